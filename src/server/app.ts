@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { messages } from '../contract/common';
+import type { AppContext } from './context';
+import { adminRoutes } from './features/admin/routes';
+import { authRoutes } from './features/auth/routes';
+import { settingsRoutes } from './features/settings/routes';
+import { setupRoutes } from './features/setup/routes';
+import { installErrorEnvelope } from './platform/http';
+import { installSessionResolution } from './platform/request-context';
+
+/** Logs carry method, path and status only: no query strings, headers or bodies, so no secrets. */
+export function loggerOptions(level: string): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    serializers: {
+      req: (request: { method: string; url: string; ip?: string }) => ({
+        method: request.method,
+        path: request.url.split('?')[0],
+      }),
+    },
+  };
+}
+
+export async function buildApp(
+  context: AppContext,
+  options: { logger?: FastifyServerOptions['logger'] } = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(context.env.LOG_LEVEL),
+    trustProxy: context.env.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'Membership portal API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(cookie);
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    limits: { fileSize: 10_000_000, files: 5 },
+  });
+
+  installSessionResolution(app, context.db);
+  installErrorEnvelope(app);
+
+  app.get('/api/health', { schema: { hide: true } }, async () => ({ data: { status: 'ok' } }));
+  authRoutes(app, context);
+  settingsRoutes(app, context);
+  setupRoutes(app, context);
+  adminRoutes(app, context);
+
+  await serveWebApp(app, resolve(context.env.WEB_DIST));
+  return app;
+}
+
+/** The built React app is served by the same process; unknown non-API paths get index.html. */
+async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasWeb = existsSync(resolve(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // Vite fingerprints everything under /assets, so those files never change under one name.
+      setHeaders: (response, path) => {
+        if (path.includes('/assets/'))
+          response.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api') || request.method !== 'GET' || !hasWeb) {
+      return reply.status(404).send({ message: messages.notFound });
+    }
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,15 @@
+import type { Db, Dialect } from './db/database';
+import type { Env } from './env';
+import type { PolicyContext } from './platform/policies';
+
+/** What every use case may need: the database and the validated configuration. Never Fastify. */
+export interface AppContext {
+  db: Db;
+  dialect: Dialect;
+  env: Env;
+  policy: PolicyContext;
+}
+
+export function createContext(db: Db, dialect: Dialect, env: Env): AppContext {
+  return { db, dialect, env, policy: { superAdminEmail: env.SUPER_ADMIN_EMAIL } };
+}

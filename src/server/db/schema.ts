@@ -1,0 +1,213 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types shared by both dialects. Timestamps are ISO-8601 UTC text and booleans are 0/1
+ * integers on SQLite and PostgreSQL alike, so every query returns the same values on both.
+ */
+type Flag = 0 | 1;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  phone_no: string | null;
+  id_number: string | null;
+  name: string | null;
+  password_hash: string;
+  is_admin: Generated<Flag>;
+  is_approver: Generated<Flag>;
+  type: 'Individual' | 'Corporate' | null;
+  category: string | null;
+  email_verified_at: string | null;
+  email_reminders: Generated<Flag>;
+  email_updates: Generated<Flag>;
+  sms_reminders: Generated<Flag>;
+  sms_updates: Generated<Flag>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProfilesTable {
+  id: Generated<number>;
+  profile_id: string;
+  user_id: number;
+  first_name: string;
+  second_name: string | null;
+  last_name: string;
+  gender: 'Male' | 'Female' | null;
+  date_of_birth: string | null;
+  id_number: string | null;
+  nationality: string;
+  county_no: number | null;
+  city: string | null;
+  discipline: string | null;
+  confirmed: Generated<Flag>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  token_hash: string;
+  user_id: number;
+  impersonator_id: number | null;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
+export interface SettingsTable {
+  id: Generated<number>;
+  site_colors: string;
+  site_installed_packages: string;
+  minor_settings: string;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+export interface CompanyInformationTable {
+  id: Generated<number>;
+  display_name: string;
+  short_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  website: string;
+  logo: string;
+}
+
+export interface TermsTable {
+  id: Generated<number>;
+  terms_and_conditions: string;
+  project_url: string;
+}
+
+export interface DisclaimersTable {
+  disclaimer_type: 'Activation' | 'Application';
+  description: string;
+}
+
+export interface CountriesTable {
+  code: string;
+  display_name: string;
+  nationality: string;
+}
+
+export interface CountiesTable {
+  county_no: number;
+  county_name: string;
+  country_code: string;
+}
+
+export interface CitiesTable {
+  code: string;
+  city: string;
+  county_no: number;
+  post_code: string;
+}
+
+export interface TitlesTable {
+  code: string;
+  description: string;
+  entitled: Flag;
+  sequence: number;
+}
+
+export interface DisciplinesTable {
+  code: string;
+  name: string;
+}
+
+export interface SpecializationTypesTable {
+  code: string;
+  description: string;
+  discipline: string;
+}
+
+export interface MembershipCategoriesTable {
+  code: string;
+  description: string;
+  category_type: 'Individual' | 'Corporate';
+  can_apply: Flag;
+  entitled: Flag;
+  member_no_prefix: string;
+}
+
+export interface CategoryChargesTable {
+  category_code: string;
+  charge_item: 'APPLICATION' | 'SUBSCRIPTION' | 'UPGRADE' | 'LICENSE';
+  amount_cents: number;
+}
+
+export interface CodeListsTable {
+  list: string;
+  code: string;
+  description: string;
+}
+
+export interface UniversitiesTable {
+  code: string;
+  description: string;
+  is_foreign: Flag;
+  country_code: string;
+  accredited_programs: string;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string | null;
+  body_text: string;
+  body_html: string | null;
+  status: 'pending' | 'sent' | 'failed' | 'logged';
+  attempts: number;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_started_at: string;
+  hits: number;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  action: string;
+  subject_type: string | null;
+  subject_id: string | null;
+  details: string | null;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  profiles: ProfilesTable;
+  sessions: SessionsTable;
+  settings: SettingsTable;
+  company_information: CompanyInformationTable;
+  terms: TermsTable;
+  disclaimers: DisclaimersTable;
+  countries: CountriesTable;
+  counties: CountiesTable;
+  cities: CitiesTable;
+  titles: TitlesTable;
+  disciplines: DisciplinesTable;
+  specialization_types: SpecializationTypesTable;
+  membership_categories: MembershipCategoriesTable;
+  category_charges: CategoryChargesTable;
+  code_lists: CodeListsTable;
+  universities: UniversitiesTable;
+  outbox: OutboxTable;
+  rate_limits: RateLimitsTable;
+  audit_log: AuditLogTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type OutboxRow = Selectable<OutboxTable>;

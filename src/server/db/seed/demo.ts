@@ -1,0 +1,161 @@
+import { hashPassword } from '../../platform/passwords';
+import { nowIso } from '../../platform/time';
+import type { Db } from '../database';
+import type { NewUser } from '../schema';
+
+/** One password for every demo account; it satisfies the portal's own password rule. */
+export const DEMO_PASSWORD = 'Portal#2026';
+
+export interface DemoAccount {
+  email: string;
+  label: string;
+  user: Omit<NewUser, 'email' | 'password_hash' | 'created_at' | 'updated_at'>;
+  profile?: {
+    first_name: string;
+    second_name: string;
+    last_name: string;
+    gender: 'Male' | 'Female';
+    date_of_birth: string;
+    id_number: string;
+    county_no: number;
+    city: string;
+    discipline: string;
+  };
+}
+
+export function demoAccounts(superAdminEmail: string): DemoAccount[] {
+  const staff = { type: null, category: null, id_number: null } as const;
+  const verified = nowIso();
+  return [
+    {
+      email: superAdminEmail,
+      label: 'super-admin',
+      user: {
+        ...staff,
+        name: 'Grace Wanjiru',
+        phone_no: '0700000001',
+        is_admin: 1,
+        is_approver: 0,
+        email_verified_at: verified,
+      },
+    },
+    {
+      email: 'admin@eik.example',
+      label: 'admin',
+      user: {
+        ...staff,
+        name: 'Peter Otieno',
+        phone_no: '0700000002',
+        is_admin: 1,
+        is_approver: 0,
+        email_verified_at: verified,
+      },
+    },
+    {
+      email: 'approver@eik.example',
+      label: 'approver',
+      user: {
+        ...staff,
+        name: 'Amina Hassan',
+        phone_no: '0700000003',
+        is_admin: 0,
+        is_approver: 1,
+        email_verified_at: verified,
+      },
+    },
+    {
+      email: 'member@eik.example',
+      label: 'member with a profile',
+      user: {
+        name: null,
+        phone_no: '0712345678',
+        id_number: '23456789',
+        type: 'Individual',
+        category: 'CORPORATE',
+        is_admin: 0,
+        is_approver: 0,
+        email_verified_at: verified,
+      },
+      profile: {
+        first_name: 'JAMES',
+        second_name: 'MWANGI',
+        last_name: 'KAMAU',
+        gender: 'Male',
+        date_of_birth: '1984-03-14',
+        id_number: '23456789',
+        county_no: 47,
+        city: 'Nairobi',
+        discipline: 'CIVIL',
+      },
+    },
+    {
+      email: 'applicant@eik.example',
+      label: 'individual applicant without a profile',
+      user: {
+        name: null,
+        phone_no: '0722334455',
+        id_number: '34567890',
+        type: 'Individual',
+        category: 'GRADUATE',
+        is_admin: 0,
+        is_approver: 0,
+        email_verified_at: verified,
+      },
+    },
+    {
+      email: 'firm@eik.example',
+      label: 'firm applicant',
+      user: {
+        name: null,
+        phone_no: '0733445566',
+        id_number: 'P051234567X',
+        type: 'Corporate',
+        category: 'FIRM',
+        is_admin: 0,
+        is_approver: 0,
+        email_verified_at: verified,
+      },
+    },
+  ];
+}
+
+export const formatProfileId = (rowId: number) => `PR-${String(rowId).padStart(6, '0')}`;
+
+/** Demo accounts for trying the portal; existing accounts are left untouched, so this is idempotent. */
+export async function seedDemoData(db: Db, superAdminEmail: string): Promise<void> {
+  let passwordHash: Promise<string> | undefined;
+  for (const account of demoAccounts(superAdminEmail)) {
+    const email = account.email.toLowerCase();
+    const exists = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
+    if (exists) continue;
+    passwordHash ??= hashPassword(DEMO_PASSWORD);
+    const hashed = await passwordHash;
+    await db.transaction().execute(async (trx) => {
+      const now = nowIso();
+      const { id } = await trx
+        .insertInto('users')
+        .values({ ...account.user, email, password_hash: hashed, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      if (!account.profile) return;
+      const profile = await trx
+        .insertInto('profiles')
+        .values({
+          ...account.profile,
+          profile_id: `pending-${id}`,
+          user_id: id,
+          nationality: 'KE',
+          confirmed: 1,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .updateTable('profiles')
+        .set({ profile_id: formatProfileId(profile.id) })
+        .where('id', '=', profile.id)
+        .execute();
+    });
+  }
+}

@@ -1,0 +1,8 @@
+import type { Db } from '../database';
+import { seedDemoData } from './demo';
+import { seedReferenceData } from './reference';
+
+export async function seed(db: Db, options: { demo: boolean; superAdminEmail: string }): Promise<void> {
+  await seedReferenceData(db);
+  if (options.demo) await seedDemoData(db, options.superAdminEmail);
+}

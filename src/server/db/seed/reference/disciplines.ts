@@ -1,0 +1,31 @@
+import type { Discipline } from './types.js';
+
+/** Engineering disciplines recognised for membership and registration. */
+export const disciplines: readonly Discipline[] = [
+  { code: 'CIVIL', name: 'Civil Engineering' },
+  { code: 'STRUCT', name: 'Structural Engineering' },
+  { code: 'MECH', name: 'Mechanical Engineering' },
+  { code: 'ELEC', name: 'Electrical Engineering' },
+  { code: 'ELECTRONIC', name: 'Electronics Engineering' },
+  { code: 'TELECOM', name: 'Telecommunication Engineering' },
+  { code: 'CHEM', name: 'Chemical and Process Engineering' },
+  { code: 'AGRIC', name: 'Agricultural Engineering' },
+  { code: 'BIOSYS', name: 'Biosystems Engineering' },
+  { code: 'GEOSPATIAL', name: 'Geospatial Engineering' },
+  { code: 'MINING', name: 'Mining and Mineral Processing Engineering' },
+  { code: 'PETROLEUM', name: 'Petroleum Engineering' },
+  { code: 'AERO', name: 'Aeronautical Engineering' },
+  { code: 'MARINE', name: 'Marine Engineering and Naval Architecture' },
+  { code: 'WATER', name: 'Water and Sanitation Engineering' },
+  { code: 'ENVIRON', name: 'Environmental Engineering' },
+  { code: 'INDUSTRIAL', name: 'Industrial and Production Engineering' },
+  { code: 'BIOMED', name: 'Biomedical Engineering' },
+  { code: 'BUILDSERV', name: 'Building Services Engineering' },
+  { code: 'COMPUTER', name: 'Computer and Software Engineering' },
+  { code: 'ENERGY', name: 'Energy and Renewable Energy Engineering' },
+  { code: 'MECHATRONIC', name: 'Mechatronic Engineering' },
+  { code: 'GEOTHERMAL', name: 'Geothermal Engineering' },
+  { code: 'MATERIALS', name: 'Materials and Metallurgical Engineering' },
+  { code: 'AUTOMOTIVE', name: 'Automotive Engineering' },
+  { code: 'FIRE', name: 'Fire Safety Engineering' },
+];

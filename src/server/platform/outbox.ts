@@ -1,0 +1,168 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database';
+import type { OutboxRow } from '../db/schema';
+import type { EmailMessage, Mailer } from './mail';
+import type { SmsMessage, SmsSender } from './sms';
+import { isoIn, nowIso } from './time';
+
+/** Queue an e-mail. Call inside the use case's transaction so the message exists only if the change does. */
+export async function enqueueEmail(db: Db, message: EmailMessage): Promise<void> {
+  await enqueue(db, {
+    channel: 'email',
+    recipient: message.to,
+    subject: message.subject,
+    body_text: message.text,
+    body_html: message.html ?? null,
+  });
+}
+
+export async function enqueueSms(db: Db, message: SmsMessage): Promise<void> {
+  await enqueue(db, {
+    channel: 'sms',
+    recipient: message.to,
+    subject: null,
+    body_text: message.text,
+    body_html: null,
+  });
+}
+
+async function enqueue(
+  db: Db,
+  message: Pick<OutboxRow, 'channel' | 'recipient' | 'subject' | 'body_text' | 'body_html'>,
+): Promise<void> {
+  const now = nowIso();
+  await db
+    .insertInto('outbox')
+    .values({
+      ...message,
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: now,
+      locked_until: null,
+      last_error: null,
+      created_at: now,
+      sent_at: null,
+    })
+    .execute();
+}
+
+export interface OutboxWorkerOptions {
+  db: Db;
+  mailer: Mailer;
+  sms: SmsSender;
+  log: FastifyBaseLogger;
+  maxAttempts: number;
+  pollMs: number;
+  /** First retry delay; doubles per attempt up to an hour. */
+  retryBaseMs?: number;
+  batchSize?: number;
+}
+
+const LEASE_MS = 60_000;
+const MAX_BACKOFF_MS = 60 * 60_000;
+
+/**
+ * Delivers due outbox messages. A message is leased before it is sent, so several app instances can
+ * run workers side by side without sending a message twice; a crashed worker's lease simply expires.
+ */
+export class OutboxWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | undefined;
+  private stopped = true;
+
+  constructor(private readonly options: OutboxWorkerOptions) {}
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** One pass over the due messages; returns how many were handled. */
+  async runOnce(): Promise<number> {
+    const { db, batchSize = 20 } = this.options;
+    const now = nowIso();
+    const due = await db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', now)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+      .orderBy('id')
+      .limit(batchSize)
+      .execute();
+    let handled = 0;
+    for (const message of due) {
+      if (await this.lease(message.id, now)) {
+        await this.deliver(message);
+        handled += 1;
+      }
+    }
+    return handled;
+  }
+
+  private schedule(delay: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.running = this.runOnce().catch((error: unknown) => {
+        this.options.log.error({ err: error }, 'outbox pass failed');
+        return 0;
+      });
+      void this.running.then(() => this.schedule(this.options.pollMs));
+    }, delay);
+  }
+
+  private async lease(id: number, now: string): Promise<boolean> {
+    const result = await this.options.db
+      .updateTable('outbox')
+      .set({ locked_until: isoIn(LEASE_MS) })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  private async deliver(message: OutboxRow): Promise<void> {
+    const { db, mailer, sms, maxAttempts, retryBaseMs = 30_000, log } = this.options;
+    const attempts = message.attempts + 1;
+    try {
+      const result =
+        message.channel === 'email'
+          ? await mailer.send({
+              to: message.recipient,
+              subject: message.subject ?? '',
+              text: message.body_text,
+              html: message.body_html,
+            })
+          : await sms.send({ to: message.recipient, text: message.body_text });
+      await db
+        .updateTable('outbox')
+        .set({ status: result, attempts, sent_at: nowIso(), locked_until: null, last_error: null })
+        .where('id', '=', message.id)
+        .execute();
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      const failed = attempts >= maxAttempts;
+      const backoff = Math.min(retryBaseMs * 2 ** (attempts - 1), MAX_BACKOFF_MS);
+      // The recipient is logged by id only: addresses are personal data.
+      log.warn({ outboxId: message.id, attempts, failed }, `outbox delivery failed: ${reason}`);
+      await db
+        .updateTable('outbox')
+        .set({
+          status: failed ? 'failed' : 'pending',
+          attempts,
+          last_error: reason.slice(0, 500),
+          next_attempt_at: isoIn(backoff),
+          locked_until: null,
+        })
+        .where('id', '=', message.id)
+        .execute();
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import type { Db } from '../db/database';
+import type { UserRow } from '../db/schema';
+import { nowIso } from './time';
+import { hashToken, newToken } from './tokens';
+
+export interface ActiveSession {
+  sessionId: number;
+  user: UserRow;
+  profileId: string | null;
+  impersonatorId: number | null;
+  expiresAt: string;
+}
+
+export interface NewSession {
+  token: string;
+  expiresAt: string;
+}
+
+/** Sessions live in the database (any instance can read them); only the token's hash is kept. */
+export async function createSession(
+  db: Db,
+  userId: number,
+  ttlMinutes: number,
+  impersonatorId: number | null = null,
+): Promise<NewSession> {
+  const token = newToken();
+  const createdAt = new Date();
+  const expiresAt = new Date(createdAt.getTime() + ttlMinutes * 60_000).toISOString();
+  await db
+    .insertInto('sessions')
+    .values({
+      token_hash: hashToken(token),
+      user_id: userId,
+      impersonator_id: impersonatorId,
+      created_at: createdAt.toISOString(),
+      expires_at: expiresAt,
+      revoked_at: null,
+    })
+    .execute();
+  return { token, expiresAt };
+}
+
+export async function findActiveSession(db: Db, token: string): Promise<ActiveSession | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('profiles', 'profiles.user_id', 'users.id')
+    .selectAll('users')
+    .select([
+      'profiles.profile_id',
+      'sessions.id as session_id',
+      'sessions.impersonator_id',
+      'sessions.expires_at',
+      'sessions.revoked_at',
+    ])
+    .where('sessions.token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!row || row.revoked_at !== null || row.expires_at <= nowIso()) return undefined;
+  const { session_id, impersonator_id, expires_at, revoked_at: _revoked, profile_id, ...user } = row;
+  return {
+    sessionId: session_id,
+    user,
+    profileId: profile_id,
+    impersonatorId: impersonator_id,
+    expiresAt: expires_at,
+  };
+}
+
+export async function revokeSession(db: Db, sessionId: number): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: nowIso() }).where('id', '=', sessionId).execute();
+}

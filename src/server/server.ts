@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { createContext } from './context';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seed } from './db/seed';
+import type { Env } from './env';
+import { mailerFor } from './platform/mail';
+import { OutboxWorker } from './platform/outbox';
+import { smsSenderFor } from './platform/sms';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Opens the database, migrates, seeds, starts the outbox worker and listens. Used by main and tests. */
+export async function startServer(env: Env): Promise<RunningServer> {
+  const handle = openDatabase(env.DATABASE_URL);
+  await migrateToLatest(handle.db);
+  await seed(handle.db, { demo: env.SEED_DEMO, superAdminEmail: env.SUPER_ADMIN_EMAIL });
+  const context = createContext(handle.db, handle.dialect, env);
+  const app = await buildApp(context);
+  const mailer = mailerFor(env.SMTP_URL, env.MAIL_FROM);
+  const worker = new OutboxWorker({
+    db: handle.db,
+    mailer,
+    sms: smsSenderFor(env.SMS_PROVIDER),
+    log: app.log,
+    maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    pollMs: env.OUTBOX_POLL_MS,
+  });
+  const address = await app.listen({ port: env.PORT, host: env.HOST });
+  worker.start();
+  return {
+    app,
+    url: address,
+    async stop() {
+      await worker.stop();
+      await app.close();
+      mailer.close();
+      await handle.close();
+    },
+  };
+}
