@@ -11,6 +11,7 @@ import { messages } from '../contract/common';
 import type { AppContext } from './context';
 import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
+import { dashboardRoutes } from './features/dashboard/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { setupRoutes } from './features/setup/routes';
 import { installErrorEnvelope } from './platform/http';
@@ -61,6 +62,7 @@ export async function buildApp(
   settingsRoutes(app, context);
   setupRoutes(app, context);
   adminRoutes(app, context);
+  dashboardRoutes(app, context);
 
   await serveWebApp(app, resolve(context.env.WEB_DIST));
   return app;

@@ -1,0 +1,24 @@
+import { IconChartBar, IconMail, IconPalette } from '@tabler/icons-react';
+import type { AuthUser } from '../../contract/auth';
+import { useCurrentUser } from '../lib/session';
+import { AccountMenu } from './AccountMenu';
+import { allow } from './guards';
+import { type NavItem, ShellLayout } from './ShellLayout';
+
+/** Admin area links per role (spec 1 §6): settings for the super-admin only. */
+const adminNav: (NavItem & { visible: (user: AuthUser) => boolean })[] = [
+  {
+    label: 'Admin Settings',
+    to: '/admin/settings',
+    icon: <IconPalette size={18} />,
+    visible: allow.superAdmin,
+  },
+  { label: 'Overview', to: '/admin/overview', icon: <IconChartBar size={18} />, visible: allow.staff },
+  { label: 'Message Log', to: '/admin/messages', icon: <IconMail size={18} />, visible: allow.admin },
+];
+
+export default function AdminLayout() {
+  const { data: user } = useCurrentUser();
+  const nav = user ? adminNav.filter((item) => item.visible(user)) : [];
+  return <ShellLayout nav={nav} headerEnd={<AccountMenu />} />;
+}

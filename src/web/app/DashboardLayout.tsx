@@ -1,0 +1,28 @@
+import { IconLayoutDashboard } from '@tabler/icons-react';
+import type { PackageName } from '../../contract/settings';
+import { useSiteSettings } from '../lib/settings';
+import { AccountMenu, NotificationBell } from './AccountMenu';
+import { ImpersonationBanner } from './ImpersonationBanner';
+import { type NavItem, ShellLayout } from './ShellLayout';
+
+/** Sidebar links of the member areas built so far, each shown only when its package is installed. */
+const memberNav: (NavItem & { packageName: PackageName })[] = [
+  { packageName: 'Dashboard', label: 'Dashboard', to: '/dashboard', icon: <IconLayoutDashboard size={18} /> },
+];
+
+export default function DashboardLayout() {
+  const { site_installed_packages: installed } = useSiteSettings();
+  const nav = memberNav.filter((item) => installed.includes(item.packageName));
+  return (
+    <ShellLayout
+      nav={nav}
+      banner={<ImpersonationBanner />}
+      headerEnd={
+        <>
+          <NotificationBell />
+          <AccountMenu />
+        </>
+      }
+    />
+  );
+}

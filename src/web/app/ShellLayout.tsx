@@ -1,0 +1,106 @@
+import { AppShell, Box, Breadcrumbs, Burger, Container, NavLink, ScrollArea, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { Link, Outlet, NavLink as RouterNavLink, type UIMatch, useMatches } from 'react-router';
+import { Footer } from '../components/Footer';
+import { PageAlert } from '../components/PageAlert';
+import { ScrollToTop } from '../components/ScrollToTop';
+import { TopBar } from '../components/TopBar';
+import { useSiteSettings } from '../lib/settings';
+import { useInactivityLogout } from '../lib/use-inactivity-logout';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: ReactNode;
+}
+
+export interface CrumbHandle {
+  crumb: string;
+}
+
+function Crumbs() {
+  const crumbs = (useMatches() as UIMatch<unknown, Partial<CrumbHandle>>[]).filter(
+    (match) => match.handle?.crumb,
+  );
+  if (crumbs.length === 0) return null;
+  return (
+    <Breadcrumbs mb="md" aria-label="Breadcrumb">
+      {crumbs.map((match, index) =>
+        index === crumbs.length - 1 ? (
+          <Text key={match.id} size="sm" aria-current="page">
+            {match.handle?.crumb}
+          </Text>
+        ) : (
+          <Text key={match.id} size="sm" component={Link} to={match.pathname} c="primary">
+            {match.handle?.crumb}
+          </Text>
+        ),
+      )}
+    </Breadcrumbs>
+  );
+}
+
+/** The signed-in frame shared by the member dashboard and the admin area: sidebar, top bar, breadcrumbs. */
+export function ShellLayout({
+  nav,
+  headerEnd,
+  banner,
+}: {
+  nav: NavItem[];
+  headerEnd?: ReactNode;
+  banner?: ReactNode;
+}) {
+  const [opened, { toggle, close }] = useDisclosure();
+  const settings = useSiteSettings();
+  useInactivityLogout(settings.minor_settings.inactivityLogout);
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+      styles={{ main: { background: 'var(--mantine-color-BackTheme-0)' } }}
+    >
+      <AppShell.Header>
+        <TopBar
+          start={
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label="Toggle navigation"
+            />
+          }
+          end={headerEnd}
+        />
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" aria-label="Main navigation">
+        <ScrollArea>
+          {nav.map((item) => (
+            <NavLink
+              key={item.to}
+              component={RouterNavLink}
+              to={item.to}
+              label={item.label}
+              leftSection={item.icon}
+              onClick={close}
+            />
+          ))}
+        </ScrollArea>
+      </AppShell.Navbar>
+      <AppShell.Main>
+        {banner}
+        <Container size="xl" px={0}>
+          <Crumbs />
+          <PageAlert />
+          <Box component="section">
+            <Outlet />
+          </Box>
+        </Container>
+        <Footer />
+        <ScrollToTop />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,41 @@
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { type AuthUser, homePathFor, isStaff } from '../../contract/auth';
+import { PageLoader } from '../components/PageLoader';
+import { useCurrentUser } from '../lib/session';
+import { safeRedirect } from '../lib/session-storage';
+
+export type Allow = (user: AuthUser) => boolean;
+
+export const allow = {
+  member: (user: AuthUser) => !isStaff(user) && user.profile,
+  withoutProfile: (type: AuthUser['type']) => (user: AuthUser) =>
+    !isStaff(user) && !user.profile && user.type === type,
+  staff: (user: AuthUser) => isStaff(user),
+  admin: (user: AuthUser) => user.is_admin,
+  superAdmin: (user: AuthUser) => user.is_super_admin,
+};
+
+/**
+ * Signed-in routes: a visitor goes to login and comes back after it; a signed-in user who does not
+ * belong here goes to their own home (spec 1 §2 entry rule, decisions.md "Roles").
+ */
+export function RequireUser({ when }: { when: Allow }) {
+  const { data: user, isPending } = useCurrentUser();
+  const location = useLocation();
+  if (isPending) return <PageLoader />;
+  if (!user) {
+    const here = `${location.pathname}${location.search}`;
+    return <Navigate to={`/?redirect=${encodeURIComponent(here)}`} replace />;
+  }
+  if (!when(user)) return <Navigate to={homePathFor(user)} replace />;
+  return <Outlet />;
+}
+
+/** The login page is for visitors; a signed-in user is sent on to where they belong. */
+export function VisitorsOnly() {
+  const { data: user, isPending } = useCurrentUser();
+  const [params] = useSearchParams();
+  if (isPending) return <PageLoader />;
+  if (user) return <Navigate to={safeRedirect(params.get('redirect')) ?? homePathFor(user)} replace />;
+  return <Outlet />;
+}

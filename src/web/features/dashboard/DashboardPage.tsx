@@ -1,0 +1,52 @@
+import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { GeneralInformation } from '../../../contract/dashboard';
+import { api } from '../../lib/api';
+
+function Field({ label, value, empty }: { label: string; value: string | null; empty: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text fw={500}>
+        {value ?? (
+          <Text span c="dimmed">
+            {empty}
+          </Text>
+        )}
+      </Text>
+    </div>
+  );
+}
+
+export default function DashboardPage() {
+  const { data, error, isPending } = useQuery({
+    queryKey: ['dashboard', 'general-information'],
+    queryFn: () => api<GeneralInformation>('GET', 'dashboard/general-information'),
+  });
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {data ? `Welcome, ${data.name}` : 'Dashboard'}
+      </Title>
+      <Card withBorder radius="md" padding="lg">
+        <Group justify="space-between" mb="md">
+          <Title order={2} size="h4">
+            General Information
+          </Title>
+        </Group>
+        {error && <Alert color="error">{error.message}</Alert>}
+        {isPending && <Skeleton h={60} aria-label="Loading general information" />}
+        {data && (
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
+            <Field label="Registration No" value={data.registrationNo} empty="Not yet assigned" />
+            <Field label="Category" value={data.category} empty="Not set" />
+            <Field label="Discipline" value={data.discipline} empty="Not set" />
+            <Field label="Current workplace" value={data.workplace} empty="Not recorded" />
+          </SimpleGrid>
+        )}
+      </Card>
+    </Stack>
+  );
+}

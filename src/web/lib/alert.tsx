@@ -1,0 +1,28 @@
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+
+export interface PageAlert {
+  status: 'success' | 'error';
+  message: string;
+}
+
+interface AlertState {
+  alert: PageAlert | null;
+  showAlert: (alert: PageAlert) => void;
+  clearAlert: () => void;
+}
+
+const AlertContext = createContext<AlertState | null>(null);
+
+/** The page-level alert of the spec; the root layout clears it on every route change. */
+export function AlertProvider({ children }: { children: ReactNode }) {
+  const [alert, setAlert] = useState<PageAlert | null>(null);
+  const clearAlert = useCallback(() => setAlert(null), []);
+  const value = useMemo(() => ({ alert, showAlert: setAlert, clearAlert }), [alert, clearAlert]);
+  return <AlertContext.Provider value={value}>{children}</AlertContext.Provider>;
+}
+
+export function useAlert(): AlertState {
+  const state = useContext(AlertContext);
+  if (!state) throw new Error('useAlert needs an AlertProvider');
+  return state;
+}

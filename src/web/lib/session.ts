@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AuthUser, Session } from '../../contract/auth';
+import { ApiError, api } from './api';
+import { forgetSession, rememberSession, storedUser } from './session-storage';
+
+export const userQueryKey = ['auth', 'user'] as const;
+
+/**
+ * The signed-in user according to the server; null for a visitor. A browser that never signed in
+ * has no stored user and asks nothing, so visitors cause no 401s.
+ */
+export function useCurrentUser() {
+  return useQuery({
+    queryKey: userQueryKey,
+    queryFn: async (): Promise<AuthUser | null> => {
+      if (!storedUser()) return null;
+      try {
+        return await api<AuthUser>('GET', 'auth/user');
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    initialData: storedUser,
+    initialDataUpdatedAt: 0,
+    staleTime: 30_000,
+    retry: false,
+  });
+}
+
+export async function signIn(email: string, password: string): Promise<Session> {
+  const session = await api<Session>('POST', 'auth/login', { email, password });
+  rememberSession(session.user, session.expires_at);
+  return session;
+}
+
+/** Logout clears the server session, the stored user and the expiry, then reloads (spec 1 §4). */
+export async function signOut(note?: string): Promise<void> {
+  try {
+    await api('POST', 'auth/logout');
+  } finally {
+    forgetSession(note);
+    window.location.assign('/');
+  }
+}

@@ -1,0 +1,32 @@
+import { useQuery } from '@tanstack/react-query';
+import { defaultSiteSettings, type SiteSettings } from '../../contract/settings';
+import { api } from './api';
+
+const CACHE_KEY = 'site_settings';
+
+function cachedSettings(): SiteSettings | undefined {
+  try {
+    const raw = localStorage.getItem(CACHE_KEY);
+    return raw ? (JSON.parse(raw) as SiteSettings) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export const settingsQueryKey = ['settings'] as const;
+
+/** Site settings, loaded on entry; the last copy is kept so a returning visitor sees the right colours at once. */
+export function useSiteSettings(): SiteSettings {
+  const { data } = useQuery({
+    queryKey: settingsQueryKey,
+    queryFn: async () => {
+      const settings = await api<SiteSettings>('GET', 'admin/settings');
+      localStorage.setItem(CACHE_KEY, JSON.stringify(settings));
+      localStorage.setItem('inactivity_logout', String(settings.minor_settings.inactivityLogout));
+      return settings;
+    },
+    placeholderData: cachedSettings,
+    staleTime: 60_000,
+  });
+  return data ?? defaultSiteSettings;
+}
