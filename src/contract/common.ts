@@ -26,7 +26,7 @@ export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const emailSchema = z
   .string({ error: messages.emailRequired })
   .trim()
-  .min(1, messages.emailRequired)
+  .min(1, { error: messages.emailRequired, abort: true })
   .max(254, messages.emailInvalid)
   .regex(emailPattern, messages.emailInvalid)
   .transform((value) => value.toLowerCase());
@@ -36,7 +36,7 @@ export const newPasswordPattern = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!#~^()
 
 export const newPasswordSchema = z
   .string({ error: messages.passwordRule })
-  .min(1, messages.passwordRule)
+  .min(1, { error: messages.passwordRule, abort: true })
   .regex(newPasswordPattern, messages.passwordRule);
 
 /** Turns a zod issue path into the field name the forms use ("a.b" for nested fields). */

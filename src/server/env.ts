@@ -8,30 +8,33 @@ const flag = z
  * Every setting the server reads, with a default that works on a laptop.
  * README lists the same variables; keep both in step.
  */
-export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  DATABASE_URL: z.string().default('file:./data/portal.sqlite'),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
-  SMTP_URL: z.string().default(''),
-  MAIL_FROM: z.string().default('Engineers Institute of Kenya <no-reply@eik.example>'),
-  SMS_PROVIDER: z.enum(['log']).default('log'),
-  SUPER_ADMIN_EMAIL: z.email().default('superadmin@eik.example'),
-  SESSION_TTL_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(5)
-    .max(60 * 24 * 30)
-    .default(480),
-  SEED_DEMO: flag.default(true),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
-  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
-  LOGIN_ATTEMPTS_PER_15_MIN: z.coerce.number().int().min(1).default(10),
-  TRUST_PROXY: flag.default(false),
-  WEB_DIST: z.string().default('dist/web'),
-});
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: z.string().default('file:./data/portal.sqlite'),
+    /** The address people use to reach the portal (links in e-mails); defaults to http://localhost:PORT. */
+    PUBLIC_URL: z.url().optional(),
+    SMTP_URL: z.string().default(''),
+    MAIL_FROM: z.string().default('Engineers Institute of Kenya <no-reply@eik.example>'),
+    SMS_PROVIDER: z.enum(['log']).default('log'),
+    SUPER_ADMIN_EMAIL: z.email().default('superadmin@eik.example'),
+    SESSION_TTL_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(5)
+      .max(60 * 24 * 30)
+      .default(480),
+    SEED_DEMO: flag.default(true),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
+    OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+    LOGIN_ATTEMPTS_PER_15_MIN: z.coerce.number().int().min(1).default(10),
+    TRUST_PROXY: flag.default(false),
+    WEB_DIST: z.string().default('dist/web'),
+  })
+  .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }));
 export type Env = z.infer<typeof envSchema>;
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {

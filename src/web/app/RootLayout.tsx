@@ -8,6 +8,7 @@ export default function RootLayout() {
   const { pathname } = useLocation();
   const { clearAlert } = useAlert();
   useSiteSettings();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the route change is the trigger
   useEffect(() => {
     clearAlert();
   }, [pathname, clearAlert]);

@@ -46,6 +46,7 @@ export function handleUnauthorized(): void {
 
 /** Only same-site paths are followed after login, never another origin. */
 export function safeRedirect(target: string | null): string | null {
-  if (!target || !target.startsWith('/') || target.startsWith('//')) return null;
+  // '//host' and '/\host' are read by browsers as another origin.
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
   return target;
 }

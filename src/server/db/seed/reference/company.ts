@@ -32,6 +32,7 @@ export const terms: Terms = {
   projectURL: 'https://projects.eik.example',
 };
 
+/** One disclaimer per type: the consent shown before activation and the declaration before applying. */
 export const disclaimers: readonly Disclaimer[] = [
   {
     type: 'Activation',
@@ -40,12 +41,9 @@ export const disclaimers: readonly Disclaimer[] = [
   },
   {
     type: 'Application',
-    description:
+    description: [
       'I hereby declare that the information given in this application and the documents submitted in support of it are true, complete and accurate to the best of my knowledge and belief. I authorise the Engineers Institute of Kenya to verify this information with the institutions, employers and referees named, and I understand that any false or misleading statement may lead to the rejection of my application or the withdrawal of any membership granted, without refund of fees paid.',
-  },
-  {
-    type: 'Application',
-    description:
       'If admitted to membership, I undertake to abide by the Constitution, By-laws and Code of Ethics and Professional Conduct of the Engineers Institute of Kenya, to pay my annual subscription when due, and to keep my membership records, including contact details, qualifications and employment, up to date. I acknowledge that all fees paid to the Institute are non-refundable.',
+    ].join('\n\n'),
   },
 ];

@@ -1,0 +1,294 @@
+// `npm run bench` (builds first): measures the built server against a plain node:http baseline.
+//
+// Starts dist/server/main.js on a fresh temporary SQLite database, signs in as the demo member and
+// loads GET /api/auth/user with a bearer token, then compares it with a hello-world node:http server
+// answering a small JSON body. Both are loaded with autocannon at 50 connections on 127.0.0.1 only.
+// Targets: portal req/s >= 0.35 x baseline and portal p99 <= 10 ms. Missing a target prints FAIL but
+// still exits 0; the exit code is non-zero only when something broke (no start, errors, non-2xx).
+//
+// BENCH_SECONDS sets the length of each measured run (default 10); each one follows a 2 s warm-up.
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import autocannon from 'autocannon';
+
+const HOST = '127.0.0.1';
+const CONNECTIONS = 50;
+const WARMUP_SECONDS = 2;
+const TARGET_RATIO = 0.35;
+const TARGET_P99_MS = 10;
+const DEMO_MEMBER = 'member@eik.example';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const serverEntry = join(root, 'dist/server/main.js');
+
+class BenchError extends Error {}
+
+function benchSeconds() {
+  const raw = process.env.BENCH_SECONDS ?? '10';
+  const seconds = Number(raw);
+  if (!Number.isInteger(seconds) || seconds < 1)
+    throw new BenchError(`BENCH_SECONDS must be a whole number >= 1, got "${raw}"`);
+  return seconds;
+}
+
+/** The demo password is defined once, in src/server/db/seed/demo.ts (DEMO_PASSWORD). */
+function demoPassword() {
+  const source = readFileSync(join(root, 'src/server/db/seed/demo.ts'), 'utf8');
+  const match = source.match(/export const DEMO_PASSWORD = '([^']+)'/);
+  if (!match) throw new BenchError('DEMO_PASSWORD not found in src/server/db/seed/demo.ts');
+  return match[1];
+}
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, HOST, () => {
+      const { port } = probe.address();
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+/** Keeps the last lines a child printed, to show them if it fails. */
+function tail(limit = 40) {
+  const lines = [];
+  return {
+    push(chunk) {
+      for (const line of String(chunk).split('\n')) {
+        if (line.trim()) lines.push(line);
+      }
+      lines.splice(0, Math.max(0, lines.length - limit));
+    },
+    text: () => lines.join('\n'),
+  };
+}
+
+function startPortal(port, databaseDir) {
+  const output = tail();
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST,
+      PORT: String(port),
+      PUBLIC_URL: `http://${HOST}:${port}`,
+      DATABASE_URL: `file:${join(databaseDir, 'bench.sqlite')}`,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      SMTP_URL: '',
+      TRUST_PROXY: 'false',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  const exited = new Promise((resolveExit) => {
+    child.once('exit', (code, signal) => resolveExit({ code, signal }));
+  });
+  return { child, output, exited, url: `http://${HOST}:${port}` };
+}
+
+async function stopPortal(portal) {
+  if (!portal || portal.child.exitCode !== null || portal.child.signalCode !== null) return;
+  portal.child.kill('SIGTERM');
+  const stopped = await Promise.race([portal.exited.then(() => true), sleep(5000).then(() => false)]);
+  if (!stopped) {
+    portal.child.kill('SIGKILL');
+    await portal.exited;
+  }
+}
+
+async function waitForHealth(portal, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  let exit;
+  portal.exited.then((value) => {
+    exit = value;
+  });
+  while (Date.now() < deadline) {
+    if (exit) {
+      throw new BenchError(
+        `server exited during start-up (code ${exit.code}, signal ${exit.signal})\n${portal.output.text()}`,
+      );
+    }
+    try {
+      const response = await fetch(`${portal.url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(100);
+  }
+  throw new BenchError(
+    `server did not answer /api/health within ${timeoutMs / 1000} s\n${portal.output.text()}`,
+  );
+}
+
+async function logInAsDemoMember(portal) {
+  const response = await fetch(`${portal.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_MEMBER, password: demoPassword() }),
+  });
+  const body = await response.json().catch(() => ({}));
+  if (!response.ok || typeof body?.data?.token !== 'string') {
+    throw new BenchError(`login as ${DEMO_MEMBER} failed: ${response.status} ${JSON.stringify(body)}`);
+  }
+  const check = await fetch(`${portal.url}/api/auth/user`, {
+    headers: { authorization: `Bearer ${body.data.token}` },
+  });
+  if (!check.ok) throw new BenchError(`GET /api/auth/user with the new token answered ${check.status}`);
+  return body.data.token;
+}
+
+/**
+ * The baseline runs in a worker thread of this script, so it has an event loop of its own and does
+ * not share one with autocannon (which would slow it down and flatter the ratio).
+ */
+const helloWorldSource = `
+const { createServer } = require('node:http');
+const { parentPort, workerData } = require('node:worker_threads');
+const body = JSON.stringify({ data: { message: 'hello, world' } });
+const server = createServer((request, response) => {
+  response.writeHead(200, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  });
+  response.end(body);
+});
+server.listen(workerData.port, workerData.host, () => parentPort.postMessage('listening'));
+`;
+
+async function startBaseline(port) {
+  const worker = new Worker(helloWorldSource, { eval: true, workerData: { port, host: HOST } });
+  await new Promise((resolveStart, reject) => {
+    worker.once('message', resolveStart);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new BenchError(`baseline server exited with code ${code}`)));
+  });
+  worker.removeAllListeners('exit');
+  return { worker, url: `http://${HOST}:${port}/` };
+}
+
+function countFailures(result) {
+  return { errors: result.errors + result.timeouts, non2xx: result.non2xx };
+}
+
+async function measure(label, url, headers, seconds) {
+  process.stdout.write(`${label}: warm-up ${WARMUP_SECONDS} s ... `);
+  const warmup = await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, headers });
+  process.stdout.write(`measuring ${seconds} s ... `);
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  console.log('done');
+  const warm = countFailures(warmup);
+  const run = countFailures(result);
+  return {
+    label,
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: run.errors,
+    non2xx: run.non2xx,
+    warmupFailures: warm.errors + warm.non2xx,
+  };
+}
+
+function printReport(rows, seconds) {
+  const [baseline, portal] = rows;
+  const ratio = portal.rps / baseline.rps;
+  const ratioPass = ratio >= TARGET_RATIO;
+  const p99Pass = portal.p99 <= TARGET_P99_MS;
+  const header = ['run', 'req/s (avg)', 'p99 ms', 'errors', 'non-2xx'];
+  const body = rows.map((row) => [
+    row.label,
+    row.rps.toFixed(0),
+    String(row.p99),
+    String(row.errors),
+    String(row.non2xx),
+  ]);
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...body.map((line) => line[column].length)),
+  );
+  const format = (cells) =>
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+      .join('  ');
+  console.log('');
+  console.log(
+    `${CONNECTIONS} connections, ${seconds} s per run after a ${WARMUP_SECONDS} s warm-up, Node ${process.version}`,
+  );
+  console.log(format(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const line of body) console.log(format(line));
+  console.log('');
+  console.log(
+    `ratio portal/baseline  ${ratio.toFixed(2)}  (target >= ${TARGET_RATIO})  ${ratioPass ? 'PASS' : 'FAIL'}`,
+  );
+  console.log(
+    `portal p99 latency     ${portal.p99} ms  (target <= ${TARGET_P99_MS} ms)  ${p99Pass ? 'PASS' : 'FAIL'}`,
+  );
+}
+
+async function main() {
+  const seconds = benchSeconds();
+  if (!existsSync(serverEntry)) {
+    throw new BenchError(
+      `${serverEntry} is missing: run \`npm run build\` (or node scripts/build-server.mjs)`,
+    );
+  }
+  const databaseDir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
+  let portal;
+  let baseline;
+  const cleanUp = async () => {
+    await stopPortal(portal);
+    await baseline?.worker.terminate();
+    await rm(databaseDir, { recursive: true, force: true });
+  };
+  const onSignal = (signal) => {
+    cleanUp().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  try {
+    portal = startPortal(await freePort(), databaseDir);
+    await waitForHealth(portal);
+    const token = await logInAsDemoMember(portal);
+    baseline = await startBaseline(await freePort());
+
+    const rows = [
+      await measure('hello-world baseline', baseline.url, {}, seconds),
+      await measure(
+        'GET /api/auth/user',
+        `${portal.url}/api/auth/user`,
+        { authorization: `Bearer ${token}` },
+        seconds,
+      ),
+    ];
+    printReport(rows, seconds);
+
+    const broken = rows.filter((row) => row.errors > 0 || row.non2xx > 0 || row.warmupFailures > 0);
+    if (portal.child.exitCode !== null || portal.child.signalCode !== null) {
+      throw new BenchError(`server stopped during the run\n${portal.output.text()}`);
+    }
+    if (broken.length > 0) {
+      const names = broken.map((row) => row.label).join(', ');
+      throw new BenchError(`errors or non-2xx answers in: ${names}\n${portal.output.text()}`);
+    }
+  } finally {
+    await cleanUp();
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`\nbench failed: ${error instanceof BenchError ? error.message : (error?.stack ?? error)}`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,53 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggerOptions } from '../app';
+import { DEMO_PASSWORD, demo, startTestApp, type TestApp } from '../test-support/harness';
+
+const lines: string[] = [];
+const stream = new Writable({
+  write(chunk, _encoding, callback) {
+    lines.push(String(chunk));
+    callback();
+  },
+});
+
+let t: TestApp;
+beforeAll(async () => {
+  const options = loggerOptions('info');
+  if (typeof options !== 'object' || options === null) throw new Error('loggerOptions must be an object');
+  t = await startTestApp({ logger: { ...options, stream } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('request logs', () => {
+  it('carry method, path and status but never the password or the session token', async () => {
+    const login = await t.api('POST', '/api/auth/login?next=%2Fdashboard', {
+      body: { email: demo.member, password: DEMO_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    const token: string = login.json().data.token;
+    const me = await t.api('GET', '/api/auth/user', { token });
+    expect(me.statusCode).toBe(200);
+    const byCookie = await t.api('GET', '/api/auth/user', { cookies: { portal_session: token } });
+    expect(byCookie.statusCode).toBe(200);
+    const failed = await t.api('POST', '/api/auth/login', {
+      body: { email: demo.member, password: 'Wrong#Secret77' },
+    });
+    expect(failed.statusCode).toBe(401);
+    await t.api('POST', '/api/auth/logout', { token });
+
+    const text = lines.join('');
+    // The capture works: the requests were logged ...
+    expect(text).toContain('/api/auth/login');
+    expect(text).toContain('/api/auth/user');
+    expect(text).toMatch(/"statusCode":200/);
+    // ... without secrets, query strings or personal data.
+    expect(text).not.toContain(DEMO_PASSWORD);
+    expect(text).not.toContain('Wrong#Secret77');
+    expect(text).not.toContain(token);
+    expect(text).not.toContain('next=');
+    expect(text).not.toContain(demo.member);
+  });
+});
