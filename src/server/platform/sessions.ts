@@ -1,3 +1,4 @@
+import { CompiledQuery } from 'kysely';
 import type { Db } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { nowIso } from './time';
@@ -40,8 +41,11 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-export async function findActiveSession(db: Db, token: string): Promise<ActiveSession | undefined> {
-  const row = await db
+/** The session lookup runs on every signed-in request, so its SQL is built once per database. */
+const lookupSql = new WeakMap<Db, string>();
+
+function sessionLookup(db: Db) {
+  return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .leftJoin('profiles', 'profiles.user_id', 'users.id')
@@ -53,8 +57,18 @@ export async function findActiveSession(db: Db, token: string): Promise<ActiveSe
       'sessions.expires_at',
       'sessions.revoked_at',
     ])
-    .where('sessions.token_hash', '=', hashToken(token))
-    .executeTakeFirst();
+    .where('sessions.token_hash', '=', '');
+}
+type SessionLookupRow = Awaited<ReturnType<ReturnType<typeof sessionLookup>['executeTakeFirstOrThrow']>>;
+
+export async function findActiveSession(db: Db, token: string): Promise<ActiveSession | undefined> {
+  let text = lookupSql.get(db);
+  if (!text) {
+    text = sessionLookup(db).compile().sql;
+    lookupSql.set(db, text);
+  }
+  const { rows } = await db.executeQuery<SessionLookupRow>(CompiledQuery.raw(text, [hashToken(token)]));
+  const row = rows[0];
   if (!row || row.revoked_at !== null || row.expires_at <= nowIso()) return undefined;
   const { session_id, impersonator_id, expires_at, revoked_at: _revoked, profile_id, ...user } = row;
   return {
