@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import {
+  CompiledQuery,
   Kysely,
   type SqliteDatabase as KyselySqlite,
   PostgresDialect,
@@ -40,8 +41,25 @@ export function openDatabase(url: string): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const cached = withStatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
+  directReaders.set(db, (text, parameters) => cached.prepare(text).all(parameters));
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+type DirectReader = (text: string, parameters: readonly unknown[]) => unknown[];
+const directReaders = new WeakMap<Db, DirectReader>();
+
+/**
+ * Runs one read-only statement compiled by Kysely for this database's dialect. On SQLite it runs
+ * synchronously on the connection, skipping Kysely's connection queue: the hottest read (the session
+ * behind every signed-in request) costs a third as much. Use only for single-statement reads, which
+ * need no transaction; PostgreSQL goes through Kysely as usual.
+ */
+export async function readRows<Row>(db: Db, text: string, parameters: readonly unknown[]): Promise<Row[]> {
+  const direct = directReaders.get(db);
+  if (direct) return direct(text, parameters) as Row[];
+  return (await db.executeQuery<Row>(CompiledQuery.raw(text, [...parameters]))).rows;
 }
 
 const STATEMENT_CACHE_SIZE = 500;

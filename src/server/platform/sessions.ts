@@ -1,5 +1,4 @@
-import { CompiledQuery } from 'kysely';
-import type { Db } from '../db/database';
+import { type Db, readRows } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { nowIso } from './time';
 import { hashToken, newToken } from './tokens';
@@ -67,8 +66,7 @@ export async function findActiveSession(db: Db, token: string): Promise<ActiveSe
     text = sessionLookup(db).compile().sql;
     lookupSql.set(db, text);
   }
-  const { rows } = await db.executeQuery<SessionLookupRow>(CompiledQuery.raw(text, [hashToken(token)]));
-  const row = rows[0];
+  const [row] = await readRows<SessionLookupRow>(db, text, [hashToken(token)]);
   if (!row || row.revoked_at !== null || row.expires_at <= nowIso()) return undefined;
   const { session_id, impersonator_id, expires_at, revoked_at: _revoked, profile_id, ...user } = row;
   return {
