@@ -5,8 +5,10 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import fastJson from 'fast-json-stringify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { messages } from '../contract/common';
 import type { AppContext } from './context';
 import { adminRoutes } from './features/admin/routes';
@@ -41,7 +43,15 @@ export async function buildApp(
     bodyLimit: 1_048_576,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Responses are serialized from the JSON Schema of their zod schema: only declared fields leave the
+  // server, at fast-json-stringify speed rather than a zod parse per response.
+  app.setSerializerCompiler(({ schema }) =>
+    fastJson(
+      z.toJSONSchema(schema as z.ZodType, { target: 'draft-7', io: 'output' }) as Parameters<
+        typeof fastJson
+      >[0],
+    ),
+  );
 
   await app.register(swagger, {
     openapi: { info: { title: 'Membership portal API', version: '1.0.0' } },
