@@ -94,3 +94,43 @@ describe('signing in', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+describe('applicants without a profile', () => {
+  const applicants = [
+    {
+      email: 'applicant@eik.example',
+      path: '/initiate-profile',
+      heading: 'Initial Profile',
+      other: '/initiate-firm',
+    },
+    {
+      email: 'firm@eik.example',
+      path: '/initiate-firm',
+      heading: 'Initial Firm Profile',
+      other: '/initiate-profile',
+    },
+  ];
+  for (const { email, path, heading, other } of applicants) {
+    it(`${email} lands on ${path} and cannot open the dashboard or the other type's route`, async () => {
+      const page = await portal.freshPage();
+      await signIn(page, portal.baseUrl, email);
+      await page.waitForURL(`**${path}`);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await page.getByText(/^Application fee .+ incl\. VAT$/).waitFor();
+      for (const elsewhere of ['/dashboard', other, '/admin/settings']) {
+        await page.goto(`${portal.baseUrl}${elsewhere}`);
+        await page.waitForURL(`**${path}`, { timeout: 5000 }).catch(() => {
+          throw new Error(`${elsewhere} left the applicant at ${page.url()}`);
+        });
+      }
+    });
+  }
+
+  it('a member with a profile cannot open the initiate routes', async () => {
+    const page = await portal.freshPage();
+    await signIn(page, portal.baseUrl, 'member@eik.example');
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${portal.baseUrl}/initiate-profile`);
+    await page.waitForURL('**/dashboard');
+  });
+});

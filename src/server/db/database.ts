@@ -31,6 +31,9 @@ export function openDatabase(url: string): DatabaseHandle {
     // Keep integers as numbers: counts come back as bigint strings otherwise.
     pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle connection that the server drops (restart, failover, admin termination) is discarded
+    // by the pool and replaced on the next query; unhandled, the error would crash the process.
+    pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

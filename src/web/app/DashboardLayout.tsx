@@ -1,5 +1,6 @@
 import { IconLayoutDashboard } from '@tabler/icons-react';
 import type { PackageName } from '../../contract/settings';
+import { useCurrentUser } from '../lib/session';
 import { useSiteSettings } from '../lib/settings';
 import { AccountMenu, NotificationBell } from './AccountMenu';
 import { ImpersonationBanner } from './ImpersonationBanner';
@@ -12,7 +13,9 @@ const memberNav: (NavItem & { packageName: PackageName })[] = [
 
 export default function DashboardLayout() {
   const { site_installed_packages: installed } = useSiteSettings();
-  const nav = memberNav.filter((item) => installed.includes(item.packageName));
+  const { data: user } = useCurrentUser();
+  // An applicant without a profile has no member areas yet; the page itself shows the way on.
+  const nav = user?.profile ? memberNav.filter((item) => installed.includes(item.packageName)) : [];
   return (
     <ShellLayout
       nav={nav}

@@ -8,7 +8,8 @@ export type Allow = (user: AuthUser) => boolean;
 
 export const allow = {
   member: (user: AuthUser) => !isStaff(user) && user.profile,
-  withoutProfile: (type: AuthUser['type']) => (user: AuthUser) =>
+  applicant: (user: AuthUser) => !isStaff(user) && !user.profile,
+  applicantOfType: (type: AuthUser['type']) => (user: AuthUser) =>
     !isStaff(user) && !user.profile && user.type === type,
   staff: (user: AuthUser) => isStaff(user),
   admin: (user: AuthUser) => user.is_admin,

@@ -36,6 +36,35 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        element: <RequireUser when={allow.applicant} />,
+        children: [
+          {
+            lazy: page(() => import('./DashboardLayout')),
+            handle: { crumb: 'Dashboard' },
+            children: [
+              {
+                element: <RequireUser when={allow.applicantOfType('Individual')} />,
+                children: [
+                  {
+                    path: 'initiate-profile',
+                    lazy: page(() => import('../features/profile/InitiateProfilePage')),
+                  },
+                ],
+              },
+              {
+                element: <RequireUser when={allow.applicantOfType('Corporate')} />,
+                children: [
+                  {
+                    path: 'initiate-firm',
+                    lazy: page(() => import('../features/profile/InitiateProfilePage')),
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
         element: <RequireUser when={allow.staff} />,
         children: [
           {

@@ -1,0 +1,73 @@
+import { Alert, Card, Group, List, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCircleDashed } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import type { Category } from '../../../contract/setup';
+import { api } from '../../lib/api';
+import { formatKes } from '../../lib/format';
+import { useCurrentUser } from '../../lib/session';
+
+const steps = {
+  Individual: [
+    'Your bio: names, ID or passport, date of birth, nationality, discipline and photo',
+    'Contacts, academic qualifications and work experience',
+    'Referees, who confirm your application by e-mail',
+    'The requirements checklist, then submit with a one-time code and pay the application fee',
+  ],
+  Corporate: [
+    'The firm bio: name of body, registration and tax numbers, address and logo',
+    'Directors, shareholders, services, employees, equipment and bankers',
+    'The requirements checklist, then submit with a one-time code and pay the application fee',
+  ],
+} as const;
+
+/** Where a signed-in applicant without a profile starts: what they applied for and what comes next. */
+export default function InitiateProfilePage() {
+  const { data: user } = useCurrentUser();
+  const type = user?.type === 'Corporate' ? 'Corporate' : 'Individual';
+  const { data: categories, error } = useQuery({
+    queryKey: ['setup', 'categories', type],
+    queryFn: () => api<Category[]>('GET', `setup/categories?type=${type}`),
+  });
+  const category = categories?.find((entry) => entry.Code === user?.category);
+  const fee = category?.charges.find((charge) => charge.Charge_Item === 'APPLICATION');
+
+  return (
+    <Stack gap="lg" maw={760}>
+      <Title order={1} size="h2">
+        {type === 'Corporate' ? 'Initial Firm Profile' : 'Initial Profile'}
+      </Title>
+      {error && <Alert color="error">{error.message}</Alert>}
+      <Card withBorder radius="md" padding="lg">
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          Your application
+        </Text>
+        {!categories && !error && <Skeleton h={48} mt="xs" aria-label="Loading your application" />}
+        {categories && (
+          <Group justify="space-between" mt={4}>
+            <Text fw={600} size="lg">
+              {category?.Description ?? user?.category ?? 'No category chosen'}
+            </Text>
+            {fee && <Text c="dimmed">Application fee {formatKes(fee.Amount_Including_VAT)} incl. VAT</Text>}
+          </Group>
+        )}
+      </Card>
+      <Card withBorder radius="md" padding="lg">
+        <Title order={2} size="h4" mb="sm">
+          What your application needs
+        </Title>
+        <List
+          spacing="sm"
+          icon={
+            <ThemeIcon variant="light" radius="xl" size={22}>
+              <IconCircleDashed size={14} />
+            </ThemeIcon>
+          }
+        >
+          {steps[type].map((step) => (
+            <List.Item key={step}>{step}</List.Item>
+          ))}
+        </List>
+      </Card>
+    </Stack>
+  );
+}
