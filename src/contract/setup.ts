@@ -78,7 +78,7 @@ export type Disclaimer = z.infer<typeof disclaimerSchema>;
 export type Terms = z.infer<typeof termsSchema>;
 export type CompanyInformation = z.infer<typeof companyInformationSchema>;
 
-/** The plain code lists that share one table and one endpoint shape: GET /api/setup/{list}. */
+/** The plain code lists that share one table and one endpoint shape: GET /api/setup/lists/{list}. */
 export const codeLists = [
   'qualifications',
   'certificates',

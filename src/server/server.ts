@@ -7,6 +7,7 @@ import { seed } from './db/seed';
 import type { Env } from './env';
 import { mailerFor } from './platform/mail';
 import { OutboxWorker } from './platform/outbox';
+import { pruneRateLimits } from './platform/rate-limit';
 import { smsSenderFor } from './platform/sms';
 
 export interface RunningServer {
@@ -33,10 +34,17 @@ export async function startServer(env: Env): Promise<RunningServer> {
   });
   const address = await app.listen({ port: env.PORT, host: env.HOST });
   worker.start();
+  const DAY = 24 * 60 * 60_000;
+  const housekeeping = setInterval(() => {
+    pruneRateLimits(handle.db, DAY).catch((error: unknown) =>
+      app.log.error({ err: error }, 'housekeeping failed'),
+    );
+  }, 60 * 60_000).unref();
   return {
     app,
     url: address,
     async stop() {
+      clearInterval(housekeeping);
       await worker.stop();
       await app.close();
       mailer.close();

@@ -45,7 +45,7 @@ export async function resetRateLimit(db: Db, key: string): Promise<void> {
   await db.deleteFrom('rate_limits').where('key', '=', key).execute();
 }
 
-/** Old windows are useless; the outbox worker's housekeeping calls this. */
+/** Old windows are useless; the server's hourly housekeeping removes them. */
 export async function pruneRateLimits(db: Db, olderThanMs: number): Promise<void> {
   const cutoff = new Date(Date.now() - olderThanMs).toISOString();
   await db.deleteFrom('rate_limits').where('window_started_at', '<', cutoff).execute();
