@@ -8,7 +8,7 @@ export type Allow = (user: AuthUser) => boolean;
 
 export const allow = {
   member: (user: AuthUser) => !isStaff(user) && user.profile,
-  applicant: (user: AuthUser) => !isStaff(user) && !user.profile,
+  nonStaff: (user: AuthUser) => !isStaff(user),
   applicantOfType: (type: AuthUser['type']) => (user: AuthUser) =>
     !isStaff(user) && !user.profile && user.type === type,
   staff: (user: AuthUser) => isStaff(user),

@@ -1,11 +1,17 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
-import { allow, RequireUser, VisitorsOnly } from './guards';
+import { type Allow, allow, RequireUser, VisitorsOnly } from './guards';
 import RootLayout from './RootLayout';
 
 /** Each page is its own chunk, so the login page does not carry the admin area's code. */
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
   Component: (await load()).default,
+});
+
+/** A route that only users passing `when` may open; others are sent to their own home. */
+const only = (when: Allow, route: RouteObject): RouteObject => ({
+  element: <RequireUser when={when} />,
+  children: [route],
 });
 
 export const routes: RouteObject[] = [
@@ -24,42 +30,24 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        element: <RequireUser when={allow.member} />,
+        element: <RequireUser when={allow.nonStaff} />,
         children: [
           {
             lazy: page(() => import('./DashboardLayout')),
             handle: { crumb: 'Dashboard' },
             children: [
-              { path: 'dashboard', lazy: page(() => import('../features/dashboard/DashboardPage')) },
-            ],
-          },
-        ],
-      },
-      {
-        element: <RequireUser when={allow.applicant} />,
-        children: [
-          {
-            lazy: page(() => import('./DashboardLayout')),
-            handle: { crumb: 'Dashboard' },
-            children: [
-              {
-                element: <RequireUser when={allow.applicantOfType('Individual')} />,
-                children: [
-                  {
-                    path: 'initiate-profile',
-                    lazy: page(() => import('../features/profile/InitiateProfilePage')),
-                  },
-                ],
-              },
-              {
-                element: <RequireUser when={allow.applicantOfType('Corporate')} />,
-                children: [
-                  {
-                    path: 'initiate-firm',
-                    lazy: page(() => import('../features/profile/InitiateProfilePage')),
-                  },
-                ],
-              },
+              only(allow.member, {
+                path: 'dashboard',
+                lazy: page(() => import('../features/dashboard/DashboardPage')),
+              }),
+              only(allow.applicantOfType('Individual'), {
+                path: 'initiate-profile',
+                lazy: page(() => import('../features/profile/InitiateProfilePage')),
+              }),
+              only(allow.applicantOfType('Corporate'), {
+                path: 'initiate-firm',
+                lazy: page(() => import('../features/profile/InitiateProfilePage')),
+              }),
             ],
           },
         ],
@@ -78,26 +66,16 @@ export const routes: RouteObject[] = [
                 handle: { crumb: 'Overview' },
                 lazy: page(() => import('../features/admin/StaffOverviewPage')),
               },
-              {
-                element: <RequireUser when={allow.superAdmin} />,
-                children: [
-                  {
-                    path: 'settings',
-                    handle: { crumb: 'Settings' },
-                    lazy: page(() => import('../features/admin/SettingsPage')),
-                  },
-                ],
-              },
-              {
-                element: <RequireUser when={allow.admin} />,
-                children: [
-                  {
-                    path: 'messages',
-                    handle: { crumb: 'Message Log' },
-                    lazy: page(() => import('../features/admin/MessageLogPage')),
-                  },
-                ],
-              },
+              only(allow.superAdmin, {
+                path: 'settings',
+                handle: { crumb: 'Settings' },
+                lazy: page(() => import('../features/admin/SettingsPage')),
+              }),
+              only(allow.admin, {
+                path: 'messages',
+                handle: { crumb: 'Message Log' },
+                lazy: page(() => import('../features/admin/MessageLogPage')),
+              }),
             ],
           },
         ],

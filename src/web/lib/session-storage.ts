@@ -47,6 +47,6 @@ export function handleUnauthorized(): void {
 /** Only same-site paths are followed after login, never another origin. */
 export function safeRedirect(target: string | null): string | null {
   // '//host' and '/\host' are read by browsers as another origin.
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
+  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
   return target;
 }
