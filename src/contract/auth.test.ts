@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { homePathFor, loginRequestSchema } from './auth';
-import { messages, newPasswordSchema } from './common';
+import { messages } from './common';
+import { newPasswordSchema } from './passwords';
 
 const user = {
   is_admin: false,

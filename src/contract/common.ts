@@ -18,7 +18,43 @@ export const messages = {
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
   invalidCredentials: 'Invalid email or password',
   accountNotVerified: 'Your account is not verified yet. Verify your account to sign in.',
+  idTooShort: 'ID should be at least 6 characters',
+  idTooLong: 'ID should be at most 40 characters',
+  taxPinRequired: "The firm's tax PIN is required",
+  phoneInvalid: 'Phone number must be valid, e.g. 0712 345 678 or +254 712 345 678',
+  commonPassword: 'This password is too common. Choose one that is harder to guess.',
+  otpVerified: 'Successfully verified Otp',
+  otpInvalid: 'The code is incorrect or has expired. Request a new code.',
+  otpSent: 'A new code has been sent.',
+  otpResendWait: 'A code was sent a moment ago. Please wait a minute before asking for another.',
+  verificationFailed: 'Failed to activate account. Please contact administrator',
+  passwordChanged: 'Password Changed Successful',
+  passwordResetSent:
+    'If an account exists for that e-mail, we have sent a link to reset the password. Check your inbox and junk folder.',
+  passwordResetDone: 'Your password has been reset. Sign in with the new password.',
+  linkInvalid: 'This link is invalid or has expired. Request a new one.',
+  activationRequested:
+    'If the details match our register, an activation code has been sent to the e-mail and phone on record.',
+  memberNotFound: 'No member with that membership number was found.',
+  memberAlreadyActive: 'This membership number already has an account. Sign in instead.',
+  botCheckFailed: 'Please confirm you are not a robot and try again.',
+  accountExists: 'An account already uses this e-mail. Sign in or reset your password.',
 } as const;
+
+type Rule<T> = readonly [passes: (value: T) => boolean, message: string];
+
+/**
+ * A field reports only the first rule it breaks. (zod's `abort` would do that too, but it also stops
+ * the object's cross-field checks, so a form could not show every message at once.)
+ */
+export const firstBroken =
+  <T>(...rules: Rule<T>[]) =>
+  (value: T, context: z.RefinementCtx<T>) => {
+    const broken = rules.find(([passes]) => !passes(value));
+    if (broken) context.addIssue({ code: 'custom', message: broken[1], input: value });
+  };
+
+export const filled = (value: string) => value.length > 0;
 
 /** One e-mail rule everywhere (decisions.md): text@text.text, no spaces. */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -26,18 +62,16 @@ export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const emailSchema = z
   .string({ error: messages.emailRequired })
   .trim()
-  .min(1, { error: messages.emailRequired, abort: true })
-  .max(254, messages.emailInvalid)
-  .regex(emailPattern, messages.emailInvalid)
+  .superRefine(
+    firstBroken(
+      [filled, messages.emailRequired],
+      [(value) => value.length <= 254 && emailPattern.test(value), messages.emailInvalid],
+    ),
+  )
   .transform((value) => value.toLowerCase());
 
 /** 8-16 characters with lower, upper, digit and one of the spec's special characters. */
 export const newPasswordPattern = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!#~^()`.,;:{}_/%*?&]).{8,16}$/;
-
-export const newPasswordSchema = z
-  .string({ error: messages.passwordRule })
-  .min(1, { error: messages.passwordRule, abort: true })
-  .regex(newPasswordPattern, messages.passwordRule);
 
 /** Turns a zod issue path into the field name the forms use ("a.b" for nested fields). */
 export function issuePathToField(path: readonly PropertyKey[]): string {

@@ -11,9 +11,12 @@ import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zo
 import { z } from 'zod';
 import { messages } from '../contract/common';
 import type { AppContext } from './context';
+import { accessRoutes } from './features/access/routes';
+import { activationRoutes } from './features/activation/routes';
 import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
+import { memberRegisterRoutes } from './features/member-register/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { setupRoutes } from './features/setup/routes';
 import { installErrorEnvelope } from './platform/http';
@@ -69,9 +72,12 @@ export async function buildApp(
 
   app.get('/api/health', { schema: { hide: true } }, async () => ({ data: { status: 'ok' } }));
   authRoutes(app, context);
+  accessRoutes(app, context);
+  activationRoutes(app, context);
   settingsRoutes(app, context);
   setupRoutes(app, context);
   adminRoutes(app, context);
+  memberRegisterRoutes(app, context);
   dashboardRoutes(app, context);
 
   await serveWebApp(app, resolve(context.env.WEB_DIST));

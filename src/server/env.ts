@@ -18,7 +18,14 @@ export const envSchema = z
     PUBLIC_URL: z.url().optional(),
     SMTP_URL: z.string().default(''),
     MAIL_FROM: z.string().default('Engineers Institute of Kenya <no-reply@eik.example>'),
-    SMS_PROVIDER: z.enum(['log']).default('log'),
+    SMS_PROVIDER: z.enum(['log', 'africastalking']).default('log'),
+    /** Africa's Talking (SMS_PROVIDER=africastalking): application username ('sandbox' for the sandbox) and API key. */
+    AT_USERNAME: z.string().trim().default(''),
+    AT_API_KEY: z.string().trim().default(''),
+    /** Registered sender id or short code; empty uses the account's default. */
+    AT_SENDER_ID: z.string().trim().default(''),
+    /** Defaults to production, or to the sandbox when AT_USERNAME is 'sandbox'. */
+    AT_BASE_URL: z.url().optional(),
     SUPER_ADMIN_EMAIL: z.email().default('superadmin@eik.example'),
     SESSION_TTL_MINUTES: z.coerce
       .number()
@@ -33,8 +40,35 @@ export const envSchema = z
     LOGIN_ATTEMPTS_PER_15_MIN: z.coerce.number().int().min(1).default(10),
     TRUST_PROXY: flag.default(false),
     WEB_DIST: z.string().default('dist/web'),
+    /**
+     * Signs the ALTCHA bot-check challenges. Empty: a key generated once and kept in the database,
+     * so every instance uses the same one.
+     */
+    ALTCHA_HMAC_KEY: z
+      .string()
+      .default('')
+      .refine((value) => value === '' || value.length >= 32, 'must be at least 32 characters'),
   })
-  .transform((env) => ({ ...env, PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}` }));
+  .superRefine((env, context) => {
+    if (env.SMS_PROVIDER !== 'africastalking') return;
+    for (const key of ['AT_USERNAME', 'AT_API_KEY'] as const) {
+      if (!env[key])
+        context.addIssue({
+          code: 'custom',
+          path: [key],
+          message: 'required when SMS_PROVIDER=africastalking',
+        });
+    }
+  })
+  .transform((env) => ({
+    ...env,
+    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    AT_BASE_URL:
+      env.AT_BASE_URL ??
+      (env.AT_USERNAME === 'sandbox'
+        ? 'https://api.sandbox.africastalking.com'
+        : 'https://api.africastalking.com'),
+  }));
 export type Env = z.infer<typeof envSchema>;
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {

@@ -27,7 +27,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const worker = new OutboxWorker({
     db: handle.db,
     mailer,
-    sms: smsSenderFor(env.SMS_PROVIDER),
+    sms: smsSenderFor(env),
     log: app.log,
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     pollMs: env.OUTBOX_POLL_MS,

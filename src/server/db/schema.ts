@@ -41,6 +41,8 @@ export interface ProfilesTable {
   city: string | null;
   discipline: string | null;
   confirmed: Generated<Flag>;
+  /** Set when the profile belongs to a registered member (activation, or a released application). */
+  member_no: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -205,6 +207,88 @@ export interface Database {
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
   audit_log: AuditLogTable;
+  member_register: MemberRegisterTable;
+  applications: ApplicationsTable;
+  application_requirements: ApplicationRequirementsTable;
+  one_time_codes: OneTimeCodesTable;
+  link_tokens: LinkTokensTable;
+  used_challenges: UsedChallengesTable;
+  app_secrets: AppSecretsTable;
+}
+
+export interface MemberRegisterTable {
+  id: Generated<number>;
+  member_no: string;
+  first_name: string;
+  second_name: string | null;
+  last_name: string;
+  id_number: string;
+  email: string | null;
+  phone: string | null;
+  category: string;
+  status: string;
+  user_id: number | null;
+  activated_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ApplicationsTable {
+  id: Generated<number>;
+  application_no: string;
+  user_id: number;
+  category: string;
+  status: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ApplicationRequirementsTable {
+  id: Generated<number>;
+  category_code: string;
+  sequence: number;
+  description: string;
+}
+
+export type CodePurpose = 'verify-account' | 'activation';
+
+export interface OneTimeCodesTable {
+  id: Generated<number>;
+  handle_hash: string;
+  purpose: CodePurpose;
+  user_id: number | null;
+  register_id: number | null;
+  email: string | null;
+  phone: string | null;
+  code_hash: string;
+  attempts: Generated<number>;
+  expires_at: string;
+  consumed_at: string | null;
+  created_at: string;
+}
+
+export type LinkPurpose = 'verify-email' | 'password-reset';
+
+export interface LinkTokensTable {
+  id: Generated<number>;
+  token_hash: string;
+  purpose: LinkPurpose;
+  user_id: number;
+  expires_at: string;
+  consumed_at: string | null;
+  created_at: string;
+}
+
+export interface UsedChallengesTable {
+  signature: string;
+  expires_at: string;
+}
+
+/** Secrets the server generates once and every instance shares (e.g. the ALTCHA HMAC key). */
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
 }
 
 export type UserRow = Selectable<UsersTable>;

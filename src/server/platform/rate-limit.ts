@@ -10,34 +10,32 @@ export interface RateRule {
  * Counts a hit against `key` in a fixed window kept in the database, so every app instance
  * shares the same counter. Throws 429 once the window's limit is passed.
  */
-export async function consumeRateLimit(db: Db, key: string, rule: RateRule): Promise<void> {
+export async function consumeRateLimit(db: Db, key: string, rule: RateRule, message?: string): Promise<void> {
   const now = new Date();
   const windowFloor = new Date(now.getTime() - rule.windowMs).toISOString();
-  const hits = await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('rate_limits')
-      .values({ key, window_started_at: now.toISOString(), hits: 1 })
-      .onConflict((oc) =>
-        oc.column('key').doUpdateSet((eb) => ({
-          hits: eb
-            .case()
-            .when('rate_limits.window_started_at', '<', windowFloor)
-            .then(1)
-            .else(eb('rate_limits.hits', '+', 1))
-            .end(),
-          window_started_at: eb
-            .case()
-            .when('rate_limits.window_started_at', '<', windowFloor)
-            .then(now.toISOString())
-            .else(eb.ref('rate_limits.window_started_at'))
-            .end(),
-        })),
-      )
-      .returning('hits')
-      .executeTakeFirstOrThrow();
-    return row.hits;
-  });
-  if (hits > rule.limit) throw tooManyRequests();
+  // One upsert statement is atomic on both databases, and may run inside a caller's transaction.
+  const row = await db
+    .insertInto('rate_limits')
+    .values({ key, window_started_at: now.toISOString(), hits: 1 })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => ({
+        hits: eb
+          .case()
+          .when('rate_limits.window_started_at', '<', windowFloor)
+          .then(1)
+          .else(eb('rate_limits.hits', '+', 1))
+          .end(),
+        window_started_at: eb
+          .case()
+          .when('rate_limits.window_started_at', '<', windowFloor)
+          .then(now.toISOString())
+          .else(eb.ref('rate_limits.window_started_at'))
+          .end(),
+      })),
+    )
+    .returning('hits')
+    .executeTakeFirstOrThrow();
+  if (row.hits > rule.limit) throw tooManyRequests(message);
 }
 
 /** Forget a key's hits, e.g. after a successful sign-in. */

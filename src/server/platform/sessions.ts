@@ -81,3 +81,14 @@ export async function findActiveSession(db: Db, token: string): Promise<ActiveSe
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {
   await db.updateTable('sessions').set({ revoked_at: nowIso() }).where('id', '=', sessionId).execute();
 }
+
+/** Signs a user out everywhere (after a password reset), or everywhere but `keepSessionId`. */
+export async function revokeSessionsOf(db: Db, userId: number, keepSessionId?: number): Promise<void> {
+  let query = db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keepSessionId !== undefined) query = query.where('id', '!=', keepSessionId);
+  await query.execute();
+}

@@ -1,5 +1,7 @@
 import { ActionIcon, Avatar, Indicator, Menu, Popover, Text } from '@mantine/core';
-import { IconBell, IconLogout } from '@tabler/icons-react';
+import { IconBell, IconLogout, IconSettings } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { isStaff } from '../../contract/auth';
 import { signOut, useCurrentUser } from '../lib/session';
 
 /** The bell lists the member's notifications; none are raised yet by any area of the portal. */
@@ -41,6 +43,11 @@ export function AccountMenu() {
           {user.email}
         </Text>
         <Menu.Divider />
+        {!isStaff(user) && (
+          <Menu.Item component={Link} to="/dashboard/Settings" leftSection={<IconSettings size={16} />}>
+            Account Settings
+          </Menu.Item>
+        )}
         <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
           Logout
         </Menu.Item>

@@ -1,4 +1,4 @@
-import { IconChartBar, IconMail, IconPalette } from '@tabler/icons-react';
+import { IconAddressBook, IconChartBar, IconMail, IconPalette } from '@tabler/icons-react';
 import type { AuthUser } from '../../contract/auth';
 import { useCurrentUser } from '../lib/session';
 import { AccountMenu } from './AccountMenu';
@@ -14,6 +14,12 @@ const adminNav: (NavItem & { visible: (user: AuthUser) => boolean })[] = [
     visible: allow.superAdmin,
   },
   { label: 'Overview', to: '/admin/overview', icon: <IconChartBar size={18} />, visible: allow.staff },
+  {
+    label: 'Member Register',
+    to: '/admin/member-register',
+    icon: <IconAddressBook size={18} />,
+    visible: allow.admin,
+  },
   { label: 'Message Log', to: '/admin/messages', icon: <IconMail size={18} />, visible: allow.admin },
 ];
 

@@ -24,7 +24,21 @@ export const routes: RouteObject[] = [
         children: [
           {
             element: <VisitorsOnly />,
-            children: [{ index: true, lazy: page(() => import('../features/auth/LoginPage')) }],
+            children: [
+              { index: true, lazy: page(() => import('../features/auth/LoginPage')) },
+              { path: 'categories', lazy: page(() => import('../features/apply/CategoriesPage')) },
+              { path: 'signup/:type/:code', lazy: page(() => import('../features/apply/SignupPage')) },
+              { path: 'register/:type/:code', lazy: page(() => import('../features/apply/RegisterPage')) },
+              { path: 'success', lazy: page(() => import('../features/apply/SuccessPage')) },
+              { path: 'otp/:id', lazy: page(() => import('../features/verification/OtpPage')) },
+              { path: 'verify/:code', lazy: page(() => import('../features/verification/VerifyPage')) },
+              {
+                path: 'forgot-password',
+                lazy: page(() => import('../features/password/ForgotPasswordPage')),
+              },
+              { path: 'password/:code', lazy: page(() => import('../features/password/ResetPasswordPage')) },
+              { path: 'activate/:code?', lazy: page(() => import('../features/activation/ActivatePage')) },
+            ],
           },
           { path: '*', lazy: page(() => import('../components/NotFoundPage')) },
         ],
@@ -40,6 +54,11 @@ export const routes: RouteObject[] = [
                 path: 'dashboard',
                 lazy: page(() => import('../features/dashboard/DashboardPage')),
               }),
+              {
+                path: 'dashboard/Settings',
+                handle: { crumb: 'Account Settings' },
+                lazy: page(() => import('../features/account/AccountSettingsPage')),
+              },
               only(allow.applicantOfType('Individual'), {
                 path: 'initiate-profile',
                 lazy: page(() => import('../features/profile/InitiateProfilePage')),
@@ -70,6 +89,11 @@ export const routes: RouteObject[] = [
                 path: 'settings',
                 handle: { crumb: 'Settings' },
                 lazy: page(() => import('../features/admin/SettingsPage')),
+              }),
+              only(allow.admin, {
+                path: 'member-register',
+                handle: { crumb: 'Member Register' },
+                lazy: page(() => import('../features/admin/MemberRegisterPage')),
               }),
               only(allow.admin, {
                 path: 'messages',

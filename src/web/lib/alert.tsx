@@ -1,4 +1,6 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { notifications } from '@mantine/notifications';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { takeFlash } from './session-storage';
 
 export interface PageAlert {
   status: 'success' | 'error';
@@ -18,6 +20,12 @@ export function AlertProvider({ children }: { children: ReactNode }) {
   const [alert, setAlert] = useState<PageAlert | null>(null);
   const clearAlert = useCallback(() => setAlert(null), []);
   const value = useMemo(() => ({ alert, showAlert: setAlert, clearAlert }), [alert, clearAlert]);
+  // A message left before a reload (e.g. 'Successfully verified Otp') is shown once, as a toast, so
+  // the route-change clearing of the page alert cannot swallow it.
+  useEffect(() => {
+    const flash = takeFlash();
+    if (flash) notifications.show({ color: 'success', message: flash });
+  }, []);
   return <AlertContext.Provider value={value}>{children}</AlertContext.Provider>;
 }
 

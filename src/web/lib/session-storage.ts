@@ -7,12 +7,23 @@ export const storageKeys = {
   expiry: 'session_expiry',
   note: 'session_note',
   inactivityLogout: 'inactivity_logout',
+  /** Test hook: a shorter inactivity time-out in milliseconds (see use-inactivity-logout.ts). */
+  inactivityTimeoutMs: 'inactivity_timeout_ms',
+  /** A success message to show once after the next page load (kept in sessionStorage, per tab). */
+  flash: 'flash_message',
 } as const;
 
 export function rememberSession(user: AuthUser, expiresAt: string): void {
   localStorage.setItem(storageKeys.user, JSON.stringify(user));
   localStorage.setItem(storageKeys.expiry, expiresAt);
   localStorage.removeItem(storageKeys.note);
+}
+
+/** After the server changed the signed-in user (e.g. notification settings): keep the stored copy current. */
+export function replaceStoredUser(user: AuthUser): void {
+  if (localStorage.getItem(storageKeys.user) !== null) {
+    localStorage.setItem(storageKeys.user, JSON.stringify(user));
+  }
 }
 
 export function storedUser(): AuthUser | null {
@@ -31,6 +42,17 @@ export function forgetSession(note?: string): void {
 }
 
 export const sessionNote = (): string | null => localStorage.getItem(storageKeys.note);
+
+/** A message that survives the reload after a sign-in, shown once by the next page. */
+export function leaveFlash(message: string): void {
+  sessionStorage.setItem(storageKeys.flash, message);
+}
+
+export function takeFlash(): string | null {
+  const message = sessionStorage.getItem(storageKeys.flash);
+  if (message !== null) sessionStorage.removeItem(storageKeys.flash);
+  return message;
+}
 
 export const loginPathReturningHere = (): string => {
   const here = `${window.location.pathname}${window.location.search}`;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AuthUser, Session } from '../../contract/auth';
+import { type AuthUser, homePathFor, type Session } from '../../contract/auth';
 import { ApiError, api } from './api';
-import { forgetSession, rememberSession, storedUser } from './session-storage';
+import { forgetSession, leaveFlash, rememberSession, storedUser } from './session-storage';
 
 export const userQueryKey = ['auth', 'user'] as const;
 
@@ -32,6 +32,23 @@ export async function signIn(email: string, password: string): Promise<Session> 
   const session = await api<Session>('POST', 'auth/login', { email, password });
   rememberSession(session.user, session.expires_at);
   return session;
+}
+
+/**
+ * A session that did not come from the login form (verification by code or link, activation): the
+ * server has set the cookie, so the browser keeps the user and the expiry exactly as signIn does.
+ */
+export function signInWith(session: Session): void {
+  rememberSession(session.user, session.expires_at);
+}
+
+/**
+ * Like login (spec 1 §4), entering the signed-in app reloads the page into the user's home; the
+ * message, if any, is shown there once.
+ */
+export function enterHome(user: AuthUser, message?: string): void {
+  if (message) leaveFlash(message);
+  window.location.assign(homePathFor(user));
 }
 
 /** Logout clears the server session, the stored user and the expiry, then reloads (spec 1 §4). */

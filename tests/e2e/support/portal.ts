@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { type MailCatcher, startMailCatcher } from '../../../src/server/test-support/mail-catcher';
 
 export const DEMO_PASSWORD = 'Portal#2026';
 
@@ -21,14 +22,20 @@ async function freePort(): Promise<number> {
 export interface Portal {
   baseUrl: string;
   context: BrowserContext;
+  /** The SMTP catcher the portal delivers its e-mail to. */
+  mail: MailCatcher;
   /** A fresh page with no session: cookies and local storage cleared. */
   freshPage(viewport?: { width: number; height: number }): Promise<Page>;
   stop(): Promise<void>;
 }
 
-/** Starts the built server (dist/) on its own SQLite database and a headless Chromium to drive it. */
-export async function startPortal(): Promise<Portal> {
+/**
+ * Starts the built server (dist/) on its own SQLite database, delivering mail to a local SMTP
+ * catcher, and a headless Chromium to drive it. `env` adds or overrides server settings.
+ */
+export async function startPortal(env: Record<string, string> = {}): Promise<Portal> {
   const folder = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+  const mail = await startMailCatcher();
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
@@ -40,7 +47,9 @@ export async function startPortal(): Promise<Portal> {
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'true',
-      SMTP_URL: '',
+      SMTP_URL: mail.url,
+      OUTBOX_POLL_MS: '100',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -60,6 +69,7 @@ export async function startPortal(): Promise<Portal> {
   return {
     baseUrl,
     context,
+    mail,
     async freshPage(viewport = { width: 1280, height: 800 }) {
       await context.clearCookies();
       for (const open of context.pages()) await open.close();
@@ -75,6 +85,7 @@ export async function startPortal(): Promise<Portal> {
       await context.close();
       server.kill('SIGTERM');
       await new Promise((resolve) => server.once('exit', resolve));
+      await mail.stop();
       rmSync(folder, { recursive: true, force: true });
     },
   };

@@ -1,8 +1,12 @@
 import type { Db } from '../database';
 import { seedDemoData } from './demo';
+import { seedMemberRegister } from './member-register';
 import { seedReferenceData } from './reference';
 
 export async function seed(db: Db, options: { demo: boolean; superAdminEmail: string }): Promise<void> {
   await seedReferenceData(db);
-  if (options.demo) await seedDemoData(db, options.superAdminEmail);
+  if (options.demo) {
+    await seedDemoData(db, options.superAdminEmail);
+    await seedMemberRegister(db);
+  }
 }

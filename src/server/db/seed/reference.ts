@@ -7,6 +7,7 @@ import { counties } from './reference/counties';
 import { countries } from './reference/countries';
 import { disciplines } from './reference/disciplines';
 import { certificateCodes, divisions, qualificationCodes } from './reference/qualifications';
+import { requirementsFor } from './reference/requirements';
 import { attachmentTypes, employeeTypes, industryGroups, refereeTypes } from './reference/setup-lists';
 import { specializationTypes } from './reference/specialization-types';
 import { titles } from './reference/titles';
@@ -92,6 +93,19 @@ export async function seedReferenceData(db: Db): Promise<void> {
             category_code: c.code,
             charge_item: charge.item,
             amount_cents: charge.amountCents,
+          })),
+        ),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    await trx
+      .insertInto('application_requirements')
+      .values(
+        categories.flatMap((c) =>
+          requirementsFor(c).map((description, index) => ({
+            category_code: c.code,
+            sequence: index + 1,
+            description,
           })),
         ),
       )

@@ -158,21 +158,21 @@ describe('POST /api/auth/logout', () => {
   });
 });
 
-describe('login rate limit', () => {
-  it('answers 429 with a message after LOGIN_ATTEMPTS_PER_15_MIN failed attempts', async () => {
+describe('login throttling', () => {
+  it('locks an account after LOGIN_ATTEMPTS_PER_15_MIN tries, answering exactly like a wrong password', async () => {
     const limit = t.env.LOGIN_ATTEMPTS_PER_15_MIN;
-    const ip = '203.0.113.10';
     for (let attempt = 1; attempt <= limit; attempt += 1) {
-      const response = await login(demo.admin, 'Wrong#2026', ip);
+      const response = await login(demo.admin, 'Wrong#2026', `203.0.113.${attempt}`);
       expect(response.statusCode, `attempt ${attempt}`).toBe(401);
     }
-    const blocked = await login(demo.admin, 'Wrong#2026', ip);
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: messages.tooManyRequests });
-    // The block holds even with the right password: guessing is what it stops.
-    expect((await login(demo.admin, DEMO_PASSWORD, ip)).statusCode).toBe(429);
-    // Another caller is not affected.
-    expect((await login(demo.admin, DEMO_PASSWORD, '203.0.113.11')).statusCode).toBe(200);
+    const wrong = await login(demo.admin, 'Wrong#2026', '203.0.113.100');
+    const right = await login(demo.admin, DEMO_PASSWORD, '203.0.113.101');
+    // Locked, from any address, even with the right password; indistinguishable from a wrong one.
+    expect(right.statusCode).toBe(401);
+    expect(right.json()).toEqual(wrong.json());
+    expect(right.json()).toEqual({ message: messages.invalidCredentials });
+    // Another account is not affected.
+    expect((await login(demo.approver, DEMO_PASSWORD, '203.0.113.100')).statusCode).toBe(200);
   });
 
   it('starts counting again after a successful login', async () => {
@@ -182,10 +182,22 @@ describe('login rate limit', () => {
       expect((await login(demo.approver, 'Wrong#2026', ip)).statusCode).toBe(401);
     }
     expect((await login(demo.approver, DEMO_PASSWORD, ip)).statusCode).toBe(200);
-    for (let attempt = 1; attempt <= limit; attempt += 1) {
-      const response = await login(demo.approver, 'Wrong#2026', ip);
-      expect(response.statusCode, `attempt ${attempt} after the reset`).toBe(401);
+    for (let attempt = 1; attempt < limit; attempt += 1) {
+      expect((await login(demo.approver, 'Wrong#2026', ip)).statusCode).toBe(401);
     }
-    expect((await login(demo.approver, 'Wrong#2026', ip)).statusCode).toBe(429);
+    expect((await login(demo.approver, DEMO_PASSWORD, ip)).statusCode).toBe(200);
+  });
+
+  it('answers 429 with a message when one address tries too many accounts', async () => {
+    const limit = t.env.LOGIN_ATTEMPTS_PER_15_MIN * 10;
+    const ip = '198.51.100.7';
+    for (let attempt = 1; attempt <= limit; attempt += 1) {
+      const response = await login(`nobody${attempt}@eik.example`, 'Wrong#2026', ip);
+      expect(response.statusCode, `attempt ${attempt}`).toBe(401);
+    }
+    const blocked = await login(demo.member, DEMO_PASSWORD, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ message: messages.tooManyRequests });
+    expect((await login(demo.member, DEMO_PASSWORD, '198.51.100.8')).statusCode).toBe(200);
   });
 });

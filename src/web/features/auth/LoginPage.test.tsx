@@ -1,8 +1,15 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, Route, RouterProvider, Routes, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pendingCodeSchema } from '../../../contract/access';
 import { messages } from '../../../contract/common';
+import { decodeRouteValue } from '../../../contract/route-values';
+import { defaultSiteSettings } from '../../../contract/settings';
+import { Providers } from '../../app/Providers';
 import { storageKeys } from '../../lib/session-storage';
 import { renderPage } from '../../test-support/render';
+import { bodiesSent, data, json, stubApi as stubRoutes } from '../apply/test-api';
 import LoginPage from './LoginPage';
 
 afterEach(() => vi.restoreAllMocks());
@@ -41,5 +48,88 @@ describe('login page', () => {
     stubApi(() => new Response('{}'));
     renderPage(<LoginPage />);
     expect(await screen.findByText(messages.inactivityLogout)).toBeTruthy();
+  });
+});
+
+describe('login page links', () => {
+  const settingsWith = (registration: boolean) => ({
+    ...defaultSiteSettings,
+    minor_settings: { ...defaultSiteSettings.minor_settings, registration },
+  });
+
+  it('offers Forgot password, Activate Account and Register As Member when registration is open', async () => {
+    stubRoutes({ 'GET admin/settings': () => data(settingsWith(true)) });
+    renderPage(<LoginPage />);
+    expect((await screen.findByRole('link', { name: 'Forgot password?' })).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Activate Account' }).getAttribute('href')).toBe('/activate');
+    expect(screen.getByRole('link', { name: 'Register As Member' }).getAttribute('href')).toBe('/categories');
+  });
+
+  it('hides Register As Member when registration is off in settings', async () => {
+    stubRoutes({ 'GET admin/settings': () => data(settingsWith(false)) });
+    renderPage(<LoginPage />);
+    await screen.findByRole('button', { name: 'Login' });
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Register As Member' })).toBeNull());
+    expect(screen.getByRole('link', { name: 'Activate Account' })).toBeTruthy();
+  });
+
+  it('shows a message handed over by another page, e.g. after a password reset', async () => {
+    stubRoutes({});
+    const router = createMemoryRouter([{ path: '/', element: <LoginPage /> }], {
+      initialEntries: [{ pathname: '/', state: { notice: messages.passwordResetDone } }],
+    });
+    render(
+      <Providers client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    expect(await screen.findByText(messages.passwordResetDone)).toBeTruthy();
+  });
+});
+
+function OtpProbe() {
+  const pending = decodeRouteValue(useParams().id ?? '', pendingCodeSchema);
+  return <p>Otp page for {pending?.phone_no}</p>;
+}
+
+describe('verify account after a refused login', () => {
+  it('offers Verify account when the server returns the e-mail, and opens the Otp page with a new code', async () => {
+    const spy = stubRoutes({
+      'POST auth/login': () =>
+        json({ message: messages.accountNotVerified, data: { email: 'new@example.com' } }, 403),
+      'POST auth/counter-verify-otp': () => data({ id: 'fresh-handle', phone_no: '+254712345678' }),
+    });
+    renderPage(
+      <Routes>
+        <Route path="/" element={<LoginPage />} />
+        <Route path="/otp/:id" element={<OtpProbe />} />
+      </Routes>,
+    );
+    expect(screen.queryByRole('button', { name: 'Verify account' })).toBeNull();
+    fireEvent.change(await screen.findByLabelText(/Email/), { target: { value: 'New@Example.com' } });
+    fireEvent.change(screen.getByLabelText(/Password/, { selector: 'input' }), {
+      target: { value: 'Strong#Pass1' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(messages.accountNotVerified));
+    fireEvent.click(screen.getByRole('button', { name: 'Verify account' }));
+    expect(await screen.findByText('Otp page for +254712345678')).toBeTruthy();
+    expect(bodiesSent(spy, 'POST auth/counter-verify-otp')).toEqual([
+      { email: 'new@example.com', password: 'Strong#Pass1' },
+    ]);
+  });
+
+  it('does not offer it for a plain wrong password', async () => {
+    stubRoutes({ 'POST auth/login': () => json({ message: messages.invalidCredentials }, 401) });
+    renderPage(<LoginPage />);
+    fireEvent.change(await screen.findByLabelText(/Email/), { target: { value: 'member@eik.example' } });
+    fireEvent.change(screen.getByLabelText(/Password/, { selector: 'input' }), {
+      target: { value: 'Wrong#123' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(messages.invalidCredentials));
+    expect(screen.queryByRole('button', { name: 'Verify account' })).toBeNull();
   });
 });

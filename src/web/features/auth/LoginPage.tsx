@@ -1,24 +1,53 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Grid, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Divider,
+  Grid,
+  Group,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { PendingCode } from '../../../contract/access';
 import { homePathFor, type LoginRequest, loginRequestSchema } from '../../../contract/auth';
+import { encodeRouteValue } from '../../../contract/route-values';
 import { PageAlert } from '../../components/PageAlert';
 import { useAlert } from '../../lib/alert';
-import { ApiError } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 import { signIn } from '../../lib/session';
 import { safeRedirect, sessionNote } from '../../lib/session-storage';
 import { useSiteSettings } from '../../lib/settings';
 import { LoginSideText } from './LoginSideText';
 
+/** What another page may hand the login page through the router state, e.g. after a password reset. */
+export interface LoginNotice {
+  notice?: string;
+}
+
+const failure = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
+
 /** The portal's front door (spec 1 §2 "/ (login)"). */
 export default function LoginPage() {
   const settings = useSiteSettings();
   const { showAlert, clearAlert } = useAlert();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
+  const location = useLocation();
+  const notice = (location.state as LoginNotice | null)?.notice;
   const [note] = useState(sessionNote);
+  /** Set when the server refused an unverified account with the right password (spec 1 §4). */
+  const [unverified, setUnverified] = useState<LoginRequest | null>(null);
+  const [requestingCode, setRequestingCode] = useState(false);
   const {
     register,
     handleSubmit,
@@ -30,17 +59,35 @@ export default function LoginPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     clearAlert();
+    setUnverified(null);
     try {
       const session = await signIn(values.email, values.password);
       // A full reload (spec 1 §4) starts the signed-in app from a clean state.
       window.location.assign(safeRedirect(params.get('redirect')) ?? homePathFor(session.user));
     } catch (error) {
-      showAlert({
-        status: 'error',
-        message: error instanceof ApiError ? error.message : 'Sign-in failed. Please try again.',
-      });
+      if (error instanceof ApiError && typeof error.data.email === 'string') {
+        setUnverified({ email: error.data.email, password: values.password });
+      }
+      showAlert({ status: 'error', message: failure(error, 'Sign-in failed. Please try again.') });
     }
   });
+
+  /** 'verify account': a new code for the refused account, then the Otp page. */
+  async function verifyAccount() {
+    if (!unverified) return;
+    clearAlert();
+    setRequestingCode(true);
+    try {
+      const pending = await api<PendingCode>('POST', 'auth/counter-verify-otp', unverified);
+      navigate(`/otp/${encodeRouteValue(pending)}`);
+    } catch (error) {
+      setRequestingCode(false);
+      showAlert({
+        status: 'error',
+        message: failure(error, 'The code could not be sent. Please try again.'),
+      });
+    }
+  }
 
   return (
     <Grid gap="xl" py={{ base: 'md', md: 'xl' }} align="stretch">
@@ -52,12 +99,30 @@ export default function LoginPage() {
           <Text c="dimmed" size="sm" mb="lg">
             {settings.minor_settings.login_caption}
           </Text>
+          {notice && (
+            <Alert color="success" icon={<IconCircleCheck />} mb="md" role="status">
+              {notice}
+            </Alert>
+          )}
           {note && (
             <Alert color="info" icon={<IconInfoCircle />} mb="md" role="status">
               {note}
             </Alert>
           )}
           <PageAlert />
+          {unverified && (
+            <Group gap="xs" mb="md" wrap="wrap">
+              <Text size="sm">Did not get a code, or has it expired?</Text>
+              <Button
+                variant="light"
+                size="compact-sm"
+                onClick={() => void verifyAccount()}
+                loading={requestingCode}
+              >
+                Verify account
+              </Button>
+            </Group>
+          )}
           <form onSubmit={onSubmit} noValidate>
             <Stack gap="md">
               <TextInput
@@ -68,18 +133,36 @@ export default function LoginPage() {
                 error={errors.email?.message}
                 {...register('email')}
               />
-              <PasswordInput
-                label="Password"
-                autoComplete="current-password"
-                required
-                error={errors.password?.message}
-                {...register('password')}
-              />
+              <div>
+                <PasswordInput
+                  label="Password"
+                  autoComplete="current-password"
+                  required
+                  error={errors.password?.message}
+                  {...register('password')}
+                />
+                <Group justify="flex-end" mt={6}>
+                  <Anchor component={Link} to="/forgot-password" size="sm">
+                    Forgot password?
+                  </Anchor>
+                </Group>
+              </div>
               <Button type="submit" loading={isSubmitting} fullWidth size="md">
                 Login
               </Button>
             </Stack>
           </form>
+          <Divider my="lg" label="New here or already a member?" labelPosition="center" />
+          <SimpleGrid cols={{ base: 1, xs: settings.minor_settings.registration ? 2 : 1 }} spacing="sm">
+            <Button component={Link} to="/activate" variant="outline">
+              Activate Account
+            </Button>
+            {settings.minor_settings.registration && (
+              <Button component={Link} to="/categories" variant="light">
+                Register As Member
+              </Button>
+            )}
+          </SimpleGrid>
         </Paper>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 2, md: 1 }}>

@@ -1,0 +1,117 @@
+import { z } from 'zod';
+
+/**
+ * The member register (decisions.md "Admin ... the member register import"): everyone who is already a
+ * member of the body, imported by admins from a CSV export. Activation (spec 1 §2) checks a visitor
+ * against it before giving them an account.
+ */
+
+/**
+ * Membership status of a register entry. 'Inactive' means a member whose portal account is not
+ * activated yet; activation makes them 'Active'. 'Deceased' entries can never be activated.
+ */
+export const registerStatuses = ['Active', 'Inactive', 'Suspended', 'Lapsed', 'Deceased'] as const;
+export type RegisterStatus = (typeof registerStatuses)[number];
+
+export const REGISTER_PAGE_SIZE = 20;
+/** More rows than this in one upload is refused: split the file. */
+export const REGISTER_IMPORT_MAX_ROWS = 10_000;
+
+/** The columns of the import file, in the order the template lists them. */
+export const registerColumns = [
+  'member_no',
+  'first_name',
+  'second_name',
+  'last_name',
+  'id_number',
+  'email',
+  'phone',
+  'category',
+  'status',
+] as const;
+export type RegisterColumn = (typeof registerColumns)[number];
+export const requiredRegisterColumns: readonly RegisterColumn[] = [
+  'member_no',
+  'first_name',
+  'last_name',
+  'id_number',
+  'category',
+  'status',
+];
+
+export const registerLimits = { memberNo: 40, name: 100, idNumber: 40 } as const;
+
+export const registerMessages = {
+  noFile: 'Choose a CSV file to upload.',
+  notCsv:
+    'This file is not a CSV file. Save the register as "CSV (comma delimited)" with a header row naming the columns member_no, first_name, second_name, last_name, id_number, email, phone, category and status.',
+  missingColumns: (columns: readonly string[]) =>
+    `The header row has no ${columns.join(', ')} column${columns.length > 1 ? 's' : ''}. The first row must name the columns: ${registerColumns.join(', ')}.`,
+  noRows: 'The file has a header row but no members.',
+  tooManyRows: `The file has more than ${REGISTER_IMPORT_MAX_ROWS.toLocaleString('en-KE')} members. Split it into smaller files.`,
+  unclosedQuote: 'A quoted field is never closed.',
+  tooLong: (max: number) => `must be at most ${max} characters`,
+  unknownCategory: (code: string) => `unknown category '${code}'`,
+  invalidStatus: `must be one of ${registerStatuses.join(', ')}`,
+  duplicate: (line: number) => `the same member number is already on line ${line}`,
+} as const;
+
+/** Member numbers compare without spaces and case: ' m/ 1234' is 'M/1234'. */
+export const normalizeMemberNo = (value: string): string => value.replace(/\s+/g, '').toUpperCase();
+
+/** ID and passport numbers compare without spaces and case. */
+export const normalizeIdNumber = (value: string): string => value.replace(/\s+/g, '').toUpperCase();
+
+export const importOutcomes = ['added', 'updated', 'unchanged', 'rejected'] as const;
+export type ImportOutcome = (typeof importOutcomes)[number];
+
+export const importRowSchema = z.object({
+  /** The line of the file the row starts on (the header is line 1). */
+  line: z.number(),
+  member_no: z.string(),
+  outcome: z.enum(importOutcomes),
+  reason: z.string().optional(),
+});
+export type ImportRow = z.infer<typeof importRowSchema>;
+
+export const importReportSchema = z.object({
+  /** Rows that added or changed an entry. */
+  accepted: z.number(),
+  added: z.number(),
+  updated: z.number(),
+  unchanged: z.number(),
+  rejected: z.number(),
+  rows: z.array(importRowSchema),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;
+
+export const registerEntrySchema = z.object({
+  id: z.number(),
+  member_no: z.string(),
+  first_name: z.string(),
+  second_name: z.string().nullable(),
+  last_name: z.string(),
+  id_number: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  category: z.string(),
+  status: z.string(),
+  /** When the member activated a portal account; null while they have none. */
+  activated_at: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type RegisterEntry = z.infer<typeof registerEntrySchema>;
+
+export const registerQuerySchema = z.object({
+  term: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type RegisterQuery = z.input<typeof registerQuerySchema>;
+
+export const registerPageSchema = z.object({
+  items: z.array(registerEntrySchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type RegisterPage = z.infer<typeof registerPageSchema>;

@@ -1,0 +1,32 @@
+/**
+ * Values carried in routes (spec 1 §2: the Otp route's "encoded object", activation codes,
+ * base64 member numbers). Kept apart from the schemas so the login page stays small.
+ */
+import type { z } from 'zod';
+
+/** The Otp route carries base64url JSON of the pending code (spec 1 §2: "an encoded object"). */
+export function encodeRouteValue(value: unknown): string {
+  const bytes = new TextEncoder().encode(JSON.stringify(value));
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+export function decodeRouteValue<T>(encoded: string, schema: z.ZodType<T>): T | null {
+  try {
+    const base64 = encoded.replace(/-/g, '+').replace(/_/g, '/');
+    const binary = atob(base64);
+    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    const parsed = schema.safeParse(JSON.parse(new TextDecoder().decode(bytes)));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Shows the country prefix and the last three digits only: +254•••••678. */
+export function maskPhone(phone: string | null): string {
+  if (!phone) return 'your phone';
+  if (phone.length < 8) return '•'.repeat(phone.length);
+  return `${phone.slice(0, 4)}${'•'.repeat(phone.length - 7)}${phone.slice(-3)}`;
+}

@@ -1,0 +1,128 @@
+import type { AppContext } from '../../context';
+import { publicLink } from '../../platform/link-tokens';
+import { enqueueEmail, enqueueSms } from '../../platform/outbox';
+
+/**
+ * Every message onboarding sends, in e-mail (text and HTML) and SMS form. They go through the
+ * outbox, so call them inside the use case's transaction: a message exists only if the change does.
+ */
+
+interface Contact {
+  email?: string | null;
+  phone?: string | null;
+}
+
+async function senderName(context: AppContext): Promise<string> {
+  const company = await context.db
+    .selectFrom('company_information')
+    .select('display_name')
+    .executeTakeFirst();
+  return company?.display_name ?? 'The membership portal';
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function html(organisation: string, paragraphs: string[], action?: { label: string; url: string }): string {
+  const body = paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+  const button = action
+    ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#9F232D;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#555">Or open this address: ${escapeHtml(action.url)}</p>`
+    : '';
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;color:#222"><h2 style="color:#9F232D">${escapeHtml(organisation)}</h2>${body}${button}<p style="font-size:12px;color:#777">If you did not ask for this, you can ignore this message.</p></body></html>`;
+}
+
+async function send(
+  context: AppContext,
+  to: Contact,
+  subject: string,
+  paragraphs: string[],
+  sms: string,
+  action?: { label: string; url: string },
+): Promise<void> {
+  const organisation = await senderName(context);
+  if (to.email) {
+    const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : [])].join('\n\n');
+    await enqueueEmail(context.db, {
+      to: to.email,
+      subject: `${organisation}: ${subject}`,
+      text: `${text}\n\nIf you did not ask for this, you can ignore this message.\n\n${organisation}`,
+      html: html(organisation, paragraphs, action),
+    });
+  }
+  if (to.phone) await enqueueSms(context.db, { to: to.phone, text: `${organisation}: ${sms}` });
+}
+
+/** After registration or a verify-account request: the code (both channels) and the e-mail link. */
+export async function sendVerificationCode(
+  context: AppContext,
+  to: Contact,
+  code: string,
+  verifyToken: string | null,
+): Promise<void> {
+  const action = verifyToken
+    ? { label: 'Verify my account', url: publicLink(context.env.PUBLIC_URL, `/verify/${verifyToken}`) }
+    : undefined;
+  await send(
+    context,
+    to,
+    'verify your account',
+    [
+      `Your verification code is ${code}. It is valid for 10 minutes.`,
+      ...(action ? ['You can also verify your account with the link below.'] : []),
+    ],
+    `Your verification code is ${code}. It expires in 10 minutes. Do not share it.`,
+    action,
+  );
+}
+
+/** A resend: the code only. */
+export async function resendVerificationCode(context: AppContext, to: Contact, code: string): Promise<void> {
+  await sendVerificationCode(context, to, code, null);
+}
+
+export async function sendActivationCode(
+  context: AppContext,
+  to: Contact,
+  code: string,
+  activationPath: string,
+): Promise<void> {
+  await send(
+    context,
+    to,
+    'activate your member account',
+    [
+      `Your activation code is ${code}. It is valid for 10 minutes.`,
+      'Enter it on the activation page together with the password you want to use.',
+    ],
+    `Your member account activation code is ${code}. It expires in 10 minutes. Do not share it.`,
+    { label: 'Activate my account', url: publicLink(context.env.PUBLIC_URL, activationPath) },
+  );
+}
+
+export async function sendPasswordReset(context: AppContext, email: string, token: string): Promise<void> {
+  await send(
+    context,
+    { email },
+    'reset your password',
+    [
+      'We received a request to reset the password of your account.',
+      'The link below works once and expires in one hour.',
+    ],
+    '',
+    { label: 'Reset my password', url: publicLink(context.env.PUBLIC_URL, `/password/${token}`) },
+  );
+}
+
+/** Registration with an e-mail that already has an account: tell the owner, tell the visitor nothing. */
+export async function sendAccountExists(context: AppContext, email: string): Promise<void> {
+  await send(
+    context,
+    { email },
+    'someone tried to register with your e-mail',
+    [
+      'Someone tried to create a new account with this e-mail address, which already has an account.',
+      'If it was you, sign in, or reset your password if you have forgotten it.',
+    ],
+    '',
+    { label: 'Reset my password', url: publicLink(context.env.PUBLIC_URL, '/forgot-password') },
+  );
+}

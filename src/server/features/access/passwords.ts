@@ -1,0 +1,118 @@
+import type { NotificationFlags } from '../../../contract/access';
+import type { AuthUser } from '../../../contract/auth';
+import { messages } from '../../../contract/common';
+import type { AppContext } from '../../context';
+import { recordAudit } from '../../platform/audit';
+import { badRequest, forbidden } from '../../platform/errors';
+import { consumeLink, issueLink } from '../../platform/link-tokens';
+import { hashPassword } from '../../platform/passwords';
+import { consumeRateLimit } from '../../platform/rate-limit';
+import { type ActiveSession, revokeSessionsOf } from '../../platform/sessions';
+import { nowIso } from '../../platform/time';
+import { currentUser } from '../auth/current-user';
+import { sendPasswordReset } from './notices';
+
+const HOUR = 60 * 60_000;
+
+/**
+ * POST auth/password-reset: a link goes to the address if it has an account. The answer is the same
+ * either way, and the limits count unknown addresses too, so neither tells who has an account.
+ */
+export async function requestPasswordReset(
+  context: AppContext,
+  email: string,
+  clientIp: string,
+): Promise<void> {
+  const { db } = context;
+  await consumeRateLimit(db, `reset-ip:${clientIp}`, { limit: 20, windowMs: HOUR });
+  await consumeRateLimit(db, `reset-email:${email}`, { limit: 5, windowMs: HOUR });
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+  if (!user) return;
+  await db.transaction().execute(async (trx) => {
+    const token = await issueLink(trx, 'password-reset', user.id);
+    await sendPasswordReset({ ...context, db: trx }, user.email, token);
+  });
+}
+
+/** POST auth/password: the link's token sets a new password once and signs the account out everywhere. */
+export async function resetPassword(context: AppContext, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  const userId = await consumeLink(context.db, token, 'password-reset');
+  if (userId === undefined) throw badRequest(messages.linkInvalid);
+  const now = nowIso();
+  await context.db.transaction().execute(async (trx) => {
+    // Following the link proves the mailbox, so an unverified account becomes verified too.
+    await trx
+      .updateTable('users')
+      .set((eb) => ({
+        password_hash: passwordHash,
+        updated_at: now,
+        email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(now)),
+      }))
+      .where('id', '=', userId)
+      .execute();
+    await revokeSessionsOf(trx, userId);
+    await recordAudit(trx, {
+      actorId: userId,
+      action: 'password.reset',
+      subjectType: 'user',
+      subjectId: userId,
+    });
+  });
+}
+
+/** POST auth/set-password: a signed-in user changes the password; other sessions end. */
+export const notWhileImpersonating = 'An administrator logged in as this user cannot change their password.';
+
+export async function setPassword(
+  context: AppContext,
+  session: ActiveSession,
+  password: string,
+): Promise<void> {
+  if (session.impersonatorId !== null) throw forbidden(notWhileImpersonating);
+  const passwordHash = await hashPassword(password);
+  await context.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: nowIso() })
+      .where('id', '=', session.user.id)
+      .execute();
+    await revokeSessionsOf(trx, session.user.id, session.sessionId);
+    await recordAudit(trx, {
+      actorId: session.impersonatorId ?? session.user.id,
+      action: 'password.changed',
+      subjectType: 'user',
+      subjectId: session.user.id,
+    });
+  });
+}
+
+/** POST auth/notification: the four reminder and update flags. */
+export async function saveNotificationFlags(
+  context: AppContext,
+  session: ActiveSession,
+  flags: NotificationFlags,
+): Promise<AuthUser> {
+  const bit = (value: boolean) => (value ? 1 : 0) as 0 | 1;
+  await context.db
+    .updateTable('users')
+    .set({
+      email_reminders: bit(flags.email_reminders),
+      email_updates: bit(flags.email_updates),
+      sms_reminders: bit(flags.sms_reminders),
+      sms_updates: bit(flags.sms_updates),
+      updated_at: nowIso(),
+    })
+    .where('id', '=', session.user.id)
+    .execute();
+  const user = await context.db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', session.user.id)
+    .executeTakeFirstOrThrow();
+  return currentUser(context, { ...session, user });
+}

@@ -1,0 +1,153 @@
+import type { z } from 'zod';
+import type { activateRequestSchema } from '../../../contract/access';
+import { activationMessages } from '../../../contract/activation';
+import type { Session } from '../../../contract/auth';
+import { messages } from '../../../contract/common';
+import type { AppContext } from '../../context';
+import { formatProfileId } from '../../db/seed/demo';
+import { recordAudit } from '../../platform/audit';
+import { AppError, badRequest, conflict } from '../../platform/errors';
+import { consumeCode } from '../../platform/one-time-codes';
+import { hashPassword } from '../../platform/passwords';
+import { consumeRateLimit } from '../../platform/rate-limit';
+import { nowIso } from '../../platform/time';
+import { openSession } from '../auth/open-session';
+import { canActivate } from './look-up-member';
+
+type ActivateInput = z.output<typeof activateRequestSchema>;
+
+export const ACTIVATE_RULE = { limit: 20, windowMs: 15 * 60_000 };
+
+/** A unique index refused the row: another request got there first. */
+const isUniqueViolation = (error: unknown) =>
+  error instanceof Error &&
+  ((error as { code?: string }).code === '23505' || /UNIQUE constraint failed/i.test(error.message));
+
+/**
+ * Step two of activation: the code from step one and a password give the member an account, already
+ * verified (they proved they hold the register's e-mail or phone), with a profile linked to the
+ * register entry; then they are signed in.
+ *
+ * When the code went to an e-mail, the account uses that e-mail. A wrong e-mail, or one that already
+ * has an account, leaves the code usable so the member can correct it; the code is single-use
+ * otherwise.
+ */
+export async function activateAccount(
+  context: AppContext,
+  input: ActivateInput,
+  clientIp: string,
+): Promise<Session> {
+  const { db } = context;
+  await consumeRateLimit(db, `activation-activate-ip:${clientIp}`, ACTIVATE_RULE);
+  const code = await consumeCode(db, input.id, input.otp_code, 'activation');
+  const registerId = code.register_id;
+  const reopenCode = () =>
+    db.updateTable('one_time_codes').set({ consumed_at: null }).where('id', '=', code.id).execute();
+
+  let userId: number;
+  try {
+    if (registerId === null) throw badRequest(messages.otpInvalid, { otp_code: messages.otpInvalid });
+    if (code.email && code.email !== input.email) {
+      throw badRequest(activationMessages.emailMustMatch, { email: activationMessages.emailMustMatch });
+    }
+    const passwordHash = await hashPassword(input.password);
+    userId = await db.transaction().execute(async (trx) => {
+      const entry = await trx
+        .selectFrom('member_register')
+        .selectAll()
+        .where('id', '=', registerId)
+        .executeTakeFirst();
+      if (!entry || !canActivate(entry)) throw conflict(messages.memberAlreadyActive);
+      const taken = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', input.email)
+        .executeTakeFirst();
+      if (taken) throw conflict(messages.accountExists);
+      const linked = await trx
+        .selectFrom('profiles')
+        .select('id')
+        .where('member_no', '=', entry.member_no)
+        .executeTakeFirst();
+      if (linked) throw conflict(messages.memberAlreadyActive);
+      const category = await trx
+        .selectFrom('membership_categories')
+        .select('category_type')
+        .where('code', '=', entry.category)
+        .executeTakeFirst();
+
+      const now = nowIso();
+      const user = await trx
+        .insertInto('users')
+        .values({
+          email: input.email,
+          phone_no: code.phone ?? entry.phone,
+          id_number: entry.id_number,
+          name: null,
+          password_hash: passwordHash,
+          type: category?.category_type === 'Corporate' ? 'Corporate' : 'Individual',
+          category: entry.category,
+          email_verified_at: now,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const profile = await trx
+        .insertInto('profiles')
+        .values({
+          profile_id: `pending-${user.id}`,
+          user_id: user.id,
+          first_name: entry.first_name,
+          second_name: entry.second_name,
+          last_name: entry.last_name,
+          gender: null,
+          date_of_birth: null,
+          id_number: entry.id_number,
+          nationality: 'KE',
+          county_no: null,
+          city: null,
+          discipline: null,
+          confirmed: 0,
+          member_no: entry.member_no,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const profileId = formatProfileId(profile.id);
+      await trx.updateTable('profiles').set({ profile_id: profileId }).where('id', '=', profile.id).execute();
+      const claimed = await trx
+        .updateTable('member_register')
+        .set({
+          user_id: user.id,
+          activated_at: now,
+          // 'Inactive' means "no account yet" (contract/member-register.ts); other statuses stay.
+          status: entry.status === 'Inactive' ? 'Active' : entry.status,
+          updated_at: now,
+        })
+        .where('id', '=', entry.id)
+        .where('user_id', 'is', null)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) throw conflict(messages.memberAlreadyActive);
+      await recordAudit(trx, {
+        actorId: user.id,
+        action: 'activation.completed',
+        subjectType: 'member_register',
+        subjectId: entry.member_no,
+        details: { user_id: user.id, profile_id: profileId },
+      });
+      return user.id;
+    });
+  } catch (error) {
+    const failure = isUniqueViolation(error) ? conflict(messages.accountExists) : error;
+    const correctable =
+      failure instanceof AppError &&
+      (failure.message === activationMessages.emailMustMatch || failure.message === messages.accountExists);
+    if (correctable) await reopenCode();
+    throw failure;
+  }
+
+  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
+  return openSession(context, user);
+}

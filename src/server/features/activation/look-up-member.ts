@@ -1,0 +1,32 @@
+import { messages } from '../../../contract/common';
+import { normalizeMemberNo } from '../../../contract/member-register';
+import type { AppContext } from '../../context';
+import { conflict, notFound } from '../../platform/errors';
+import { consumeRateLimit } from '../../platform/rate-limit';
+
+export const LOOKUP_RULE = { limit: 30, windowMs: 15 * 60_000 };
+
+/** A register entry that may still be activated: it has no account and the member is not deceased. */
+export const canActivate = (entry: { user_id: number | null; status: string }) =>
+  entry.user_id === null && entry.status !== 'Deceased';
+
+/**
+ * Step one of activation (spec 1 §2): the names of a member who has no account yet, so the visitor
+ * sees they typed the right number. Counted per client address.
+ */
+export async function lookUpMember(
+  context: AppContext,
+  memberNo: string,
+  clientIp: string,
+): Promise<{ FirstName: string; LastName: string }> {
+  const { db } = context;
+  await consumeRateLimit(db, `member-lookup-ip:${clientIp}`, LOOKUP_RULE);
+  const entry = await db
+    .selectFrom('member_register')
+    .select(['first_name', 'last_name', 'user_id', 'status'])
+    .where('member_no', '=', normalizeMemberNo(memberNo))
+    .executeTakeFirst();
+  if (!entry || entry.status === 'Deceased') throw notFound(messages.memberNotFound);
+  if (!canActivate(entry)) throw conflict(messages.memberAlreadyActive);
+  return { FirstName: entry.first_name, LastName: entry.last_name };
+}

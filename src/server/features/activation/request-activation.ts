@@ -1,0 +1,142 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { z } from 'zod';
+import type { activationRequestSchema } from '../../../contract/access';
+import type { ActivationRequested } from '../../../contract/activation';
+import { messages } from '../../../contract/common';
+import { normalizeIdNumber, normalizeMemberNo } from '../../../contract/member-register';
+import { encodeRouteValue } from '../../../contract/route-values';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
+import type { MemberRegisterTable } from '../../db/schema';
+import { recordAudit } from '../../platform/audit';
+import { type CodeSubject, countSend, issueCode, newCode } from '../../platform/one-time-codes';
+import { consumeRateLimit } from '../../platform/rate-limit';
+import { isoIn, nowIso } from '../../platform/time';
+import { hashToken, newToken } from '../../platform/tokens';
+import { sendActivationCode } from '../access/notices';
+import { verifyBotCheck } from './altcha';
+import { canActivate } from './look-up-member';
+
+type ActivationInput = z.output<typeof activationRequestSchema>;
+
+export const REQUEST_RULES = {
+  perIp: { limit: 10, windowMs: 15 * 60_000 },
+  perMember: { limit: 5, windowMs: 60 * 60_000 },
+};
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Compares ID or passport numbers without spaces or case, in constant time. */
+export function sameIdNumber(onRecord: string, typed: string): boolean {
+  return timingSafeEqual(digest(normalizeIdNumber(onRecord)), digest(normalizeIdNumber(typed)));
+}
+
+/** Thrown inside the decoy transaction so that its writes are undone. */
+class Decoy extends Error {}
+
+/**
+ * Step one of activation (spec 1 §2 "request activation"). Only when the member number names an
+ * entry without an account and the ID or passport number matches it does a code go out, to the
+ * e-mail and phone the register holds (the typed ones are used only where the register has none).
+ *
+ * The answer never tells whether anything matched: the same message and a handle of the same shape
+ * either way. A mismatch counts against the same send limits a real send would, and runs the same
+ * writes in a transaction it then rolls back, so neither a 429 nor the timing gives the match away.
+ */
+export async function requestActivation(
+  context: AppContext,
+  input: ActivationInput,
+  clientIp: string,
+): Promise<ActivationRequested> {
+  const { db } = context;
+  await consumeRateLimit(db, `activation-request-ip:${clientIp}`, REQUEST_RULES.perIp);
+  await verifyBotCheck(context, input.altcha);
+  const memberNo = normalizeMemberNo(input.memberNo);
+  await consumeRateLimit(db, `activation-request-member:${memberNo}`, REQUEST_RULES.perMember);
+
+  const entry = await db
+    .selectFrom('member_register')
+    .selectAll()
+    .where('member_no', '=', memberNo)
+    .executeTakeFirst();
+  const contacts = {
+    email: entry?.email ?? (input.eMailAddress || null),
+    phone: entry?.phone ?? (input.phoneNo || null),
+  };
+  const idMatches = sameIdNumber(entry?.id_number ?? '', input.IdentificationDocumentNo);
+  const subject: CodeSubject | undefined = entry
+    ? { purpose: 'activation', registerId: entry.id, ...contacts }
+    : undefined;
+  const message = messages.activationRequested;
+
+  if (entry && subject && idMatches && canActivate(entry) && (contacts.email || contacts.phone)) {
+    const handle = await db.transaction().execute(async (trx) => {
+      const { handle, code } = await issueCode(trx, subject);
+      await deliver({ ...context, db: trx }, entry, contacts, handle, code, memberNo);
+      return handle;
+    });
+    return { id: handle, message };
+  }
+
+  const decoy = newToken();
+  // Counted outside the rolled-back transaction, so the limits hold exactly as for a real send.
+  await countSend(db, decoy, subject);
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      await stageDecoyCode(trx, subject);
+      await deliver({ ...context, db: trx }, entry, contacts, decoy, newCode(), memberNo);
+      throw new Decoy();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof Decoy)) throw error;
+    });
+  return { id: decoy, message };
+}
+
+async function deliver(
+  context: AppContext,
+  entry: Pick<MemberRegisterTable, 'member_no'> | undefined,
+  contacts: { email: string | null; phone: string | null },
+  handle: string,
+  code: string,
+  memberNo: string,
+): Promise<void> {
+  const route = encodeRouteValue({ id: handle, email: contacts.email, memberNo });
+  await sendActivationCode(context, contacts, code, `/activate/${route}`);
+  await recordAudit(context.db, {
+    actorId: null,
+    action: 'activation.requested',
+    subjectType: 'member_register',
+    subjectId: entry?.member_no ?? memberNo,
+    details: { email: contacts.email !== null, phone: contacts.phone !== null },
+  });
+}
+
+/** The statements issueCode runs after counting, for the decoy path (rolled back afterwards). */
+async function stageDecoyCode(db: Db, subject: CodeSubject | undefined): Promise<void> {
+  const now = nowIso();
+  await db
+    .updateTable('one_time_codes')
+    .set({ consumed_at: now })
+    .where('consumed_at', 'is', null)
+    .where('purpose', '=', 'activation')
+    .where('register_id', '=', subject?.registerId ?? -1)
+    .execute();
+  await db
+    .insertInto('one_time_codes')
+    .values({
+      handle_hash: hashToken(newToken()),
+      purpose: 'activation',
+      user_id: null,
+      register_id: null,
+      email: null,
+      phone: null,
+      code_hash: hashToken(newToken()),
+      attempts: 0,
+      expires_at: isoIn(0),
+      consumed_at: null,
+      created_at: now,
+    })
+    .execute();
+}

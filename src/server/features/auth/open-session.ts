@@ -1,0 +1,20 @@
+import type { Session } from '../../../contract/auth';
+import type { AppContext } from '../../context';
+import type { UserRow } from '../../db/schema';
+import { createSession } from '../../platform/sessions';
+import { toAuthUser } from './user-view';
+
+/** Signs a user in: a new server-side session and the user as the browser stores it. */
+export async function openSession(context: AppContext, user: UserRow): Promise<Session> {
+  const session = await createSession(context.db, user.id, context.env.SESSION_TTL_MINUTES);
+  const profile = await context.db
+    .selectFrom('profiles')
+    .select('profile_id')
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
+  return {
+    token: session.token,
+    expires_at: session.expiresAt,
+    user: toAuthUser(context, user, profile?.profile_id ?? null),
+  };
+}

@@ -1,0 +1,168 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { messages } from '../../contract/common';
+import type { Db } from '../db/database';
+import type { CodePurpose, OneTimeCodesTable } from '../db/schema';
+import { badRequest } from './errors';
+import { consumeRateLimit } from './rate-limit';
+import { isoIn, nowIso } from './time';
+import { hashToken, newToken } from './tokens';
+
+export const CODE_TTL_MS = 10 * 60_000;
+export const MAX_WRONG_TRIES = 5;
+/** Resends per person, whatever address they come from (the first send counts too). */
+export const RESEND_RULES = [
+  { suffix: 'minute', limit: 1, windowMs: 60_000 },
+  { suffix: 'hour', limit: 5, windowMs: 60 * 60_000 },
+] as const;
+
+export interface CodeSubject {
+  purpose: CodePurpose;
+  userId?: number | null;
+  registerId?: number | null;
+  email?: string | null;
+  phone?: string | null;
+}
+
+export interface IssuedCode {
+  /** Opaque and random: what the browser holds to name this pending code. */
+  handle: string;
+  code: string;
+}
+
+export type PendingCodeRow = Omit<OneTimeCodesTable, 'id' | 'attempts'> & { id: number; attempts: number };
+
+/** Six digits from the CSPRNG. */
+export const newCode = (): string => randomInt(0, 1_000_000).toString().padStart(6, '0');
+
+/** Salted with the handle, so equal codes differ in the table and a leaked row is no shortcut. */
+const codeHash = (handle: string, code: string): string =>
+  createHash('sha256').update(`${handle}:${code}`).digest('hex');
+
+function subjectKey(subject: Pick<CodeSubject, 'purpose' | 'userId' | 'registerId'>): string {
+  return `${subject.purpose}:${subject.userId ?? `register-${subject.registerId}`}`;
+}
+
+/**
+ * Throws 429 when this handle, person or phone has had a code too recently. The handle is counted
+ * even when it names nothing, so a decoy handle runs into the limit exactly like a real one.
+ */
+export async function countSend(db: Db, handle: string, subject?: CodeSubject): Promise<void> {
+  for (const rule of RESEND_RULES) {
+    const keys = [`otp-send-handle:${hashToken(handle)}:${rule.suffix}`];
+    if (subject) keys.push(`otp-send:${subjectKey(subject)}:${rule.suffix}`);
+    if (subject?.phone) keys.push(`otp-send-phone:${subject.phone}:${rule.suffix}`);
+    for (const key of keys) {
+      await consumeRateLimit(db, key, rule, messages.otpResendWait);
+    }
+  }
+}
+
+/**
+ * Issues a fresh code; any code still pending for the same person and purpose stops working. Runs
+ * its statements on `db` as given, so pass the caller's transaction to make it part of one.
+ */
+export async function issueCode(db: Db, subject: CodeSubject): Promise<IssuedCode> {
+  const handle = newToken();
+  await countSend(db, handle, subject);
+  const code = newCode();
+  const now = nowIso();
+  let pending = db.updateTable('one_time_codes').set({ consumed_at: now }).where('consumed_at', 'is', null);
+  pending = pending.where('purpose', '=', subject.purpose);
+  pending =
+    subject.userId != null
+      ? pending.where('user_id', '=', subject.userId)
+      : pending.where('register_id', '=', subject.registerId ?? -1);
+  await pending.execute();
+  await db
+    .insertInto('one_time_codes')
+    .values({
+      handle_hash: hashToken(handle),
+      purpose: subject.purpose,
+      user_id: subject.userId ?? null,
+      register_id: subject.registerId ?? null,
+      email: subject.email ?? null,
+      phone: subject.phone ?? null,
+      code_hash: codeHash(handle, code),
+      attempts: 0,
+      expires_at: isoIn(CODE_TTL_MS),
+      consumed_at: null,
+      created_at: now,
+    })
+    .execute();
+  return { handle, code };
+}
+
+export async function findPendingCode(
+  db: Db,
+  handle: string,
+  purpose: CodePurpose,
+): Promise<PendingCodeRow | undefined> {
+  return db
+    .selectFrom('one_time_codes')
+    .selectAll()
+    .where('handle_hash', '=', hashToken(handle))
+    .where('purpose', '=', purpose)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/**
+ * A resend replaces the code behind the same handle with a new one, valid 10 minutes and with its
+ * own five tries. Returns undefined for an unknown or finished handle (the caller answers the same).
+ */
+export async function reissueCode(
+  db: Db,
+  handle: string,
+  purpose: CodePurpose,
+): Promise<{ row: PendingCodeRow; code: string } | undefined> {
+  const row = await findPendingCode(db, handle, purpose);
+  if (!row) {
+    await countSend(db, handle);
+    return undefined;
+  }
+  await countSend(db, handle, {
+    purpose,
+    userId: row.user_id,
+    registerId: row.register_id,
+    phone: row.phone,
+  });
+  const code = newCode();
+  await db
+    .updateTable('one_time_codes')
+    .set({ code_hash: codeHash(handle, code), attempts: 0, expires_at: isoIn(CODE_TTL_MS) })
+    .where('id', '=', row.id)
+    .where('consumed_at', 'is', null)
+    .execute();
+  return { row, code };
+}
+
+/**
+ * Checks a typed code. A wrong code costs a try and after the fifth the code is void (only a resend,
+ * itself limited, brings a new one); a right one is consumed, once: two requests racing with the same
+ * code cannot both succeed.
+ */
+export async function consumeCode(
+  db: Db,
+  handle: string,
+  code: string,
+  purpose: CodePurpose,
+): Promise<PendingCodeRow> {
+  const row = await findPendingCode(db, handle, purpose);
+  const invalid = badRequest(messages.otpInvalid, { otp_code: messages.otpInvalid });
+  if (!row || row.expires_at <= nowIso() || row.attempts >= MAX_WRONG_TRIES) throw invalid;
+  const expected = Buffer.from(row.code_hash, 'hex');
+  const actual = Buffer.from(codeHash(handle, code), 'hex');
+  if (!timingSafeEqual(expected, actual)) {
+    const attempts = row.attempts + 1;
+    await db.updateTable('one_time_codes').set({ attempts }).where('id', '=', row.id).execute();
+    throw invalid;
+  }
+  const claimed = await db
+    .updateTable('one_time_codes')
+    .set({ consumed_at: nowIso() })
+    .where('id', '=', row.id)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) throw invalid;
+  return row;
+}

@@ -1,0 +1,130 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes, useParams } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pendingCodeSchema } from '../../../contract/access';
+import { messages } from '../../../contract/common';
+import { decodeRouteValue } from '../../../contract/route-values';
+import { renderPage } from '../../test-support/render';
+import RegisterPage from './RegisterPage';
+import { bodiesSent, data, type Handler, json, stubApi } from './test-api';
+
+afterEach(() => vi.restoreAllMocks());
+
+const declaration = 'I hereby declare that the information given is true.';
+
+function renderRegister(path = '/register/Individual/GRADUATE', handlers: Record<string, Handler> = {}) {
+  const spy = stubApi({
+    'GET setup/disclaimers': () => data([{ disclaimerType: 'Application', description: declaration }]),
+    'POST auth/register': () => data({ id: 'handle-1', phone_no: '+254712345678' }),
+    ...handlers,
+  });
+  renderPage(
+    <Routes>
+      <Route path="/register/:type/:code" element={<RegisterPage />} />
+      <Route path="/otp/:id" element={<OtpProbe />} />
+      <Route path="/" element={<p>Login page</p>} />
+    </Routes>,
+    path,
+  );
+  return spy;
+}
+
+function OtpProbe() {
+  const pending = decodeRouteValue(useParams().id ?? '', pendingCodeSchema);
+  return <p>Otp page for {pending?.id}</p>;
+}
+
+const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
+const type = (label: RegExp, value: string) => fireEvent.change(field(label), { target: { value } });
+
+function fillValid() {
+  type(/^Email/, 'new.applicant@example.com');
+  type(/^Phone number/, '0712 345 678');
+  type(/^ID or passport number/, '12345678');
+  type(/^Password/, 'Strong#Pass1');
+  type(/^Confirm password/, 'Strong#Pass1');
+}
+
+describe('register page', () => {
+  it('shows the spec messages for an empty form and does not call the server', async () => {
+    const spy = renderRegister();
+    fireEvent.click(await screen.findByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(messages.emailRequired)).toBeTruthy();
+    expect(screen.getAllByText(messages.fieldRequired).length).toBe(2); // phone and ID
+    expect(screen.getByText(messages.passwordRule)).toBeTruthy();
+    expect(screen.getByText(messages.passwordRequired)).toBeTruthy(); // confirm
+    expect(bodiesSent(spy, 'POST auth/register')).toHaveLength(0);
+  });
+
+  it('checks e-mail, ID length and the password confirmation', async () => {
+    renderRegister();
+    await screen.findByRole('button', { name: 'Register' });
+    fillValid();
+    type(/^Email/, 'not-an-email');
+    type(/^ID or passport number/, '1234');
+    type(/^Confirm password/, 'Strong#Pass2');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(messages.emailInvalid)).toBeTruthy();
+    expect(screen.getByText(messages.idTooShort)).toBeTruthy();
+    expect(screen.getByText(messages.passwordMismatch)).toBeTruthy();
+  });
+
+  it('asks a firm for its KRA PIN', async () => {
+    renderRegister('/register/Corporate/FIRM');
+    fireEvent.click(await screen.findByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(messages.taxPinRequired)).toBeTruthy();
+    expect(field(/^KRA PIN of the firm/)).toBeTruthy();
+  });
+
+  it('registers after Agree in the Application declaration and opens the Otp page', async () => {
+    const spy = renderRegister();
+    await screen.findByRole('button', { name: 'Register' });
+    fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(declaration)).toBeTruthy();
+    expect(bodiesSent(spy, 'POST auth/register')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Agree' }));
+    expect(await screen.findByText('Otp page for handle-1')).toBeTruthy();
+    expect(bodiesSent(spy, 'POST auth/register')).toEqual([
+      {
+        email: 'new.applicant@example.com',
+        phone: '+254712345678',
+        id_number: '12345678',
+        password: 'Strong#Pass1',
+        confirmPassword: 'Strong#Pass1',
+        category: 'GRADUATE',
+        type: 'Individual',
+      },
+    ]);
+  });
+
+  it('goes to login on Disagree without registering', async () => {
+    const spy = renderRegister();
+    await screen.findByRole('button', { name: 'Register' });
+    fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Disagree' }));
+    expect(await screen.findByText('Login page')).toBeTruthy();
+    expect(bodiesSent(spy, 'POST auth/register')).toHaveLength(0);
+  });
+
+  it("puts the server's field errors on the fields and other errors in the page alert", async () => {
+    let answer = json({ message: messages.phoneInvalid, errors: { phone: messages.phoneInvalid } }, 400);
+    renderRegister('/register/Individual/GRADUATE', {
+      'GET setup/disclaimers': () => data([]),
+      'POST auth/register': () => answer,
+    });
+    await screen.findByRole('button', { name: 'Register' });
+    fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(field(/^Phone number/).getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText(messages.phoneInvalid)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    answer = json({ message: 'Registration of new applicants is closed at the moment.' }, 403);
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('Registration of new applicants is closed'),
+    );
+  });
+});

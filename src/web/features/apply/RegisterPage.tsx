@@ -1,0 +1,194 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { z } from 'zod';
+import { type PendingCode, registerRequestSchema, userTypeOfRoute } from '../../../contract/access';
+import type { UserType } from '../../../contract/auth';
+import { encodeRouteValue } from '../../../contract/route-values';
+import { useAlert } from '../../lib/alert';
+import { ApiError, api } from '../../lib/api';
+import { PasswordFields } from '../password/PasswordFields';
+import { PublicPanel } from './PublicPanel';
+import { applicationDisclaimerQuery, useCategories } from './queries';
+import { RouteProblem } from './RouteProblem';
+
+type RegisterInput = z.input<typeof registerRequestSchema>;
+type RegisterOutput = z.output<typeof registerRequestSchema>;
+const fields = ['email', 'phone', 'id_number', 'password', 'confirmPassword'] as const;
+
+const resolver = zodResolver(registerRequestSchema);
+
+function Register({ type, code }: { type: UserType; code: string }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { showAlert, clearAlert } = useAlert();
+  const category = useCategories(type).data?.find((entry) => entry.Code === code);
+  const [consent, setConsent] = useState<{ text: string; values: RegisterOutput } | null>(null);
+  const [registering, setRegistering] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterInput, unknown, RegisterOutput>({
+    resolver,
+    defaultValues: {
+      email: '',
+      phone: '',
+      id_number: '',
+      password: '',
+      confirmPassword: '',
+      category: code,
+      type,
+    },
+  });
+
+  async function send(values: RegisterOutput) {
+    setRegistering(true);
+    try {
+      const pending = await api<PendingCode>('POST', 'auth/register', values);
+      navigate(`/otp/${encodeRouteValue(pending)}`);
+    } catch (error) {
+      setConsent(null);
+      if (!(error instanceof ApiError)) {
+        showAlert({ status: 'error', message: 'Registration failed. Please try again.' });
+        return;
+      }
+      let placed = false;
+      for (const field of fields) {
+        const message = error.errors[field];
+        if (message) {
+          setError(field, { message }, { shouldFocus: !placed });
+          placed = true;
+        }
+      }
+      if (!placed) showAlert({ status: 'error', message: error.message });
+    } finally {
+      setRegistering(false);
+    }
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    clearAlert();
+    try {
+      // The 'Application' declaration, when the body has one, is agreed to before the account exists.
+      const disclaimer = (await queryClient.fetchQuery(applicationDisclaimerQuery)).find(
+        (entry) => entry.disclaimerType === 'Application',
+      );
+      if (disclaimer) {
+        setConsent({ text: disclaimer.description, values });
+        return;
+      }
+    } catch (error) {
+      showAlert({ status: 'error', message: error instanceof Error ? error.message : String(error) });
+      return;
+    }
+    await send(values);
+  });
+
+  const firm = type === 'Corporate';
+  return (
+    <PublicPanel
+      title={firm ? 'Register your firm' : 'Create your account'}
+      intro={
+        category
+          ? `Applying for ${category.Description}. We send a code to your phone and e-mail to verify the account.`
+          : 'We send a code to your phone and e-mail to verify the account.'
+      }
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextInput
+            label="Phone number"
+            description="e.g. 0712 345 678 or +254 712 345 678"
+            type="tel"
+            autoComplete="tel"
+            required
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+          <TextInput
+            label={firm ? 'KRA PIN of the firm' : 'ID or passport number'}
+            autoComplete="off"
+            required
+            error={errors.id_number?.message}
+            {...register('id_number')}
+          />
+          <PasswordFields register={register} errors={errors} />
+          <Group justify="space-between" mt="sm" gap="sm">
+            <Button
+              component={Link}
+              to={`/signup/${type}/${encodeURIComponent(code)}`}
+              variant="subtle"
+              leftSection={<IconArrowLeft size={16} />}
+            >
+              Back
+            </Button>
+            <Button type="submit" loading={isSubmitting || registering}>
+              Register
+            </Button>
+          </Group>
+          <Text size="sm" c="dimmed" ta="center">
+            Already registered?{' '}
+            <Anchor component={Link} to="/">
+              Sign in
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+      <Modal
+        opened={consent !== null}
+        onClose={() => {
+          if (!registering) setConsent(null);
+        }}
+        title="Declaration"
+        size="lg"
+      >
+        <Stack gap="sm">
+          {consent?.text.split(/\n{2,}/).map((paragraph) => (
+            <Text key={paragraph} size="sm">
+              {paragraph}
+            </Text>
+          ))}
+        </Stack>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => navigate('/')} disabled={registering}>
+            Disagree
+          </Button>
+          <Button loading={registering} onClick={() => consent && void send(consent.values)}>
+            Agree
+          </Button>
+        </Group>
+      </Modal>
+    </PublicPanel>
+  );
+}
+
+/** /register/:type/:code (spec 1 §2): the account of a new applicant; a code follows by SMS and e-mail. */
+export default function RegisterPage() {
+  const params = useParams();
+  const type = userTypeOfRoute(params.type);
+  if (!type || !params.code) {
+    return (
+      <RouteProblem
+        title="Category not available"
+        message="This link does not name a membership category."
+        to="/categories"
+        action="Choose a category"
+      />
+    );
+  }
+  return <Register key={`${type}/${params.code}`} type={type} code={params.code} />;
+}
