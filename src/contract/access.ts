@@ -11,7 +11,6 @@ export const ID_MIN_LENGTH = 6;
  * The :type segment of /signup/:type/:code and /register/:type/:code. 'Corporate' marks a firm
  * application (spec 1 §2); the server still takes the account type from the category itself.
  */
-export const routeTypeOf = (type: (typeof userTypes)[number]) => type;
 export const userTypeOfRoute = (segment: string | undefined): (typeof userTypes)[number] | null =>
   userTypes.find((type) => type.toLowerCase() === segment?.toLowerCase()) ?? null;
 

@@ -39,6 +39,10 @@ export const messages = {
   memberAlreadyActive: 'This membership number already has an account. Sign in instead.',
   botCheckFailed: 'Please confirm you are not a robot and try again.',
   accountExists: 'An account already uses this e-mail. Sign in or reset your password.',
+  registrationClosed: 'Registration of new applicants is closed at the moment.',
+  categoryNotOpen: 'This membership category is not open for applications.',
+  alreadyVerified: 'This account is already verified. Sign in.',
+  notWhileImpersonating: 'An administrator logged in as this user cannot change their password.',
 } as const;
 
 type Rule<T> = readonly [passes: (value: T) => boolean, message: string];

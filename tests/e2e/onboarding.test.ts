@@ -162,7 +162,7 @@ describe('applying for membership', () => {
     const page = await portal.freshPage();
     await page.goto(linkIn(mail, '/verify'));
     await page.getByText(`Your account ${who.email} is verified and you are signed in.`).waitFor();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL('**/initiate-profile');
     // The link works once.
     await page.goto(linkIn(mail, '/verify'));

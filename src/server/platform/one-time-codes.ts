@@ -46,10 +46,14 @@ function subjectKey(subject: Pick<CodeSubject, 'purpose' | 'userId' | 'registerI
  * Throws 429 when this handle, person or phone has had a code too recently. The handle is counted
  * even when it names nothing, so a decoy handle runs into the limit exactly like a real one.
  */
-export async function countSend(db: Db, handle: string, subject?: CodeSubject): Promise<void> {
+export async function countSend(
+  db: Db,
+  handle: string,
+  subject?: CodeSubject | { phone: string | null },
+): Promise<void> {
   for (const rule of RESEND_RULES) {
     const keys = [`otp-send-handle:${hashToken(handle)}:${rule.suffix}`];
-    if (subject) keys.push(`otp-send:${subjectKey(subject)}:${rule.suffix}`);
+    if (subject && 'purpose' in subject) keys.push(`otp-send:${subjectKey(subject)}:${rule.suffix}`);
     if (subject?.phone) keys.push(`otp-send-phone:${subject.phone}:${rule.suffix}`);
     for (const key of keys) {
       await consumeRateLimit(db, key, rule, messages.otpResendWait);
@@ -137,9 +141,9 @@ export async function reissueCode(
 }
 
 /**
- * Checks a typed code. A wrong code costs a try and after the fifth the code is void (only a resend,
- * itself limited, brings a new one); a right one is consumed, once: two requests racing with the same
- * code cannot both succeed.
+ * Checks a typed code. Each try costs one of five, and after the fifth the code is void (only a
+ * resend, itself limited, brings a new one); a right one is consumed, once: two requests racing with
+ * the same code cannot both succeed.
  */
 export async function consumeCode(
   db: Db,
@@ -149,19 +153,26 @@ export async function consumeCode(
 ): Promise<PendingCodeRow> {
   const row = await findPendingCode(db, handle, purpose);
   const invalid = badRequest(messages.otpInvalid, { otp_code: messages.otpInvalid });
-  if (!row || row.expires_at <= nowIso() || row.attempts >= MAX_WRONG_TRIES) throw invalid;
+  if (!row || row.expires_at <= nowIso()) throw invalid;
+  // Every try is paid for before the code is compared, in one conditional statement, so parallel
+  // guesses cannot all read the same count and slip past the limit.
+  const paid = await db
+    .updateTable('one_time_codes')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', row.id)
+    .where('attempts', '<', MAX_WRONG_TRIES)
+    .where('consumed_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(paid.numUpdatedRows) !== 1) throw invalid;
   const expected = Buffer.from(row.code_hash, 'hex');
   const actual = Buffer.from(codeHash(handle, code), 'hex');
-  if (!timingSafeEqual(expected, actual)) {
-    const attempts = row.attempts + 1;
-    await db.updateTable('one_time_codes').set({ attempts }).where('id', '=', row.id).execute();
-    throw invalid;
-  }
+  if (!timingSafeEqual(expected, actual)) throw invalid;
   const claimed = await db
     .updateTable('one_time_codes')
     .set({ consumed_at: nowIso() })
     .where('id', '=', row.id)
     .where('consumed_at', 'is', null)
+    .where('code_hash', '=', row.code_hash)
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1) throw invalid;
   return row;

@@ -1,6 +1,7 @@
 import { hashPassword } from '../../platform/passwords';
 import { nowIso } from '../../platform/time';
 import type { Db } from '../database';
+import { formatProfileId } from '../identifiers';
 import type { NewUser } from '../schema';
 
 /** One password for every demo account; it satisfies the portal's own password rule. */
@@ -118,8 +119,6 @@ export function demoAccounts(superAdminEmail: string): DemoAccount[] {
     },
   ];
 }
-
-export const formatProfileId = (rowId: number) => `PR-${String(rowId).padStart(6, '0')}`;
 
 /** Demo accounts for trying the portal; existing accounts are left untouched, so this is idempotent. */
 export async function seedDemoData(db: Db, superAdminEmail: string): Promise<void> {

@@ -74,11 +74,6 @@ export async function sendVerificationCode(
   );
 }
 
-/** A resend: the code only. */
-export async function resendVerificationCode(context: AppContext, to: Contact, code: string): Promise<void> {
-  await sendVerificationCode(context, to, code, null);
-}
-
 export async function sendActivationCode(
   context: AppContext,
   to: Contact,

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../contract/common';
 import { createSession } from '../../platform/sessions';
 import { DEMO_PASSWORD, demo, startTestApp, type TestApp } from '../../test-support/harness';
-import { notWhileImpersonating } from './passwords';
 import { latestMessage, linkTokenIn, messagesTo } from './test-support';
 
 let t: TestApp;
@@ -144,7 +143,7 @@ describe('account settings', () => {
       body: { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe(notWhileImpersonating);
+    expect(response.json().message).toBe(messages.notWhileImpersonating);
   });
 
   it('refuses a visitor and applies the password rules', async () => {

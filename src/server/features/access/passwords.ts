@@ -9,6 +9,7 @@ import { hashPassword } from '../../platform/passwords';
 import { consumeRateLimit } from '../../platform/rate-limit';
 import { type ActiveSession, revokeSessionsOf } from '../../platform/sessions';
 import { nowIso } from '../../platform/time';
+import { newToken } from '../../platform/tokens';
 import { currentUser } from '../auth/current-user';
 import { sendPasswordReset } from './notices';
 
@@ -31,20 +32,30 @@ export async function requestPasswordReset(
     .select(['id', 'email'])
     .where('email', '=', email)
     .executeTakeFirst();
-  if (!user) return;
-  await db.transaction().execute(async (trx) => {
-    const token = await issueLink(trx, 'password-reset', user.id);
-    await sendPasswordReset({ ...context, db: trx }, user.email, token);
-  });
+  // An unknown address runs the same statements and rolls them back, so the time taken tells nothing.
+  await db
+    .transaction()
+    .execute(async (trx) => {
+      const token = user ? await issueLink(trx, 'password-reset', user.id) : newToken();
+      await sendPasswordReset({ ...context, db: trx }, email, token);
+      if (!user) throw new RolledBack();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof RolledBack)) throw error;
+    });
 }
+
+/** Thrown to undo the stand-in writes made for an unknown address. */
+class RolledBack extends Error {}
 
 /** POST auth/password: the link's token sets a new password once and signs the account out everywhere. */
 export async function resetPassword(context: AppContext, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  const userId = await consumeLink(context.db, token, 'password-reset');
-  if (userId === undefined) throw badRequest(messages.linkInvalid);
   const now = nowIso();
+  // The link is claimed in the same transaction as the change: if the change fails, the link still works.
   await context.db.transaction().execute(async (trx) => {
+    const userId = await consumeLink(trx, token, 'password-reset');
+    if (userId === undefined) throw badRequest(messages.linkInvalid);
     // Following the link proves the mailbox, so an unverified account becomes verified too.
     await trx
       .updateTable('users')
@@ -66,14 +77,12 @@ export async function resetPassword(context: AppContext, token: string, password
 }
 
 /** POST auth/set-password: a signed-in user changes the password; other sessions end. */
-export const notWhileImpersonating = 'An administrator logged in as this user cannot change their password.';
-
 export async function setPassword(
   context: AppContext,
   session: ActiveSession,
   password: string,
 ): Promise<void> {
-  if (session.impersonatorId !== null) throw forbidden(notWhileImpersonating);
+  if (session.impersonatorId !== null) throw forbidden(messages.notWhileImpersonating);
   const passwordHash = await hashPassword(password);
   await context.db.transaction().execute(async (trx) => {
     await trx

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../contract/common';
 import { startTestApp, type TestApp } from '../../test-support/harness';
-import { categoryNotOpen, registrationClosed } from './register';
 import { codeIn, latestMessage, linkTokenIn, messagesTo } from './test-support';
 
 let t: TestApp;
@@ -95,6 +94,18 @@ describe('POST /api/auth/register', () => {
     expect(verify.json().message).toBe(messages.otpInvalid);
   });
 
+  it('a known e-mail and a new one run into the same phone limit', async () => {
+    const phone = '+254799000111';
+    const first = await register(applicant({ phone }), '192.0.2.30');
+    expect(first.statusCode).toBe(200);
+    // Within the minute, the same phone with a new e-mail and with a known one answer alike.
+    const fresh = await register(applicant({ phone }), '192.0.2.31');
+    const known = await register(applicant({ phone, email: 'firm@eik.example' }), '192.0.2.32');
+    expect(fresh.statusCode).toBe(429);
+    expect(known.statusCode).toBe(fresh.statusCode);
+    expect(known.json()).toEqual(fresh.json());
+  });
+
   it.each([
     [{ email: '' }, 'email', messages.emailRequired],
     [{ email: 'someone@nowhere' }, 'email', messages.emailInvalid],
@@ -137,7 +148,7 @@ describe('POST /api/auth/register', () => {
     ]) {
       const response = await register(applicant(overrides));
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);
-      expect(response.json().message).toBe(categoryNotOpen);
+      expect(response.json().message).toBe(messages.categoryNotOpen);
     }
   });
 
@@ -174,7 +185,7 @@ describe('POST /api/auth/register', () => {
     try {
       const response = await register(applicant());
       expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe(registrationClosed);
+      expect(response.json().message).toBe(messages.registrationClosed);
     } finally {
       await t.db.deleteFrom('settings').execute();
       if (settings) await t.db.insertInto('settings').values(settings).execute();
@@ -213,6 +224,19 @@ describe('verification by code', () => {
       expect(response.statusCode, `attempt ${attempt}`).toBe(400);
       expect(response.json().message).toBe(messages.otpInvalid);
     }
+    const right = await t.api('POST', '/api/auth/verify-otp', { body: { id, otp_code: code } });
+    expect(right.statusCode).toBe(400);
+  });
+
+  it('counts parallel wrong tries: a burst of guesses cannot slip past the limit', async () => {
+    const { id, code } = await registered('192.0.2.55');
+    const wrong = code === '000000' ? '111111' : '000000';
+    const burst = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        t.api('POST', '/api/auth/verify-otp', { body: { id, otp_code: wrong } }),
+      ),
+    );
+    expect(burst.every((response) => response.statusCode === 400)).toBe(true);
     const right = await t.api('POST', '/api/auth/verify-otp', { body: { id, otp_code: code } });
     expect(right.statusCode).toBe(400);
   });
@@ -343,6 +367,23 @@ describe('verify account after a refused login', () => {
       (await t.api('POST', '/api/auth/login', { body: { email: body.email, password: body.password } }))
         .statusCode,
     ).toBe(200);
+  });
+
+  it('a locked account answers counter-verify exactly like a wrong password', async () => {
+    const body = applicant();
+    await register(body, '192.0.2.102');
+    for (let attempt = 1; attempt <= t.env.LOGIN_ATTEMPTS_PER_15_MIN; attempt += 1) {
+      await t.api('POST', '/api/auth/login', {
+        body: { email: body.email, password: 'Wrong#Pass2026' },
+        ip: `192.0.2.${110 + attempt}`,
+      });
+    }
+    const right = await t.api('POST', '/api/auth/counter-verify-otp', {
+      body: { email: body.email, password: body.password },
+      ip: '192.0.2.140',
+    });
+    expect(right.statusCode).toBe(401);
+    expect(right.json()).toEqual({ message: messages.invalidCredentials });
   });
 
   it('a wrong password answers like a failed login and sends nothing', async () => {

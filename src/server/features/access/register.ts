@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { PendingCode, registerRequestSchema } from '../../../contract/access';
+import { messages } from '../../../contract/common';
 import type { AppContext } from '../../context';
+import { formatApplicationNo } from '../../db/identifiers';
 import { badRequest, forbidden } from '../../platform/errors';
 import { issueLink } from '../../platform/link-tokens';
 import { countSend, issueCode } from '../../platform/one-time-codes';
@@ -12,11 +14,6 @@ import { getSettings } from '../settings/get-settings';
 import { sendAccountExists, sendVerificationCode } from './notices';
 
 type RegisterInput = z.output<typeof registerRequestSchema>;
-
-export const registrationClosed = 'Registration of new applicants is closed at the moment.';
-export const categoryNotOpen = 'This membership category is not open for applications.';
-
-const formatApplicationNo = (id: number) => `APP-${String(id).padStart(6, '0')}`;
 
 /**
  * A visitor applies for a category: an unverified account, the application in status New, and a
@@ -31,7 +28,7 @@ export async function register(
   const { db } = context;
   await consumeRateLimit(db, `register-ip:${clientIp}`, { limit: 20, windowMs: 60 * 60_000 });
   const settings = await getSettings(db);
-  if (!settings.minor_settings.registration) throw forbidden(registrationClosed);
+  if (!settings.minor_settings.registration) throw forbidden(messages.registrationClosed);
 
   const category = await db
     .selectFrom('membership_categories')
@@ -39,7 +36,7 @@ export async function register(
     .where('code', '=', input.category)
     .executeTakeFirst();
   if (category?.can_apply !== 1 || category.category_type !== input.type) {
-    throw badRequest(categoryNotOpen, { category: categoryNotOpen });
+    throw badRequest(messages.categoryNotOpen, { category: messages.categoryNotOpen });
   }
 
   // Hash first, on both paths: the answer takes as long whether or not the e-mail is known.
@@ -52,7 +49,8 @@ export async function register(
   if (existing) {
     const decoy = newToken();
     await db.transaction().execute(async (trx) => {
-      await countSend(trx, decoy);
+      // The phone counts as it would for a new account, so its send limit cannot tell the two apart.
+      await countSend(trx, decoy, { phone: input.phone });
       await sendAccountExists({ ...context, db: trx }, input.email);
     });
     return { id: decoy, phone_no: input.phone };

@@ -78,7 +78,7 @@ export function accessRoutes(app: FastifyInstance, context: AppContext): void {
       },
     },
     async (request, reply) => {
-      const session = await verifyOtp(context, request.body.id, request.body.otp_code);
+      const session = await verifyOtp(context, request.body.id, request.body.otp_code, request.ip);
       setSessionCookie(context, reply, session.token, session.expires_at);
       return { data: session };
     },

@@ -9,11 +9,8 @@ import { decoyPasswordHash, verifyPassword } from '../../platform/passwords';
 import { consumeRateLimit } from '../../platform/rate-limit';
 import { nowIso } from '../../platform/time';
 import { openSession } from '../auth/open-session';
-import { resendVerificationCode, sendVerificationCode } from './notices';
-
-const FIFTEEN_MINUTES = 15 * 60_000;
-
-export const alreadyVerified = 'This account is already verified. Sign in.';
+import { throttlePasswordCheck } from '../auth/throttle';
+import { sendVerificationCode } from './notices';
 
 /** Marks the account verified, voids what else was pending for it, and signs the user in. */
 async function completeVerification(context: AppContext, userId: number): Promise<Session> {
@@ -46,7 +43,14 @@ async function completeVerification(context: AppContext, userId: number): Promis
 }
 
 /** POST auth/verify-otp: the six digits from the SMS or e-mail. */
-export async function verifyOtp(context: AppContext, handle: string, code: string): Promise<Session> {
+export async function verifyOtp(
+  context: AppContext,
+  handle: string,
+  code: string,
+  clientIp: string,
+): Promise<Session> {
+  // Each code has five tries; this keeps one address from working through many handles at once.
+  await consumeRateLimit(context.db, `verify-otp-ip:${clientIp}`, { limit: 30, windowMs: 15 * 60_000 });
   const row = await consumeCode(context.db, handle, code, 'verify-account');
   if (row.user_id === null) throw badRequest(messages.otpInvalid);
   return completeVerification(context, row.user_id);
@@ -57,10 +61,11 @@ export async function resendOtp(context: AppContext, handle: string): Promise<vo
   await context.db.transaction().execute(async (trx) => {
     const reissued = await reissueCode(trx, handle, 'verify-account');
     if (reissued) {
-      await resendVerificationCode(
+      await sendVerificationCode(
         { ...context, db: trx },
         { email: reissued.row.email, phone: reissued.row.phone },
         reissued.code,
+        null,
       );
     }
   });
@@ -84,15 +89,11 @@ export async function counterVerify(
   clientIp: string,
 ): Promise<PendingCode> {
   const { db } = context;
-  await consumeRateLimit(db, `counter-verify:${email}`, { limit: 10, windowMs: FIFTEEN_MINUTES });
-  await consumeRateLimit(db, `login-ip:${clientIp}`, {
-    limit: context.env.LOGIN_ATTEMPTS_PER_15_MIN * 10,
-    windowMs: FIFTEEN_MINUTES,
-  });
+  const locked = await throttlePasswordCheck(context, email, clientIp);
   const user = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
   const matches = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), password);
-  if (!user || !matches) throw unauthorized(messages.invalidCredentials);
-  if (user.email_verified_at !== null) throw new AppError(409, alreadyVerified);
+  if (locked || !user || !matches) throw unauthorized(messages.invalidCredentials);
+  if (user.email_verified_at !== null) throw new AppError(409, messages.alreadyVerified);
   return db.transaction().execute(async (trx) => {
     const { handle, code } = await issueCode(trx, {
       purpose: 'verify-account',

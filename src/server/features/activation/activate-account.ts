@@ -4,7 +4,7 @@ import { activationMessages } from '../../../contract/activation';
 import type { Session } from '../../../contract/auth';
 import { messages } from '../../../contract/common';
 import type { AppContext } from '../../context';
-import { formatProfileId } from '../../db/seed/demo';
+import { formatProfileId } from '../../db/identifiers';
 import { recordAudit } from '../../platform/audit';
 import { AppError, badRequest, conflict } from '../../platform/errors';
 import { consumeCode } from '../../platform/one-time-codes';
@@ -24,9 +24,9 @@ const isUniqueViolation = (error: unknown) =>
   ((error as { code?: string }).code === '23505' || /UNIQUE constraint failed/i.test(error.message));
 
 /**
- * Step two of activation: the code from step one and a password give the member an account, already
- * verified (they proved they hold the register's e-mail or phone), with a profile linked to the
- * register entry; then they are signed in.
+ * Step two of activation: the code from step one and a password give the member an account (its
+ * e-mail verified when the code went to it) with a profile linked to the register entry; then they
+ * are signed in.
  *
  * When the code went to an e-mail, the account uses that e-mail. A wrong e-mail, or one that already
  * has an account, leaves the code usable so the member can correct it; the code is single-use
@@ -41,8 +41,23 @@ export async function activateAccount(
   await consumeRateLimit(db, `activation-activate-ip:${clientIp}`, ACTIVATE_RULE);
   const code = await consumeCode(db, input.id, input.otp_code, 'activation');
   const registerId = code.register_id;
+  // Reopened only while no newer code replaced it; the tries it cost stay spent.
   const reopenCode = () =>
-    db.updateTable('one_time_codes').set({ consumed_at: null }).where('id', '=', code.id).execute();
+    db
+      .updateTable('one_time_codes')
+      .set({ consumed_at: null })
+      .where('id', '=', code.id)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('one_time_codes as newer')
+              .select('newer.id')
+              .where('newer.register_id', '=', code.register_id)
+              .where('newer.id', '>', code.id),
+          ),
+        ),
+      )
+      .execute();
 
   let userId: number;
   try {
@@ -87,7 +102,8 @@ export async function activateAccount(
           password_hash: passwordHash,
           type: category?.category_type === 'Corporate' ? 'Corporate' : 'Individual',
           category: entry.category,
-          email_verified_at: now,
+          // Proven only when the code went to this e-mail; an SMS-only code proves the phone.
+          email_verified_at: code.email ? now : null,
           created_at: now,
           updated_at: now,
         })

@@ -13,7 +13,6 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconBuilding, IconCategory, IconUser } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import { routeTypeOf } from '../../../contract/access';
 import type { UserType } from '../../../contract/auth';
 import type { Category } from '../../../contract/setup';
 import { formatKes } from '../../lib/format';
@@ -45,7 +44,7 @@ function CategoryCard({ category }: { category: Category }) {
         </div>
         <Button
           component={Link}
-          to={`/signup/${routeTypeOf(category.categoryType)}/${encodeURIComponent(category.Code)}`}
+          to={`/signup/${category.categoryType}/${encodeURIComponent(category.Code)}`}
           aria-label={`Select ${category.Description}`}
           fullWidth
         >

@@ -48,7 +48,7 @@ describe('verify page', () => {
     renderStrict();
     expect(await screen.findByText('Activating you account')).toBeTruthy();
     release(data({ token: 't', expires_at: '2099-01-01T00:00:00.000Z', user: firm }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Login' }));
     expect(assign).toHaveBeenCalledWith('/initiate-firm');
     expect(storedUser()?.email).toBe('firm@example.com');
     expect(bodiesSent(spy, 'POST auth/verify')).toEqual([{ activation_code: 'link-token' }]);

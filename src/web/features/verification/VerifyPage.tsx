@@ -37,7 +37,7 @@ export default function VerifyPage() {
             <IconCircleCheck size={34} />
           </ThemeIcon>
           <Text role="status">Your account {user.email} is verified and you are signed in.</Text>
-          <Button onClick={() => enterHome(user)}>Continue</Button>
+          <Button onClick={() => enterHome(user)}>Login</Button>
         </Stack>
       </PublicPanel>
     );

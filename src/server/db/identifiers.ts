@@ -1,0 +1,4 @@
+/** Public numbers derived from row ids: readable, stable, and unique because the ids are. */
+export const formatProfileId = (rowId: number) => `PR-${String(rowId).padStart(6, '0')}`;
+
+export const formatApplicationNo = (rowId: number) => `APP-${String(rowId).padStart(6, '0')}`;
