@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { userTypes } from './auth';
-import { emailSchema, filled, firstBroken, messages, newPasswordPattern } from './common';
-import { isCommonPassword, newPasswordSchema } from './passwords';
+import { emailSchema, filled, firstBroken, messages } from './common';
+import { newPasswordSchema } from './passwords';
 
 /** Onboarding shapes (spec 1 §3, §5, §7): registration, one-time codes, links, activation, passwords. */
 
@@ -135,15 +135,11 @@ export const newPasswordRequestSchema = z
 
 export const setPasswordRequestSchema = z
   .object({
+    // Account settings ask for the field first (spec 1 §5), then the rule of every new password.
     password: z
       .string({ error: messages.passwordRequired })
-      .superRefine(
-        firstBroken(
-          [filled, messages.passwordRequired],
-          [(password) => newPasswordPattern.test(password), messages.passwordRule],
-          [(password) => !isCommonPassword(password), messages.commonPassword],
-        ),
-      ),
+      .min(1, messages.passwordRequired)
+      .pipe(newPasswordSchema),
     confirmPassword: confirmPasswordSchema,
   })
   .refine(...confirmation);

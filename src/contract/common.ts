@@ -45,6 +45,11 @@ export const messages = {
   notWhileImpersonating: 'An administrator logged in as this user cannot change their password.',
 } as const;
 
+/** Help texts shown under fields, the same on every form. */
+export const hints = {
+  newPassword: '8 to 16 characters with upper and lower case letters, a number and a symbol such as @ # ! ?',
+} as const;
+
 type Rule<T> = readonly [passes: (value: T) => boolean, message: string];
 
 /**

@@ -30,3 +30,14 @@ export function maskPhone(phone: string | null): string {
   if (phone.length < 8) return '•'.repeat(phone.length);
   return `${phone.slice(0, 4)}${'•'.repeat(phone.length - 7)}${phone.slice(-3)}`;
 }
+
+/** Plain text carried base64-encoded in a route or query (?verify=, ?memberNo=); null when unreadable. */
+export function decodeRouteText(encoded: string | null | undefined): string | null {
+  if (!encoded) return null;
+  try {
+    const binary = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'));
+    return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0))).trim();
+  } catch {
+    return null;
+  }
+}

@@ -13,7 +13,7 @@ import {
   memberLookupQuerySchema,
 } from '../../../contract/activation';
 import { messages } from '../../../contract/common';
-import { decodeRouteValue } from '../../../contract/route-values';
+import { decodeRouteText, decodeRouteValue } from '../../../contract/route-values';
 import type { Disclaimer } from '../../../contract/setup';
 import { PageAlert } from '../../components/PageAlert';
 import { PageLoader } from '../../components/PageLoader';
@@ -31,12 +31,7 @@ interface FoundMember {
 
 /** The ?memberNo= query is base64 (spec 1 §2); anything unreadable is ignored. */
 function memberNoFromQuery(value: string | null): string {
-  if (!value) return '';
-  try {
-    return atob(value.replace(/-/g, '+').replace(/_/g, '/')).trim();
-  } catch {
-    return '';
-  }
+  return decodeRouteText(value) ?? '';
 }
 
 const toast = (message: string) =>

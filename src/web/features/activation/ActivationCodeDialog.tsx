@@ -4,10 +4,10 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type ActivateRequest, activateRequestSchema, OTP_LENGTH } from '../../../contract/access';
-import { homePathFor, type Session } from '../../../contract/auth';
-import { messages } from '../../../contract/common';
+import type { Session } from '../../../contract/auth';
+import { hints, messages } from '../../../contract/common';
 import { ApiError, api } from '../../lib/api';
-import { rememberSession } from '../../lib/session-storage';
+import { enterHome, signInWith } from '../../lib/session';
 
 export interface PendingActivation {
   /** The opaque handle of the code (from the request answer or the e-mailed link). */
@@ -55,8 +55,8 @@ function CodeForm({ pending, onCancel }: { pending: PendingActivation; onCancel(
     setFailure(null);
     try {
       const session = await api<Session>('POST', 'auth/activation/activate', values);
-      rememberSession(session.user, session.expires_at);
-      window.location.assign(homePathFor(session.user));
+      signInWith(session);
+      enterHome(session.user);
     } catch (error) {
       if (!(error instanceof ApiError)) {
         setFailure('Activation failed. Please try again.');
@@ -110,7 +110,7 @@ function CodeForm({ pending, onCancel }: { pending: PendingActivation; onCancel(
           label="Password"
           autoComplete="new-password"
           required
-          description="8 to 16 characters with upper and lower case letters, a number and a special character"
+          description={hints.newPassword}
           error={errors.password?.message}
           {...register('password')}
         />

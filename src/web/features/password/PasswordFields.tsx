@@ -1,5 +1,6 @@
 import { PasswordInput, Stack } from '@mantine/core';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { hints } from '../../../contract/common';
 
 interface PasswordPair {
   password: string;
@@ -21,7 +22,7 @@ export function PasswordFields<T extends PasswordPair>({
     <Stack gap="md">
       <PasswordInput
         label={labels.password}
-        description="8 to 16 characters with upper and lower case letters, a number and a symbol such as @ # ! ?"
+        description={hints.newPassword}
         autoComplete="new-password"
         required
         error={errors.password?.message}

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { OTP_LENGTH, type PendingCode, pendingCodeSchema } from '../../../contract/access';
 import type { Session } from '../../../contract/auth';
 import { messages } from '../../../contract/common';
-import { decodeRouteValue, maskPhone } from '../../../contract/route-values';
+import { decodeRouteText, decodeRouteValue, maskPhone } from '../../../contract/route-values';
 import { useAlert } from '../../lib/alert';
 import { ApiError, api } from '../../lib/api';
 import { enterHome, signInWith } from '../../lib/session';
@@ -24,13 +24,8 @@ const complete = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
 /** ?verify= carries the code base64-encoded (spec 1 §2); anything that is not six digits is ignored. */
 export function codeFromQuery(encoded: string | null): string {
-  if (!encoded) return '';
-  try {
-    const code = atob(encoded.replace(/-/g, '+').replace(/_/g, '/')).trim();
-    return complete.test(code) ? code : '';
-  } catch {
-    return '';
-  }
+  const code = decodeRouteText(encoded) ?? '';
+  return complete.test(code) ? code : '';
 }
 
 const failure = (error: unknown) =>
