@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import cookie from '@fastify/cookie';
-import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -16,11 +15,13 @@ import { activationRoutes } from './features/activation/routes';
 import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
+import { documentRoutes } from './features/documents/routes';
 import { memberRegisterRoutes } from './features/member-register/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { setupRoutes } from './features/setup/routes';
 import { installErrorEnvelope } from './platform/http';
 import { installSessionResolution } from './platform/request-context';
+import { installMultipart } from './platform/uploads';
 
 /** Logs carry method, path and status only: no query strings, headers or bodies, so no secrets. */
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
@@ -62,10 +63,8 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(cookie);
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: 10_000_000, files: 5 },
-  });
+  // Multipart bodies are buffered as key/values, except on routes that stream uploads (platform/uploads.ts).
+  await installMultipart(app);
 
   installSessionResolution(app, context.db);
   installErrorEnvelope(app);
@@ -79,6 +78,7 @@ export async function buildApp(
   adminRoutes(app, context);
   memberRegisterRoutes(app, context);
   dashboardRoutes(app, context);
+  documentRoutes(app, context);
 
   await serveWebApp(app, resolve(context.env.WEB_DIST));
   return app;

@@ -48,8 +48,27 @@ export const envSchema = z
       .string()
       .default('')
       .refine((value) => value === '' || value.length >= 32, 'must be at least 32 characters'),
+    /** Where uploaded files are kept (FILE_STORE=local), or received before they go to S3 (FILE_STORE=s3). */
+    FILES_DIR: z.string().min(1).default('./data/files'),
+    /** `local`: files on disk under FILES_DIR (one machine); `s3`: an S3-compatible bucket (several instances). */
+    FILE_STORE: z.enum(['local', 's3']).default('local'),
+    /** S3-compatible endpoint, addressed path-style: https://s3.<region>.amazonaws.com, http://minio:9000, ... */
+    S3_ENDPOINT: z.string().trim().default(''),
+    S3_REGION: z.string().trim().default('us-east-1'),
+    S3_BUCKET: z.string().trim().default(''),
+    S3_ACCESS_KEY_ID: z.string().trim().default(''),
+    S3_SECRET_ACCESS_KEY: z.string().trim().default(''),
   })
   .superRefine((env, context) => {
+    if (env.FILE_STORE === 's3') {
+      for (const key of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!env[key])
+          context.addIssue({ code: 'custom', path: [key], message: 'required when FILE_STORE=s3' });
+      }
+      if (env.S3_ENDPOINT && !/^https?:\/\/[^/]/.test(env.S3_ENDPOINT)) {
+        context.addIssue({ code: 'custom', path: ['S3_ENDPOINT'], message: 'must be an http(s) address' });
+      }
+    }
     if (env.SMS_PROVIDER !== 'africastalking') return;
     for (const key of ['AT_USERNAME', 'AT_API_KEY'] as const) {
       if (!env[key])

@@ -3,12 +3,14 @@ import type { Db } from './database';
 import * as foundation from './migrations/0001-foundation';
 import * as access from './migrations/0002-access';
 import * as activation from './migrations/0003-activation';
+import * as documents from './migrations/0004-documents';
 
 /** Migrations are listed in code so the bundled server carries them; names sort in run order. */
 const migrations: Record<string, Migration> = {
   '0001-foundation': foundation,
   '0002-access': access,
   '0003-activation': activation,
+  '0004-documents': documents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { FileKind } from '../../contract/uploads';
 
 /**
  * Table types shared by both dialects. Timestamps are ISO-8601 UTC text and booleans are 0/1
@@ -214,6 +215,7 @@ export interface Database {
   link_tokens: LinkTokensTable;
   used_challenges: UsedChallengesTable;
   app_secrets: AppSecretsTable;
+  documents: DocumentsTable;
 }
 
 export interface MemberRegisterTable {
@@ -288,6 +290,21 @@ export interface UsedChallengesTable {
 export interface AppSecretsTable {
   name: string;
   value: string;
+  created_at: string;
+}
+
+/** An uploaded file: whose it is and where the file store keeps it (features/documents). */
+export interface DocumentsTable {
+  /** Opaque random id (UUID), the only id that leaves the server. */
+  id: string;
+  owner_user_id: number;
+  /** The kind detected from the content (contract/uploads.ts). */
+  kind: FileKind;
+  storage_key: string;
+  size: number;
+  sha256: string;
+  /** Sanitised upload name, used only as the download's file name. */
+  original_name: string;
   created_at: string;
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } from 'fastify';
@@ -142,7 +142,10 @@ export async function multipart(form: FormData): Promise<{ payload: Buffer; cont
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const { db, dialect } = database.handle;
-  const env = testEnv(database.url, options.env);
+  // Each test app keeps its uploaded files in its own temp folder, removed on close.
+  const filesDir = mkdtempSync(join(tmpdir(), 'portal-test-files-'));
+  const removeFiles = () => rmSync(filesDir, { recursive: true, force: true });
+  const env = testEnv(database.url, { FILES_DIR: filesDir, ...options.env });
   const seedDb = () => seed(db, { demo: true, superAdminEmail: env.SUPER_ADMIN_EMAIL });
   const context = createContext(db, dialect, env);
   let app: FastifyInstance;
@@ -153,6 +156,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     await app.ready();
   } catch (error) {
     await database.drop();
+    removeFiles();
     throw error;
   }
 
@@ -196,6 +200,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     async close() {
       await app.close();
       await database.drop();
+      removeFiles();
     },
   };
 }
