@@ -43,6 +43,8 @@ export const messages = {
   categoryNotOpen: 'This membership category is not open for applications.',
   alreadyVerified: 'This account is already verified. Sign in.',
   notWhileImpersonating: 'An administrator logged in as this user cannot change their password.',
+  /** 404 of the profile's own sections (contacts, work experience, ...) for a user who has no profile. */
+  profileRequired: 'Create your profile first.',
 } as const;
 
 /** Help texts shown under fields, the same on every form. */

@@ -17,6 +17,8 @@ import { authRoutes } from './features/auth/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { documentRoutes } from './features/documents/routes';
 import { memberRegisterRoutes } from './features/member-register/routes';
+import { profileBioRoutes } from './features/profile/bio/routes';
+import { profileSectionRoutes } from './features/profile/sections/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { setupRoutes } from './features/setup/routes';
 import { installErrorEnvelope } from './platform/http';
@@ -79,6 +81,8 @@ export async function buildApp(
   memberRegisterRoutes(app, context);
   dashboardRoutes(app, context);
   documentRoutes(app, context);
+  profileSectionRoutes(app, context);
+  profileBioRoutes(app, context);
 
   await serveWebApp(app, resolve(context.env.WEB_DIST));
   return app;

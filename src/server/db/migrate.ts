@@ -4,6 +4,8 @@ import * as foundation from './migrations/0001-foundation';
 import * as access from './migrations/0002-access';
 import * as activation from './migrations/0003-activation';
 import * as documents from './migrations/0004-documents';
+import * as profileSections from './migrations/0005-profile-sections';
+import * as bio from './migrations/0006-bio';
 
 /** Migrations are listed in code so the bundled server carries them; names sort in run order. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +13,8 @@ const migrations: Record<string, Migration> = {
   '0002-access': access,
   '0003-activation': activation,
   '0004-documents': documents,
+  '0005-profile-sections': profileSections,
+  '0006-bio': bio,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -44,6 +44,32 @@ export interface ProfilesTable {
   confirmed: Generated<Flag>;
   /** Set when the profile belongs to a registered member (activation, or a released application). */
   member_no: string | null;
+  /** Bio (migration 0006): documents.id of the picture and of the ID attachment. */
+  picture_document_id: string | null;
+  id_document_id: string | null;
+  disability: Generated<Flag>;
+  pwd_card_no: string | null;
+  disability_description: string | null;
+  practicing_firm: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A title a profile uses (migration 0006), in the order chosen. */
+export interface ProfileTitlesTable {
+  profile_id: number;
+  title: string;
+  sequence: number;
+}
+
+/** A specialization of a profile (migration 0006); entry_no is per profile. */
+export interface ProfileSpecializationsTable {
+  id: Generated<number>;
+  profile_id: number;
+  entry_no: number;
+  code: string;
+  description: string;
+  discipline: string;
   created_at: string;
   updated_at: string;
 }
@@ -216,6 +242,14 @@ export interface Database {
   used_challenges: UsedChallengesTable;
   app_secrets: AppSecretsTable;
   documents: DocumentsTable;
+  profile_titles: ProfileTitlesTable;
+  profile_specializations: ProfileSpecializationsTable;
+  profile_contacts: ProfileContactsTable;
+  profile_work_experience: ProfileWorkExperienceTable;
+  profile_convictions: ProfileConvictionsTable;
+  profile_bankers: ProfileBankersTable;
+  profile_services: ProfileServicesTable;
+  profile_institutions: ProfileInstitutionsTable;
 }
 
 export interface MemberRegisterTable {
@@ -306,6 +340,68 @@ export interface DocumentsTable {
   /** Sanitised upload name, used only as the download's file name. */
   original_name: string;
   created_at: string;
+}
+
+/**
+ * The columns every profile list section has (features/profile/sections, migration 0005):
+ * `entry_no` numbers a profile's entries 1, 2, 3, ... and is unique per profile.
+ */
+export interface ProfileSectionColumns {
+  id: Generated<number>;
+  profile_id: number;
+  entry_no: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProfileContactsTable extends ProfileSectionColumns {
+  type: 'Personal' | 'Work';
+  status: string;
+  email: string;
+  phone_no: string;
+  phone_no_2: string;
+  address: string;
+  post_code: string;
+  country_code: string;
+  county_no: number | null;
+  city_code: string;
+  city_name: string;
+  place_of_work: string;
+  location: string;
+  designation: string;
+}
+
+export interface ProfileWorkExperienceTable extends ProfileSectionColumns {
+  name_of_firm: string;
+  sector: string;
+  position_held: string;
+  from_date: string;
+  to_date: string;
+  is_current: Flag;
+  responsibilities: string;
+}
+
+export interface ProfileConvictionsTable extends ProfileSectionColumns {
+  conviction_date: string;
+  offence: string;
+  sentence_imposed: string;
+}
+
+export interface ProfileBankersTable extends ProfileSectionColumns {
+  name: string;
+  address: string;
+}
+
+export interface ProfileServicesTable extends ProfileSectionColumns {
+  service: string;
+  description: string;
+}
+
+export interface ProfileInstitutionsTable extends ProfileSectionColumns {
+  institution: string;
+  member_no: string;
+  membership_type: string;
+  year_of_registration: number;
 }
 
 export type UserRow = Selectable<UsersTable>;

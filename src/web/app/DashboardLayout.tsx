@@ -1,4 +1,4 @@
-import { IconLayoutDashboard } from '@tabler/icons-react';
+import { IconLayoutDashboard, IconUserCircle } from '@tabler/icons-react';
 import type { PackageName } from '../../contract/settings';
 import { useCurrentUser } from '../lib/session';
 import { useSiteSettings } from '../lib/settings';
@@ -9,6 +9,7 @@ import { type NavItem, ShellLayout } from './ShellLayout';
 /** Sidebar links of the member areas built so far, each shown only when its package is installed. */
 const memberNav: (NavItem & { packageName: PackageName })[] = [
   { packageName: 'Dashboard', label: 'Dashboard', to: '/dashboard', icon: <IconLayoutDashboard size={18} /> },
+  { packageName: 'Profile', label: 'Profile', to: '/profile', icon: <IconUserCircle size={18} /> },
 ];
 
 export default function DashboardLayout() {

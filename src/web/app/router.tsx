@@ -54,6 +54,11 @@ export const routes: RouteObject[] = [
                 path: 'dashboard',
                 lazy: page(() => import('../features/dashboard/DashboardPage')),
               }),
+              only(allow.member, {
+                path: 'profile',
+                handle: { crumb: 'Profile' },
+                lazy: page(() => import('../features/profile/ProfilePage')),
+              }),
               {
                 path: 'dashboard/Settings',
                 handle: { crumb: 'Account Settings' },

@@ -1,10 +1,14 @@
 import { Alert, Card, Group, List, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleDashed } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { AuthUser } from '../../../contract/auth';
 import type { Category } from '../../../contract/setup';
 import { api } from '../../lib/api';
 import { formatKes } from '../../lib/format';
-import { useCurrentUser } from '../../lib/session';
+import { useCurrentUser, userQueryKey } from '../../lib/session';
+import { replaceStoredUser } from '../../lib/session-storage';
+import { BioForm } from './bio/BioForm';
 
 const steps = {
   Individual: [
@@ -20,9 +24,15 @@ const steps = {
   ],
 } as const;
 
-/** Where a signed-in applicant without a profile starts: what they applied for and what comes next. */
+/**
+ * Where a signed-in applicant without a profile starts (spec 1 §2 "Initial profile routes"): what they
+ * applied for, and for an individual the bio form in initial mode ('Create Profile'). Once created, the
+ * current user is refreshed (it now has a profile) and the applicant goes to the dashboard.
+ */
 export default function InitiateProfilePage() {
   const { data: user } = useCurrentUser();
+  const client = useQueryClient();
+  const navigate = useNavigate();
   const type = user?.type === 'Corporate' ? 'Corporate' : 'Individual';
   const { data: categories, error } = useQuery({
     queryKey: ['setup', 'categories', type],
@@ -31,8 +41,15 @@ export default function InitiateProfilePage() {
   const category = categories?.find((entry) => entry.Code === user?.category);
   const fee = category?.charges.find((charge) => charge.Charge_Item === 'APPLICATION');
 
+  const created = async () => {
+    const fresh = await api<AuthUser>('GET', 'auth/user');
+    replaceStoredUser(fresh);
+    client.setQueryData(userQueryKey, fresh);
+    navigate('/dashboard', { replace: true });
+  };
+
   return (
-    <Stack gap="lg" maw={760}>
+    <Stack gap="lg" maw={type === 'Individual' ? 960 : 760}>
       <Title order={1} size="h2">
         {type === 'Corporate' ? 'Initial Firm Profile' : 'Initial Profile'}
       </Title>
@@ -51,6 +68,17 @@ export default function InitiateProfilePage() {
           </Group>
         )}
       </Card>
+      {type === 'Individual' && (
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="bio-title">
+          <Title order={2} size="h4" mb="xs" id="bio-title">
+            Your bio
+          </Title>
+          <Text size="sm" c="dimmed" mb="md">
+            Fields marked * are required. Your photo is resized in the browser if it is larger than 2 MB.
+          </Text>
+          <BioForm mode="initial" onSaved={created} />
+        </Card>
+      )}
       <Card withBorder radius="md" padding="lg">
         <Title order={2} size="h4" mb="sm">
           What your application needs

@@ -1,0 +1,17 @@
+import type { AppContext } from '../../../context';
+import { deleteRow, entryRow, listedRows, lockProfile } from './entries';
+import type { Section } from './section';
+
+/** POST /api/profile/<section>/remove: deletes one of the signed-in user's entries, named by EntryNo. */
+export async function removeEntry(
+  context: AppContext,
+  section: Section,
+  userId: number,
+  entryNo: number,
+): Promise<void> {
+  await context.db.transaction().execute(async (trx) => {
+    const profileRowId = await lockProfile(trx, userId);
+    const row = entryRow(await listedRows(trx, section, profileRowId), entryNo);
+    await deleteRow(trx, section, row.id);
+  });
+}

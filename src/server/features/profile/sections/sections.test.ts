@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../../../../contract/common';
+import { profileSections, sectionMessages } from '../../../../contract/profile-sections';
+import { demo, startTestApp, type TestApp } from '../../../test-support/harness';
+import { memberWithProfile, sectionApi } from './test-support';
+
+/** The framework's promises, for every section: who may call, whose entries, numbering, messages. */
+
+let t: TestApp;
+const tokens = { member: '', other: '', applicant: '', admin: '' };
+beforeAll(async () => {
+  t = await startTestApp();
+  tokens.member = await t.login(demo.member);
+  tokens.applicant = await t.login(demo.applicant);
+  tokens.admin = await t.login(demo.admin);
+  tokens.other = await memberWithProfile(t);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A valid body of each section, and a changed one. */
+const samples = {
+  contacts: {
+    valid: {
+      Type: 'Personal',
+      Email: 'james.kamau@example.com',
+      PhoneNo: '0712345678',
+      Address: '10000',
+      Country_Code: 'KE',
+      County: 47,
+      City: '47-NAIROBI',
+    },
+    changed: { PhoneNo: '0799000111' },
+  },
+  workExperience: {
+    valid: {
+      NameOfFirm: 'Athi Water Works',
+      Sector: 'STATE_CORP',
+      PositionHeld: 'Civil Engineer',
+      FromDate: '2015-02-01',
+      ToDate: '2019-06-30',
+      Current: false,
+      ResponsibilitiesDescription: 'Design and supervision of water supply works',
+    },
+    changed: { PositionHeld: 'Senior Civil Engineer' },
+  },
+  convictions: {
+    valid: {
+      ConvictionDate: '2010-05-04',
+      Offence: 'Careless driving',
+      SentenceImposed: 'Fine of KES 5,000',
+    },
+    changed: { Offence: 'Speeding' },
+  },
+  bankers: {
+    valid: { name: 'Kenya Commercial Bank', address: 'Moi Avenue, Nairobi' },
+    changed: { address: 'Kipande House, Nairobi' },
+  },
+  services: {
+    valid: { service: 'Structural design', description: 'Design of reinforced concrete structures' },
+    changed: { description: 'Design and review of structures' },
+  },
+  institutions: {
+    valid: {
+      Institution: 'Institution of Civil Engineers',
+      memberNo: 'ICE-10293',
+      membershipType: 'Member',
+      yearOfRegistration: 2016,
+    },
+    changed: { membershipType: 'Fellow' },
+  },
+} satisfies Record<keyof typeof profileSections, { valid: object; changed: object }>;
+
+const tables = {
+  contacts: 'contacts',
+  workExperience: 'work_experience',
+  convictions: 'convictions',
+  bankers: 'bankers',
+  services: 'services',
+  institutions: 'institutions',
+} as const;
+
+const names = Object.keys(profileSections) as (keyof typeof profileSections)[];
+
+describe.each(names)('profile section %s', (name) => {
+  const { path, label } = profileSections[name];
+  const section = () => sectionApi(t, path);
+  const { valid, changed } = samples[name];
+
+  it('answers a visitor 401 on every route and stores nothing', async () => {
+    for (const response of [
+      await section().list(''),
+      await section().create('', valid),
+      await section().update('', { ...valid, EntryNo: 1 }),
+      await section().remove('', 1),
+    ]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: messages.notSignedIn });
+    }
+  });
+
+  it(`answers a user without a profile 404 '${messages.profileRequired}'`, async () => {
+    for (const token of [tokens.applicant, tokens.admin]) {
+      for (const response of [
+        await section().list(token),
+        await section().create(token, valid),
+        await section().update(token, { ...valid, EntryNo: 1 }),
+        await section().remove(token, 1),
+      ]) {
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ message: messages.profileRequired });
+      }
+    }
+  });
+
+  it('creates, lists, updates and removes the entries of the signed-in member, numbered per profile', async () => {
+    const created = await section().create(tokens.member, valid);
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json().data.message).toBe(sectionMessages.added(label));
+    const first = created.json().data.entry;
+    expect(first.EntryNo).toBe(1);
+
+    const listed = await section().list(tokens.member);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data).toEqual([first]);
+
+    const updated = await section().update(tokens.member, { ...valid, ...changed, EntryNo: first.EntryNo });
+    expect(updated.statusCode, updated.body).toBe(200);
+    expect(updated.json().data.message).toBe(sectionMessages.updated(label));
+    expect(updated.json().data.entry).toMatchObject({ EntryNo: 1 });
+    const [key, value] = Object.entries(changed)[0] as [string, string];
+    expect(String(updated.json().data.entry[key]).toLowerCase()).toBe(value.toLowerCase());
+    expect((await section().list(tokens.member)).json().data).toEqual([updated.json().data.entry]);
+
+    // The other member's numbering starts at 1 too: numbers are per profile.
+    const theirs = await section().create(tokens.other, valid);
+    expect(theirs.json().data.entry.EntryNo).toBe(1);
+
+    const removed = await section().remove(tokens.member, first.EntryNo);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().data).toEqual({ message: sectionMessages.deleted(label), EntryNo: 1 });
+    expect((await section().list(tokens.member)).json().data).toEqual([]);
+    // The other member's entry is untouched.
+    expect((await section().list(tokens.other)).json().data).toHaveLength(1);
+
+    const again = await section().remove(tokens.member, first.EntryNo);
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ message: sectionMessages.entryNotFound });
+  });
+
+  it("never shows, changes or removes another member's entry, whatever number is guessed", async () => {
+    const theirs = (await section().list(tokens.other)).json().data as { EntryNo: number }[];
+    expect(theirs.length).toBeGreaterThan(0);
+    const before = JSON.stringify(theirs);
+    for (const entryNo of [...theirs.map((entry) => entry.EntryNo), 2, 3, 99]) {
+      const update = await section().update(tokens.member, { ...valid, ...changed, EntryNo: entryNo });
+      expect(update.statusCode).toBe(404);
+      expect(update.json()).toEqual({ message: sectionMessages.entryNotFound });
+      const remove = await section().remove(tokens.member, entryNo);
+      expect(remove.statusCode).toBe(404);
+      expect(remove.json()).toEqual({ message: sectionMessages.entryNotFound });
+    }
+    // Reading lists only one's own entries; a ProfileID in a body is ignored.
+    expect((await section().list(tokens.member)).json().data).toEqual([]);
+    const smuggled = await section().create(tokens.member, {
+      ...valid,
+      ProfileID: 'PR-000002',
+      profile_id: 2,
+    });
+    expect(smuggled.statusCode).toBe(200);
+    expect(JSON.stringify((await section().list(tokens.other)).json().data)).toBe(before);
+    await section().remove(tokens.member, smuggled.json().data.entry.EntryNo);
+  });
+
+  it('numbers new entries after the highest one and refuses a malformed EntryNo', async () => {
+    const numbers: number[] = [];
+    // Contacts allow one of each type, so this section adds a Personal and a Work contact.
+    const bodies =
+      name === 'contacts'
+        ? [
+            valid,
+            {
+              ...valid,
+              Type: 'Work',
+              PlaceOfWork: 'Athi Water',
+              Location: 'Nairobi',
+              Designation: 'Engineer',
+            },
+          ]
+        : [valid, valid, valid];
+    for (const body of bodies)
+      numbers.push((await section().create(tokens.member, body)).json().data.entry.EntryNo);
+    expect(numbers).toEqual(bodies.map((_, index) => index + 1));
+    await section().remove(tokens.member, 1);
+    const next = await section().create(tokens.member, bodies[0]);
+    expect(next.json().data.entry.EntryNo).toBe(bodies.length + 1);
+
+    for (const EntryNo of [0, -1, 'abc', 1.5, null]) {
+      const response = await section().remove(tokens.member, EntryNo);
+      expect(response.statusCode, String(EntryNo)).toBe(400);
+      expect(response.json().message).toBe(sectionMessages.entryNoInvalid);
+    }
+    const missing = await section().update(tokens.member, valid);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors.EntryNo).toBe(sectionMessages.entryNoInvalid);
+  });
+
+  it("deletes a profile's entries with the profile", async () => {
+    const token = await memberWithProfile(t);
+    await section().create(token, valid);
+    const profile = await t.db
+      .selectFrom('profiles')
+      .select('id')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    const rowsOf = async () =>
+      (
+        await t.db
+          .selectFrom(`profile_${tables[name]}` as 'profile_bankers')
+          .select('id')
+          .where('profile_id', '=', profile.id)
+          .execute()
+      ).length;
+    expect(await rowsOf()).toBe(1);
+    await t.db.deleteFrom('profiles').where('id', '=', profile.id).execute();
+    expect(await rowsOf()).toBe(0);
+    expect((await section().list(token)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,31 @@
+import { todayIso } from '../../../../contract/profile-sections';
+import type { AppContext } from '../../../context';
+import { nowIso } from '../../../platform/time';
+import { entryRow, listedRows, lockProfile, refusingDuplicates, updateRow } from './entries';
+import type { Section } from './section';
+
+/**
+ * POST /api/profile/<section>/update: replaces the fields of one of the signed-in user's entries,
+ * named by EntryNo. An entry number of another profile answers 404 like one that does not exist.
+ */
+export async function updateEntry(
+  context: AppContext,
+  section: Section,
+  userId: number,
+  body: { EntryNo: number },
+): Promise<unknown> {
+  const { EntryNo, ...fields } = body;
+  return refusingDuplicates(() =>
+    context.db.transaction().execute(async (trx) => {
+      const profileRowId = await lockProfile(trx, userId);
+      const scope = { db: trx, profileRowId, today: todayIso() };
+      const rows = await listedRows(trx, section, profileRowId);
+      const current = entryRow(rows, EntryNo);
+      const siblings = rows.filter((row) => row !== current).map((row) => section.entryOf(row));
+      await section.check(fields, { ...scope, siblings, current: section.entryOf(current) });
+      const columns = await section.columns(fields, scope);
+      const row = await updateRow(trx, section, current.id, { ...columns, updated_at: nowIso() });
+      return section.entryOf(row);
+    }),
+  );
+}

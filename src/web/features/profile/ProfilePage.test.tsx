@@ -1,0 +1,138 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useEffect, useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AuthUser } from '../../../contract/auth';
+import { PageAlert } from '../../components/PageAlert';
+import { useAlert } from '../../lib/alert';
+import { storageKeys } from '../../lib/session-storage';
+import { renderPage } from '../../test-support/render';
+import { data, stubApi } from '../apply/test-api';
+import ProfilePage, { initialTab, type ProfileTab, profileTabs, visibleTabs } from './ProfilePage';
+
+afterEach(() => vi.restoreAllMocks());
+
+const labels = (tabs: readonly ProfileTab[]) => tabs.map((tab) => tab.label);
+const built = (tab: ProfileTab): ProfileTab => ({ ...tab, Component: tab.Component ?? (() => null) });
+
+describe('profile tabs (spec 2 §2.1)', () => {
+  it('once every section is built: firm tabs for Corporate, the individual ones otherwise, Referees for Individual only', () => {
+    const all = profileTabs.map(built);
+    expect(labels(visibleTabs('Corporate', all))).toEqual([
+      'Bio',
+      'Firm Details',
+      'Convictions',
+      'Attachments',
+      'Shareholders',
+      'Directors',
+      'Equipment/Facilities',
+      'Firm Employees',
+      'Banker Details',
+      'Services',
+    ]);
+    expect(labels(visibleTabs('Individual', all))).toEqual([
+      'Bio',
+      'Contacts',
+      'Academic Qualifications',
+      'Work Experience',
+      'Referees',
+      'Institutional Membership',
+      'Convictions',
+      'Attachments',
+    ]);
+    expect(labels(visibleTabs(null, all))).not.toContain('Referees');
+    expect(labels(visibleTabs(null, all))).toContain('Contacts');
+    for (const type of ['Corporate', 'Individual', null] as const) {
+      expect(labels(visibleTabs(type, all))).not.toContain('Specialization');
+    }
+    // Corporate users open on the second tab.
+    expect(initialTab('Corporate', all)).toBe('firm-details');
+    expect(initialTab('Individual', all)).toBe('bio');
+  });
+
+  it('shows only the sections that are built, and never a tab without its section', () => {
+    expect(labels(visibleTabs('Individual'))).toEqual(
+      profileTabs
+        .filter((tab) => tab.Component !== null && tab.audience('Individual'))
+        .map((tab) => tab.label),
+    );
+    expect(visibleTabs('Corporate').every((tab) => tab.Component !== null)).toBe(true);
+    // Firm Details (the second tab) is not built yet: a corporate user opens on the next built one.
+    expect(initialTab('Corporate')).toBe('convictions');
+    expect(initialTab('Individual')).toBe(visibleTabs('Individual')[0]?.value);
+  });
+});
+
+const member: AuthUser = {
+  id: 3,
+  email: 'member@eik.example',
+  phone_no: '+254712345678',
+  id_number: '12345678',
+  name: null,
+  is_admin: false,
+  is_approver: false,
+  is_super_admin: false,
+  type: 'Individual',
+  category: 'CORPORATE',
+  profile: true,
+  profile_id: 'PR-000004',
+  email_verified_at: '2026-01-01T00:00:00.000Z',
+  email_reminders: true,
+  email_updates: true,
+  sms_reminders: true,
+  sms_updates: true,
+  impersonated_by: null,
+};
+
+function AlertOnLoad() {
+  const { showAlert } = useAlert();
+  useEffect(() => showAlert({ status: 'success', message: 'Contact added successfully' }), [showAlert]);
+  return null;
+}
+
+/** The page entered after the app has started, as a user arrives from the dashboard. */
+function Later() {
+  const [open, setOpen] = useState(false);
+  if (!open) {
+    return (
+      <button type="button" onClick={() => setOpen(true)}>
+        Open the profile
+      </button>
+    );
+  }
+  return (
+    <>
+      <AlertOnLoad />
+      <PageAlert />
+      <ProfilePage />
+    </>
+  );
+}
+
+describe('ProfilePage', () => {
+  it('opens on the tab of the address, loads settings on entry and clears the alert when the tab changes', async () => {
+    localStorage.setItem(storageKeys.user, JSON.stringify(member));
+    const spy = stubApi({
+      'GET auth/user': () => data(member),
+      'GET admin/settings': () =>
+        data({ id: 1, site_colors: [], site_installed_packages: [], minor_settings: {} }),
+      'GET profile/contact': () => data([]),
+      'GET profile/work-experience': () => data([]),
+      'GET setup/lists/industry-groups': () => data([]),
+    });
+    const settingsCalls = () =>
+      spy.mock.calls.filter(([input]) => String(input).includes('/api/admin/settings')).length;
+    renderPage(<Later />, '/profile?tab=work-experience');
+    await waitFor(() => expect(settingsCalls()).toBe(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Open the profile' }));
+    expect(await screen.findByRole('tab', { name: 'Work Experience', selected: true })).toBeTruthy();
+    expect(await screen.findByText('No work experience yet. Add the positions you have held.')).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Banker Details' })).toBeNull();
+    expect(screen.getByText('Contact added successfully')).toBeTruthy();
+    // Loaded by the app already, and once more on entering the page.
+    await waitFor(() => expect(settingsCalls()).toBe(2));
+
+    fireEvent.click(screen.getByRole('tab', { name: 'Contacts' }));
+    expect(await screen.findByRole('heading', { name: 'Contacts' })).toBeTruthy();
+    expect(screen.queryByText('Contact added successfully')).toBeNull();
+  });
+});

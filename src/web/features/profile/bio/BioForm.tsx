@@ -1,0 +1,547 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Avatar,
+  Button,
+  Checkbox,
+  FileInput,
+  Group,
+  MultiSelect,
+  Radio,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { type ChangeEvent, useEffect, useMemo, useState } from 'react';
+import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  always,
+  type Bio,
+  type BioSaved,
+  bioChecks,
+  bioFileIssues,
+  bioObject,
+  bioToday,
+  COUNTY_COUNTRY,
+  genders,
+  SPECIAL_ORGANISATION,
+  type Specialization,
+} from '../../../../contract/profile-bio';
+import type { City, CodeDescription, Country, County, Title as SetupTitle } from '../../../../contract/setup';
+import { documentUrl } from '../../../../contract/uploads';
+import { ApiError, api } from '../../../lib/api';
+import { useCurrentUser } from '../../../lib/session';
+import { useSiteSettings } from '../../../lib/settings';
+import { downsizeImage } from './downsize';
+import { ErrorDialog } from './ErrorDialog';
+import { type SpecializationItem, SpecializationSection } from './SpecializationSection';
+
+const fileField = z.custom<File | null>((value) => value === null || value instanceof File);
+
+export const bioFormSchema = (options: {
+  organisationCaption: string;
+  hasStoredPicture: boolean;
+  isNew: boolean;
+}) =>
+  bioObject.extend({ picture: fileField, IDImage: fileField }).superRefine((value, context) => {
+    bioChecks(options)(value as never, context as never);
+    const issues = bioFileIssues({
+      picture: value.picture ?? null,
+      idImage: value.IDImage ?? null,
+      hasStoredPicture: options.hasStoredPicture,
+      isNew: options.isNew,
+      organisationCaption: options.organisationCaption,
+    });
+    for (const issue of issues)
+      context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  }, always);
+
+type Schema = ReturnType<typeof bioFormSchema>;
+export type BioFormValues = z.input<Schema>;
+type BioFormOutput = z.output<Schema>;
+
+/** The field names as the form shows them, for the error dialog. */
+export const fieldLabels: Record<string, string> = {
+  picture: 'Profile Picture',
+  IDImage: 'ID Attachment',
+  profileTitle: 'Title',
+  FirstName: 'First Name',
+  SecondName: 'Second Name',
+  LastName: 'Last Name',
+  Gender: 'Gender',
+  DateOfBirth: 'Date of Birth',
+  IdentificationDocumentNo: 'ID/Passport Number',
+  Nationality: 'Nationality',
+  county: 'County',
+  City: 'City',
+  Discipline: 'Discipline',
+  Disability: 'Disability',
+  PWDCardNo: 'PWD Card Number',
+  DisabilityDescription: 'Disability Description',
+  memberPracticingFirm: 'Practising Firm',
+};
+
+const problemsOf = (errors: Record<string, string>) =>
+  Object.entries(errors).map(([field, message]) =>
+    fieldLabels[field] ? `${fieldLabels[field]}: ${message}` : message,
+  );
+
+const valuesOf = (bio: Bio | undefined): BioFormValues => ({
+  FirstName: bio?.FirstName ?? '',
+  SecondName: bio?.SecondName ?? '',
+  LastName: bio?.LastName ?? '',
+  Gender: bio?.Gender ?? '',
+  DateOfBirth: bio?.DateOfBirth ?? '',
+  IdentificationDocumentNo: bio?.IdentificationDocumentNo ?? '',
+  Nationality: bio?.Nationality || COUNTY_COUNTRY,
+  county: bio?.county ?? '',
+  City: bio?.City ?? '',
+  Discipline: bio?.Discipline ?? '',
+  Disability: bio?.Disability ?? false,
+  PWDCardNo: bio?.PWDCardNo ?? '',
+  DisabilityDescription: bio?.DisabilityDescription ?? '',
+  profileTitle: bio?.profileTitle.map((title) => title.title) ?? [],
+  memberPracticingFirm: bio?.memberPracticingFirm ?? '',
+  picture: null,
+  IDImage: null,
+});
+
+/** Upper-cases a name field as it is typed, keeping the caret where it was. */
+const upperCased =
+  (onChange: (event: ChangeEvent<HTMLInputElement>) => unknown) => (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const { selectionStart, selectionEnd } = input;
+    input.value = input.value.toUpperCase();
+    if (selectionStart !== null && selectionEnd !== null)
+      input.setSelectionRange(selectionStart, selectionEnd);
+    return onChange(event);
+  };
+
+function useList<T>(key: readonly unknown[], path: string, enabled = true) {
+  return useQuery({ queryKey: key, queryFn: () => api<T[]>('GET', path), enabled, staleTime: 300_000 });
+}
+
+const noSpecializations: Specialization[] = [];
+
+export interface BioFormProps {
+  /** 'initial': creating the profile, always editable; 'edit' and 'view' work on the stored bio. */
+  mode: 'initial' | 'edit' | 'view';
+  bio?: Bio;
+  specializations?: Specialization[];
+  onSaved: (bio: Bio) => void | Promise<void>;
+}
+
+/** The individual's bio form (spec 1 §2, spec 2 §2.7): create with 'Create Profile', or edit the stored bio. */
+export function BioForm({ mode, bio, specializations = noSpecializations, onSaved }: BioFormProps) {
+  const { data: user } = useCurrentUser();
+  const settings = useSiteSettings();
+  const caption = settings.minor_settings.organisation_caption;
+  const readOnly = mode === 'view';
+  const isNew = mode === 'initial';
+  const schema = useMemo(
+    () => bioFormSchema({ organisationCaption: caption, hasStoredPicture: Boolean(bio?.picture), isNew }),
+    [caption, bio?.picture, isNew],
+  );
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    setValue,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<BioFormValues, unknown, BioFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: valuesOf(bio),
+  });
+  const [items, setItems] = useState<SpecializationItem[]>([]);
+  const [problems, setProblems] = useState<string[]>([]);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [resized, setResized] = useState<string | null>(null);
+
+  useEffect(() => {
+    reset(valuesOf(bio));
+  }, [bio, reset]);
+  useEffect(() => {
+    setItems(specializations.map(({ Code, Description, EntryNo }) => ({ Code, Description, EntryNo })));
+  }, [specializations]);
+
+  const picture = watch('picture');
+  useEffect(() => {
+    if (!picture) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(picture);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [picture]);
+
+  const nationality = watch('Nationality');
+  const county = watch('county');
+  const discipline = watch('Discipline');
+  const disability = watch('Disability');
+  const isKenyan = nationality === COUNTY_COUNTRY;
+
+  const titles = useList<SetupTitle>(
+    ['setup', 'titles', user?.category ?? ''],
+    `setup/titles${user?.category ? `?category=${encodeURIComponent(user.category)}` : ''}`,
+  );
+  const disciplines = useList<CodeDescription>(['setup', 'disciplines'], 'setup/disciplines');
+  const countries = useList<Country>(['setup', 'countries'], 'setup/countries');
+  const counties = useList<County>(
+    ['setup', 'counties', nationality],
+    `setup/counties?countryCode=${nationality}`,
+    isKenyan,
+  );
+  const cities = useList<City>(
+    ['setup', 'cities', county],
+    `setup/cities?county=${county}`,
+    isKenyan && county !== '',
+  );
+
+  const onInvalid = (invalid: FieldErrors<BioFormValues>) => {
+    const found: Record<string, string> = {};
+    for (const [field, error] of Object.entries(invalid)) {
+      if (error && typeof error.message === 'string') found[field] = error.message;
+    }
+    setProblems(problemsOf(found));
+  };
+
+  const onValid = async (values: BioFormOutput) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(values)) {
+      if (key === 'picture' || key === 'IDImage' || key === 'profileTitle' || key === 'Disability') continue;
+      if (!isKenyan && (key === 'county' || key === 'City')) continue;
+      form.append(key, String(value ?? ''));
+    }
+    form.append('Disability', values.Disability ? 'true' : 'false');
+    form.append('profileTitle', JSON.stringify(values.profileTitle.map((title) => ({ title }))));
+    if (values.picture) form.append('picture', values.picture, values.picture.name);
+    if (values.IDImage) form.append('IDImage', values.IDImage, values.IDImage.name);
+    try {
+      const saved = await api<BioSaved>('POST', isNew ? 'profile' : 'profile/update', form);
+      // Then the specializations: new ones submitted as a list, changed ones patched, dropped ones removed.
+      const added = items.filter((item) => item.EntryNo === undefined);
+      if (added.length > 0) {
+        await api(
+          'POST',
+          'profile/specialization',
+          added.map(({ Code, Description }) => ({ Code, Description })),
+        );
+      }
+      for (const stored of specializations) {
+        const kept = items.find((item) => item.EntryNo === stored.EntryNo);
+        if (!kept) await api('POST', 'profile/specialization/remove', { EntryNo: stored.EntryNo });
+      }
+      await onSaved(saved.profile);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const listed = problemsOf(error.errors);
+        setProblems(listed.length > 0 ? listed : [error.message]);
+      } else setProblems(['The profile could not be saved. Please try again.']);
+    }
+  };
+
+  const storedPicture = bio?.picture ? documentUrl(bio.picture.id, 'inline') : null;
+  const titleRequired = caption !== SPECIAL_ORGANISATION;
+
+  return (
+    <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate aria-label="Bio">
+      <fieldset disabled={readOnly || isSubmitting} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <Stack gap="md">
+          <Group align="center" gap="md" wrap="wrap">
+            <Avatar src={preview ?? storedPicture} size={96} radius="md" alt="Profile picture preview" />
+            {!readOnly && (
+              <Stack gap={4} style={{ flex: '1 1 220px' }}>
+                <Controller
+                  control={control}
+                  name="picture"
+                  render={({ field }) => (
+                    <FileInput
+                      label="Profile Picture"
+                      placeholder={bio?.picture ? 'Keep the current picture' : 'Choose a png or jpeg photo'}
+                      accept="image/png,image/jpeg"
+                      withAsterisk={!bio?.picture}
+                      clearable
+                      value={field.value ?? null}
+                      error={errors.picture?.message}
+                      onChange={async (file) => {
+                        setResized(null);
+                        if (!file) {
+                          field.onChange(null);
+                          return;
+                        }
+                        const fitted = await downsizeImage(file).catch(() => file);
+                        if (fitted !== file) {
+                          setResized(
+                            `Your photo was resized to ${(fitted.size / 1_000_000).toFixed(1)} MB to fit.`,
+                          );
+                        }
+                        field.onChange(fitted);
+                      }}
+                    />
+                  )}
+                />
+                {resized && (
+                  <Text size="xs" c="dimmed">
+                    {resized}
+                  </Text>
+                )}
+              </Stack>
+            )}
+          </Group>
+          {!readOnly ? (
+            <Controller
+              control={control}
+              name="IDImage"
+              render={({ field }) => (
+                <FileInput
+                  label="ID Attachment (PDF, both sides)"
+                  placeholder={bio?.ID ? 'Keep the current attachment' : 'Choose a PDF'}
+                  accept="application/pdf"
+                  withAsterisk={isNew && caption === SPECIAL_ORGANISATION}
+                  clearable
+                  value={field.value ?? null}
+                  onChange={field.onChange}
+                  error={errors.IDImage?.message}
+                />
+              )}
+            />
+          ) : (
+            bio?.ID && (
+              <Text size="sm">
+                ID attachment:{' '}
+                <a href={bio.ID.url} download>
+                  {bio.ID.name}
+                </a>
+              </Text>
+            )
+          )}
+
+          <Controller
+            control={control}
+            name="profileTitle"
+            render={({ field }) => (
+              <MultiSelect
+                label="Title"
+                withAsterisk={titleRequired}
+                data={(titles.data ?? []).map((title) => ({ value: title.title, label: title.description }))}
+                value={field.value ?? []}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                error={errors.profileTitle?.message}
+                placeholder={titles.isLoading ? 'Loading…' : 'Choose one or more'}
+                searchable
+                disabled={readOnly}
+              />
+            )}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            {(['FirstName', 'SecondName', 'LastName'] as const).map((name) => {
+              const field = register(name);
+              return (
+                <TextInput
+                  key={name}
+                  label={fieldLabels[name]}
+                  withAsterisk={name !== 'SecondName'}
+                  autoComplete={
+                    name === 'FirstName'
+                      ? 'given-name'
+                      : name === 'LastName'
+                        ? 'family-name'
+                        : 'additional-name'
+                  }
+                  {...field}
+                  onChange={upperCased(field.onChange)}
+                  error={errors[name]?.message}
+                />
+              );
+            })}
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <Controller
+              control={control}
+              name="Gender"
+              render={({ field }) => (
+                <Radio.Group
+                  label="Gender"
+                  withAsterisk
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  error={errors.Gender?.message}
+                >
+                  <Group gap="md" mt={6}>
+                    {genders.map((gender) => (
+                      <Radio key={gender} value={gender} label={gender} disabled={readOnly} />
+                    ))}
+                  </Group>
+                </Radio.Group>
+              )}
+            />
+            <TextInput
+              label="Date of Birth"
+              type="date"
+              withAsterisk
+              max={bioToday()}
+              {...register('DateOfBirth')}
+              error={errors.DateOfBirth?.message}
+            />
+            <TextInput
+              label="ID/Passport Number"
+              withAsterisk
+              {...register('IdentificationDocumentNo')}
+              error={errors.IdentificationDocumentNo?.message}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+            <Controller
+              control={control}
+              name="Nationality"
+              render={({ field }) => (
+                <Select
+                  label="Nationality"
+                  withAsterisk
+                  searchable
+                  data={(countries.data ?? []).map((country) => ({
+                    value: country.code,
+                    label: country.displayName,
+                  }))}
+                  value={field.value || null}
+                  onChange={(value) => {
+                    field.onChange(value ?? '');
+                    setValue('county', '');
+                    setValue('City', '');
+                  }}
+                  error={errors.Nationality?.message}
+                  disabled={readOnly}
+                />
+              )}
+            />
+            {isKenyan && (
+              <Controller
+                control={control}
+                name="county"
+                render={({ field }) => (
+                  <Select
+                    label="County"
+                    searchable
+                    clearable
+                    data={(counties.data ?? []).map((entry) => ({
+                      value: String(entry.CountyNo),
+                      label: entry.countyName,
+                    }))}
+                    value={field.value || null}
+                    onChange={(value) => {
+                      field.onChange(value ?? '');
+                      setValue('City', '');
+                    }}
+                    error={errors.county?.message}
+                    disabled={readOnly}
+                  />
+                )}
+              />
+            )}
+            {isKenyan && (
+              <Controller
+                control={control}
+                name="City"
+                render={({ field }) => (
+                  <Select
+                    label="City"
+                    searchable
+                    clearable
+                    data={[...new Set((cities.data ?? []).map((entry) => entry.City))]}
+                    value={field.value || null}
+                    onChange={(value) => field.onChange(value ?? '')}
+                    error={errors.City?.message}
+                    placeholder={county ? undefined : 'Choose the county first'}
+                    disabled={readOnly || !county}
+                  />
+                )}
+              />
+            )}
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <Controller
+              control={control}
+              name="Discipline"
+              render={({ field }) => (
+                <Select
+                  label="Discipline"
+                  withAsterisk
+                  searchable
+                  data={(disciplines.data ?? []).map((entry) => ({
+                    value: entry.code,
+                    label: entry.description,
+                  }))}
+                  value={field.value || null}
+                  onChange={(value) => {
+                    field.onChange(value ?? '');
+                    // Specializations belong to a discipline: not yet saved ones of another go.
+                    setItems((current) => current.filter((item) => item.EntryNo !== undefined));
+                  }}
+                  error={errors.Discipline?.message}
+                  disabled={readOnly}
+                />
+              )}
+            />
+            {settings.minor_settings.practicing_firm && (
+              <TextInput
+                label="Practising Firm"
+                {...register('memberPracticingFirm')}
+                error={errors.memberPracticingFirm?.message}
+              />
+            )}
+          </SimpleGrid>
+          <Controller
+            control={control}
+            name="Disability"
+            render={({ field }) => (
+              <Checkbox
+                label="I have a disability"
+                checked={field.value ?? false}
+                onChange={(event) => field.onChange(event.currentTarget.checked)}
+              />
+            )}
+          />
+          {disability && (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                label="PWD Card Number"
+                withAsterisk
+                {...register('PWDCardNo')}
+                error={errors.PWDCardNo?.message}
+              />
+              <Textarea
+                label="Disability Description"
+                withAsterisk
+                minRows={2}
+                {...register('DisabilityDescription')}
+                error={errors.DisabilityDescription?.message}
+              />
+            </SimpleGrid>
+          )}
+          <SpecializationSection
+            discipline={discipline ?? ''}
+            items={items}
+            onChange={setItems}
+            readOnly={readOnly}
+          />
+          {!readOnly && (
+            <Group justify="flex-end">
+              <Button type="submit" loading={isSubmitting}>
+                {isNew ? 'Create Profile' : 'Save'}
+              </Button>
+            </Group>
+          )}
+        </Stack>
+      </fieldset>
+      <ErrorDialog problems={problems} onClose={() => setProblems([])} />
+    </form>
+  );
+}

@@ -1,0 +1,143 @@
+import { ActionIcon, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { IconTrash } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { bioMessages, specializationDescription } from '../../../../contract/profile-bio';
+import type { SpecializationType } from '../../../../contract/setup';
+import { api } from '../../../lib/api';
+
+/** A specialization of the form: EntryNo when it is already stored. */
+export interface SpecializationItem {
+  Code: string;
+  Description: string;
+  EntryNo?: number;
+}
+
+const normalised = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * The bio's specialization sub-section (spec 2 §3): only types of the chosen discipline that are not
+ * chosen yet are offered; a duplicate description is not added; description under 100 characters.
+ * The list is saved with the bio.
+ */
+export function SpecializationSection({
+  discipline,
+  items,
+  onChange,
+  readOnly = false,
+}: {
+  discipline: string;
+  items: SpecializationItem[];
+  onChange: (items: SpecializationItem[]) => void;
+  readOnly?: boolean;
+}) {
+  const [code, setCode] = useState<string | null>(null);
+  const [description, setDescription] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const { data: types = [], isLoading } = useQuery({
+    queryKey: ['setup', 'specialization-types', discipline],
+    queryFn: () =>
+      api<SpecializationType[]>(
+        'GET',
+        `setup/specialization-types?discipline=${encodeURIComponent(discipline)}`,
+      ),
+    enabled: discipline !== '',
+  });
+  const chosen = new Set(items.map((item) => item.Code));
+  const offered = types.filter((type) => !chosen.has(type.code));
+  const label = (itemCode: string) => types.find((type) => type.code === itemCode)?.description ?? itemCode;
+
+  const add = () => {
+    if (!code) {
+      setProblem('Choose a specialization');
+      return;
+    }
+    const checked = specializationDescription.safeParse(description);
+    if (!checked.success) {
+      setProblem(checked.error.issues[0]?.message ?? bioMessages.fieldRequired);
+      return;
+    }
+    if (items.some((item) => normalised(item.Description) === normalised(checked.data))) {
+      setProblem(bioMessages.specializationDuplicate);
+      return;
+    }
+    onChange([...items, { Code: code, Description: checked.data }]);
+    setCode(null);
+    setDescription('');
+    setProblem(null);
+  };
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="specialization-title">
+      <Title order={3} size="h5" id="specialization-title">
+        Specialization
+      </Title>
+      {!discipline && (
+        <Text size="sm" c="dimmed">
+          Choose your discipline to add specializations.
+        </Text>
+      )}
+      {items.length > 0 && (
+        <Table.ScrollContainer minWidth={280}>
+          <Table aria-label="Specializations" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Specialization</Table.Th>
+                <Table.Th>Description</Table.Th>
+                {!readOnly && <Table.Th w={48}>Remove</Table.Th>}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((item) => (
+                <Table.Tr key={item.Code}>
+                  <Table.Td>{label(item.Code)}</Table.Td>
+                  <Table.Td>{item.Description}</Table.Td>
+                  {!readOnly && (
+                    <Table.Td>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        aria-label={`Remove ${item.Description}`}
+                        onClick={() => onChange(items.filter((other) => other !== item))}
+                      >
+                        <IconTrash size={16} />
+                      </ActionIcon>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {!readOnly && discipline && (
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <Select
+            label="Specialization type"
+            placeholder={isLoading ? 'Loading…' : 'Choose'}
+            data={offered.map((type) => ({ value: type.code, label: type.description }))}
+            value={code}
+            onChange={(value) => {
+              setCode(value);
+              setDescription(types.find((type) => type.code === value)?.description ?? '');
+              setProblem(null);
+            }}
+            searchable
+            style={{ flex: '1 1 220px' }}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <TextInput
+            label="Specialization description"
+            value={description}
+            onChange={(event) => setDescription(event.currentTarget.value)}
+            error={problem}
+            style={{ flex: '1 1 220px' }}
+          />
+          <Button variant="light" onClick={add}>
+            Add specialization
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SectionInfo } from '../../../../contract/profile-sections';
+import { api } from '../../../lib/api';
+
+/** The query keys of a section's list, and of the requirements checklist that counts the sections. */
+export const sectionQueryKey = (path: string) => ['profile', 'sections', path] as const;
+export const checklistQueryKey = ['checklist'] as const;
+
+export interface Saved<Entry> {
+  message: string;
+  entry: Entry;
+}
+
+/** A section's entries, and its create / update / remove calls (spec 2 §7 paths). */
+export function useSectionEntries<Entry extends { EntryNo: number }>(info: SectionInfo) {
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: sectionQueryKey(info.path),
+    queryFn: () => api<Entry[]>('GET', `profile/${info.path}`),
+  });
+  // Every change refetches the list and tells the checklist to count again (spec 2 §2.1).
+  const changed = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: sectionQueryKey(info.path) }),
+      queryClient.invalidateQueries({ queryKey: checklistQueryKey }),
+    ]);
+  const save = useMutation({
+    mutationFn: ({ values, entryNo }: { values: object; entryNo: number | null }) =>
+      entryNo === null
+        ? api<Saved<Entry>>('POST', `profile/${info.path}`, values)
+        : api<Saved<Entry>>('POST', `profile/${info.path}/update`, { ...values, EntryNo: entryNo }),
+    onSuccess: changed,
+  });
+  const remove = useMutation({
+    mutationFn: (entryNo: number) =>
+      api<{ message: string; EntryNo: number }>('POST', `profile/${info.path}/remove`, { EntryNo: entryNo }),
+    onSuccess: changed,
+  });
+  return { list, save, remove };
+}
