@@ -19,6 +19,8 @@ export const profileSections = {
   bankers: { path: 'bankers', label: 'Banker', noun: 'banker' },
   services: { path: 'services', label: 'Service', noun: 'service' },
   institutions: { path: 'institution', label: 'Institution membership', noun: 'institution membership' },
+  attachments: { path: 'attachments', label: 'Attachment', noun: 'attachment' },
+  certifications: { path: 'certification', label: 'Certification', noun: 'certification' },
 } as const satisfies Record<string, SectionInfo>;
 export type ProfileSectionName = keyof typeof profileSections;
 
@@ -52,6 +54,28 @@ export const sectionMessages = {
   registrationNoRequired: 'Registration No required',
   membershipTypeRequired: 'Membership Type is required',
   yearOfRegistrationRequired: 'year of Registration',
+  /** spec: certification */
+  completionYearRequired: 'Completion Year is required',
+  areaRequired: 'Area of Specialization is required',
+  certificateAwardedRequired: 'Certificate Awarded is required',
+  typeRequired: 'Type is required',
+  certificateNoRequired: 'Certificate No is required',
+  certificationClassRequired: 'Certification Class is required',
+  categoryRequired: 'Category is required',
+  startDateRequired: 'Start Date is required',
+  endDateRequired: 'End Date is required',
+  graduationDateRequired: 'Graduation Date is required',
+  universityRequired: 'University is required',
+  certEndBeforeStart: 'End Date Cannot come before Start Date',
+  graduationBeforeStart: 'Graduation Date Cannot come before Start Date',
+  contactPersonRequired: 'Contact Person is required',
+  designationRequired: 'Designation is required',
+  contactEmailRequired: 'Email is required',
+  addressRequired: 'Address is required',
+  countryRequired: 'Country is required',
+  /** spec: attachments */
+  descriptionRequired: 'Description is required',
+  fileNameRequired: 'File Name is required',
   /** Not fixed by the spec. */
   dateInvalid: 'Enter a valid date',
   dateInFuture: 'Date cannot be after today',
@@ -388,25 +412,33 @@ export const serviceEntrySchema = z.object({ ...entryBase, service: z.string(), 
 export type ServiceEntry = z.infer<typeof serviceEntrySchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Institution membership (spec 2 §3, §5). Its PDF attachment ('Attachment is required') comes with
-// the upload layer: a document reference column and a multipart route; the fields below stay as they are.
+// Institution membership (spec 2 §3, §5). Its PDF comes in the multipart field `attachment`
+// ('Attachment is required' unless the entry has a stored file; contract/uploads.ts).
 
 export const MIN_REGISTRATION_YEAR = 1900;
+
+/** Text of digits (a multipart form's field) as a number; anything else as it is, for the schema to judge. */
+const numberFromText = (value: unknown) =>
+  typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
 
 export const institutionSchemas = sectionSchemas({
   Institution: requiredText(sectionMessages.institutionRequired, 150),
   /** The registration number with that institution. */
   memberNo: requiredText(sectionMessages.registrationNoRequired, 40),
   membershipType: requiredText(sectionMessages.membershipTypeRequired, 100),
-  yearOfRegistration: z
-    .number({ error: sectionMessages.yearOfRegistrationRequired })
-    .int(sectionMessages.yearOutOfRange)
-    .superRefine(
-      firstBroken([
-        (year: number) => year >= MIN_REGISTRATION_YEAR && year <= currentYear(),
-        sectionMessages.yearOutOfRange,
-      ]),
-    ),
+  /** A number; a multipart form sends it as text, read as a number here. */
+  yearOfRegistration: z.preprocess(
+    numberFromText,
+    z
+      .number({ error: sectionMessages.yearOfRegistrationRequired })
+      .int(sectionMessages.yearOutOfRange)
+      .superRefine(
+        firstBroken([
+          (year: number) => year >= MIN_REGISTRATION_YEAR && year <= currentYear(),
+          sectionMessages.yearOutOfRange,
+        ]),
+      ),
+  ) as z.ZodType<number, number>,
 });
 export type InstitutionInput = z.input<typeof institutionSchemas.create>;
 
@@ -416,5 +448,150 @@ export const institutionEntrySchema = z.object({
   memberNo: z.string(),
   membershipType: z.string(),
   yearOfRegistration: z.number(),
+  /** Whether the membership's PDF is stored; it downloads at documentUrl(attachment). */
+  attached: z.boolean(),
+  /** The stored document's id, or null (entries from before the PDF was asked). */
+  attachment: z.string().nullable(),
 });
 export type InstitutionEntry = z.infer<typeof institutionEntrySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Attachments (spec 2 §3 Attachment, §5 Attachments). The PDF comes in the multipart field
+// `attachment` ('Attachment is required' unless the entry has a stored file; contract/uploads.ts).
+
+export const attachmentSchemas = sectionSchemas({
+  /** An attachment type code (GET /api/setup/lists/attachment-types). */
+  description: requiredText(sectionMessages.descriptionRequired, 40),
+  /** Defaults to the chosen file's name in the form. */
+  fileName: requiredText(sectionMessages.fileNameRequired, 150),
+});
+export type AttachmentInput = z.input<typeof attachmentSchemas.create>;
+
+export const attachmentEntrySchema = z.object({
+  ...entryBase,
+  description: z.string(),
+  /** A copy of description (spec 2 §3). */
+  attachmentType: z.string(),
+  fileName: z.string(),
+  /** Whether a file is stored; it downloads at documentUrl(attachment). */
+  attached: z.boolean(),
+  /** The stored document's id, or null. */
+  attachment: z.string().nullable(),
+});
+export type AttachmentEntry = z.infer<typeof attachmentEntrySchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Certifications (spec 2 §2.4, §3 Certification, §5 Certification). The certificate PDF comes in the
+// multipart field `attachment` ('Attachment is required' unless the entry has a stored file).
+
+export const certificationTypes = ['Professional', 'Educational'] as const;
+export type CertificationType = (typeof certificationTypes)[number];
+export const certificationCategories = ['Local', 'Foreign'] as const;
+export type CertificationCategory = (typeof certificationCategories)[number];
+export const DEFAULT_COMPLETION_YEAR = 2021;
+/** The university choice that means none of the list; it is not stored (spec 2 §3). */
+export const OTHER_UNIVERSITY = 'OTHER';
+
+const foreignContactFields = [
+  ['ContactPerson', sectionMessages.contactPersonRequired],
+  ['ContactDesignation', sectionMessages.designationRequired],
+  ['ContactEmail', sectionMessages.contactEmailRequired],
+  ['contactPersonAddress', sectionMessages.addressRequired],
+  ['ContactCountry', sectionMessages.countryRequired],
+] as const;
+
+export const certificationSchemas = sectionSchemas(
+  {
+    Type: z.enum(certificationTypes, { error: sectionMessages.typeRequired }),
+    Category: z.enum(certificationCategories, { error: sectionMessages.categoryRequired }),
+    /** A university code (GET /api/setup/universities), or OTHER for none of them. */
+    UniversityCode: requiredText(sectionMessages.universityRequired, 40),
+    Institution: requiredText(sectionMessages.institutionRequired, 150),
+    CompletionYear: z.preprocess(
+      numberFromText,
+      z
+        .number({ error: sectionMessages.completionYearRequired })
+        .int(sectionMessages.yearOutOfRange)
+        .superRefine(
+          firstBroken([
+            (year: number) => year >= MIN_REGISTRATION_YEAR && year <= currentYear(),
+            sectionMessages.yearOutOfRange,
+          ]),
+        ),
+    ) as z.ZodType<number, number>,
+    AreaOfSpecialization: requiredText(sectionMessages.areaRequired, 150),
+    /** A code of the certificates list (GET /api/setup/lists/certificates). */
+    CertificateAwarded: requiredText(sectionMessages.certificateAwardedRequired, 40),
+    QualificationDescription: optionalText(250),
+    CertificateNo: requiredText(sectionMessages.certificateNoRequired, 60),
+    /** A code of the divisions list (GET /api/setup/lists/divisions). */
+    CertificationClass: requiredText(sectionMessages.certificationClassRequired, 40),
+    StartDate: pastDate(sectionMessages.startDateRequired),
+    EndDate: pastDate(sectionMessages.endDateRequired),
+    GraduationDate: pastDate(sectionMessages.graduationDateRequired),
+    /** The institution's contact, asked (and required) for Foreign qualifications only; upper-cased. */
+    ContactPerson: optionalText(150).transform(toUpper),
+    ContactDesignation: optionalText(100).transform(toUpper),
+    contactPersonAddress: optionalText(250).transform(toUpper),
+    ContactEmail: optionalText(254).transform(toUpper),
+    /** A country code (GET /api/setup/countries). */
+    ContactCountry: optionalText(3).transform(toUpper),
+  },
+  {
+    reads: [
+      'Category',
+      'StartDate',
+      'EndDate',
+      'GraduationDate',
+      'ContactPerson',
+      'ContactDesignation',
+      'ContactEmail',
+      'contactPersonAddress',
+      'ContactCountry',
+    ],
+    run(value, report) {
+      if (isIsoDate(value.StartDate)) {
+        if (isIsoDate(value.EndDate) && value.EndDate < value.StartDate) {
+          report('EndDate', sectionMessages.certEndBeforeStart);
+        }
+        if (isIsoDate(value.GraduationDate) && value.GraduationDate < value.StartDate) {
+          report('GraduationDate', sectionMessages.graduationBeforeStart);
+        }
+      }
+      if (value.Category !== 'Foreign') return;
+      for (const [field, message] of foreignContactFields) if (value[field] === '') report(field, message);
+      const email = value.ContactEmail;
+      if (email !== '' && !(email.length <= 254 && emailPattern.test(email))) {
+        report('ContactEmail', messages.emailInvalid);
+      }
+    },
+  },
+);
+export type CertificationInput = z.input<typeof certificationSchemas.create>;
+
+export const certificationEntrySchema = z.object({
+  ...entryBase,
+  Type: z.enum(certificationTypes),
+  Category: z.enum(certificationCategories),
+  /** '' when OTHER was chosen. */
+  UniversityCode: z.string(),
+  Institution: z.string(),
+  CompletionYear: z.number(),
+  AreaOfSpecialization: z.string(),
+  CertificateAwarded: z.string(),
+  QualificationDescription: z.string(),
+  CertificateNo: z.string(),
+  CertificationClass: z.string(),
+  StartDate: z.string(),
+  EndDate: z.string(),
+  GraduationDate: z.string(),
+  ContactPerson: z.string(),
+  ContactDesignation: z.string(),
+  contactPersonAddress: z.string(),
+  ContactEmail: z.string(),
+  ContactCountry: z.string(),
+  /** Whether the certificate PDF is stored; it downloads at documentUrl(attachment). */
+  attached: z.boolean(),
+  attachment: z.string().nullable(),
+});
+export type CertificationEntry = z.infer<typeof certificationEntrySchema>;

@@ -14,6 +14,7 @@ import { accessRoutes } from './features/access/routes';
 import { activationRoutes } from './features/activation/routes';
 import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
+import { checklistRoutes } from './features/checklist/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { documentRoutes } from './features/documents/routes';
 import { memberRegisterRoutes } from './features/member-register/routes';
@@ -83,6 +84,7 @@ export async function buildApp(
   documentRoutes(app, context);
   profileSectionRoutes(app, context);
   profileBioRoutes(app, context);
+  checklistRoutes(app, context);
 
   await serveWebApp(app, resolve(context.env.WEB_DIST));
   return app;

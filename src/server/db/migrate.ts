@@ -6,6 +6,8 @@ import * as activation from './migrations/0003-activation';
 import * as documents from './migrations/0004-documents';
 import * as profileSections from './migrations/0005-profile-sections';
 import * as bio from './migrations/0006-bio';
+import * as sectionFiles from './migrations/0007-section-files';
+import * as checklist from './migrations/0008-checklist';
 
 /** Migrations are listed in code so the bundled server carries them; names sort in run order. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +17,8 @@ const migrations: Record<string, Migration> = {
   '0004-documents': documents,
   '0005-profile-sections': profileSections,
   '0006-bio': bio,
+  '0007-section-files': sectionFiles,
+  '0008-checklist': checklist,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -250,6 +250,20 @@ export interface Database {
   profile_bankers: ProfileBankersTable;
   profile_services: ProfileServicesTable;
   profile_institutions: ProfileInstitutionsTable;
+  profile_attachments: ProfileAttachmentsTable;
+  profile_certifications: ProfileCertificationsTable;
+  checklist_rules: ChecklistRulesTable;
+}
+
+/** A requirements checklist item a category's applicants of a user type must pass (migration 0008). */
+export interface ChecklistRulesTable {
+  id: Generated<number>;
+  category_code: string;
+  user_type: 'Individual' | 'Corporate';
+  item_code: string;
+  description: string;
+  sequence: number;
+  active: Generated<Flag>;
 }
 
 export interface MemberRegisterTable {
@@ -402,6 +416,38 @@ export interface ProfileInstitutionsTable extends ProfileSectionColumns {
   member_no: string;
   membership_type: string;
   year_of_registration: number;
+  /** The membership's PDF (documents.id); migration 0007. */
+  document_id: string | null;
+}
+
+export interface ProfileCertificationsTable extends ProfileSectionColumns {
+  type: 'Professional' | 'Educational';
+  category: 'Local' | 'Foreign';
+  /** null when OTHER (none of the list) was chosen. */
+  university_code: string | null;
+  institution: string;
+  completion_year: number;
+  area_of_specialization: string;
+  certificate_awarded: string;
+  qualification_description: string;
+  certificate_no: string;
+  certification_class: string;
+  start_date: string;
+  end_date: string;
+  graduation_date: string;
+  contact_person: string;
+  contact_designation: string;
+  contact_address: string;
+  contact_email: string;
+  contact_country: string;
+  document_id: string | null;
+}
+
+export interface ProfileAttachmentsTable extends ProfileSectionColumns {
+  /** An attachment type code (setup list attachment-types). */
+  description: string;
+  file_name: string;
+  document_id: string | null;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,4 +1,4 @@
-import { IconLayoutDashboard, IconUserCircle } from '@tabler/icons-react';
+import { IconLayoutDashboard, IconListCheck, IconUserCircle } from '@tabler/icons-react';
 import type { PackageName } from '../../contract/settings';
 import { useCurrentUser } from '../lib/session';
 import { useSiteSettings } from '../lib/settings';
@@ -10,6 +10,7 @@ import { type NavItem, ShellLayout } from './ShellLayout';
 const memberNav: (NavItem & { packageName: PackageName })[] = [
   { packageName: 'Dashboard', label: 'Dashboard', to: '/dashboard', icon: <IconLayoutDashboard size={18} /> },
   { packageName: 'Profile', label: 'Profile', to: '/profile', icon: <IconUserCircle size={18} /> },
+  { packageName: 'Profile', label: 'Checklist', to: '/checklist', icon: <IconListCheck size={18} /> },
 ];
 
 export default function DashboardLayout() {

@@ -59,6 +59,21 @@ export const routes: RouteObject[] = [
                 handle: { crumb: 'Profile' },
                 lazy: page(() => import('../features/profile/ProfilePage')),
               }),
+              only(allow.member, {
+                path: 'profile/profileConfirm',
+                handle: { crumb: 'Profile confirmation' },
+                lazy: page(() => import('../features/profile/ProfileConfirmPage')),
+              }),
+              only(allow.member, {
+                path: 'checklist',
+                handle: { crumb: 'Checklist' },
+                lazy: page(() => import('../features/checklist/ChecklistPage')),
+              }),
+              only(allow.member, {
+                path: 'checklist/component/:name',
+                handle: { crumb: 'Checklist' },
+                lazy: page(() => import('../features/checklist/ChecklistComponentPage')),
+              }),
               {
                 path: 'dashboard/Settings',
                 handle: { crumb: 'Account Settings' },

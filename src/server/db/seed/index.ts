@@ -1,3 +1,4 @@
+import { seedChecklistRules } from '../../features/checklist/rules';
 import type { Db } from '../database';
 import { seedDemoData } from './demo';
 import { seedMemberRegister } from './member-register';
@@ -5,6 +6,7 @@ import { seedReferenceData } from './reference';
 
 export async function seed(db: Db, options: { demo: boolean; superAdminEmail: string }): Promise<void> {
   await seedReferenceData(db);
+  await seedChecklistRules(db);
   if (options.demo) {
     await seedDemoData(db, options.superAdminEmail);
     await seedMemberRegister(db);

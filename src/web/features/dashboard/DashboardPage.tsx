@@ -2,6 +2,7 @@ import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@m
 import { useQuery } from '@tanstack/react-query';
 import type { GeneralInformation } from '../../../contract/dashboard';
 import { api } from '../../lib/api';
+import { ProfileCompletion } from '../checklist/ProfileCompletion';
 
 function Field({ label, value, empty }: { label: string; value: string | null; empty: string }) {
   return (
@@ -30,6 +31,7 @@ export default function DashboardPage() {
       <Title order={1} size="h2">
         {data ? `Welcome, ${data.name}` : 'Dashboard'}
       </Title>
+      <ProfileCompletion />
       <Card withBorder radius="md" padding="lg">
         <Group justify="space-between" mb="md">
           <Title order={2} size="h4">

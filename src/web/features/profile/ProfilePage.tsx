@@ -7,7 +7,9 @@ import { useAlert } from '../../lib/alert';
 import { useCurrentUser } from '../../lib/session';
 import { settingsQueryKey } from '../../lib/settings';
 import BioSection from './bio/BioSection';
+import AttachmentsSection from './sections/AttachmentsSection';
 import BankersSection from './sections/BankersSection';
+import CertificationsSection from './sections/CertificationsSection';
 import ContactsSection from './sections/ContactsSection';
 import ConvictionsSection from './sections/ConvictionsSection';
 import InstitutionsSection from './sections/InstitutionsSection';
@@ -44,7 +46,7 @@ export const profileTabs: readonly ProfileTab[] = [
     value: 'academic-qualifications',
     label: 'Academic Qualifications',
     audience: nonCorporate,
-    Component: null,
+    Component: CertificationsSection,
   },
   {
     value: 'work-experience',
@@ -60,7 +62,7 @@ export const profileTabs: readonly ProfileTab[] = [
     Component: InstitutionsSection,
   },
   { value: 'convictions', label: 'Convictions', audience: everyone, Component: ConvictionsSection },
-  { value: 'attachments', label: 'Attachments', audience: everyone, Component: null },
+  { value: 'attachments', label: 'Attachments', audience: everyone, Component: AttachmentsSection },
   { value: 'shareholders', label: 'Shareholders', audience: corporate, Component: null },
   { value: 'directors', label: 'Directors', audience: corporate, Component: null },
   { value: 'facilities', label: 'Equipment/Facilities', audience: corporate, Component: null },

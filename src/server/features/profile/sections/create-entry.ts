@@ -1,7 +1,9 @@
 import { todayIso } from '../../../../contract/profile-sections';
 import type { AppContext } from '../../../context';
 import { nowIso } from '../../../platform/time';
+import type { ReceivedFile } from '../../../platform/uploads';
 import { insertRow, listedRows, lockProfile, nextEntryNo, refusingDuplicates } from './entries';
+import { deleteReplacedFiles, entryDocument } from './entry-documents';
 import type { Section } from './section';
 
 /** POST /api/profile/<section>: adds an entry to the signed-in user's profile with the next number. */
@@ -10,17 +12,22 @@ export async function createEntry(
   section: Section,
   userId: number,
   fields: unknown,
+  file?: ReceivedFile,
 ): Promise<unknown> {
-  return refusingDuplicates(() =>
+  let replacedKeys: string[] = [];
+  const entry = await refusingDuplicates(() =>
     context.db.transaction().execute(async (trx) => {
       const profileRowId = await lockProfile(trx, userId);
       const scope = { db: trx, profileRowId, today: todayIso() };
       const siblings = (await listedRows(trx, section, profileRowId)).map((row) => section.entryOf(row));
       await section.check(fields, { ...scope, siblings, current: null });
       const columns = await section.columns(fields, scope);
+      const document = await entryDocument(trx, section, userId, file, null);
+      replacedKeys = document.replacedKeys;
       const now = nowIso();
       const row = await insertRow(trx, section, {
         ...columns,
+        ...document.values,
         profile_id: profileRowId,
         entry_no: await nextEntryNo(trx, section, profileRowId),
         created_at: now,
@@ -29,4 +36,6 @@ export async function createEntry(
       return section.entryOf(row);
     }),
   );
+  await deleteReplacedFiles(context.files, replacedKeys);
+  return entry;
 }

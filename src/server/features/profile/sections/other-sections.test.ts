@@ -96,6 +96,7 @@ describe('institution membership', () => {
       memberNo: 'Registration No required',
       membershipType: 'Membership Type is required',
       yearOfRegistration: 'year of Registration',
+      attachment: 'Attachment is required',
     });
     const blank = await institutions().create(token, {
       Institution: '',
@@ -108,19 +109,29 @@ describe('institution membership', () => {
       memberNo: 'Registration No required',
       membershipType: 'Membership Type is required',
       yearOfRegistration: 'year of Registration',
+      attachment: 'Attachment is required',
     });
   });
 
   it('takes a year of registration from 1900 to this year', async () => {
     const body = { Institution: 'IET', memberNo: '1100234', membershipType: 'Member' };
+    /** The multipart form of the section, with a small PDF. */
+    const withPdf = (fields: Record<string, unknown>) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
+      const pdf = Buffer.alloc(1_000, 0x20);
+      pdf.write('%PDF-1.7\n');
+      form.append('attachment', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'm.pdf');
+      return form;
+    };
     for (const year of [1899, currentYear() + 1, 2001.5]) {
-      const response = await institutions().create(token, { ...body, yearOfRegistration: year });
+      const response = await institutions().create(token, withPdf({ ...body, yearOfRegistration: year }));
       expect(fieldErrors(response), String(year)).toEqual({
         yearOfRegistration: sectionMessages.yearOutOfRange,
       });
     }
     for (const year of [1900, currentYear()]) {
-      const response = await institutions().create(token, { ...body, yearOfRegistration: year });
+      const response = await institutions().create(token, withPdf({ ...body, yearOfRegistration: year }));
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().data.entry).toMatchObject({ ...body, yearOfRegistration: year });
     }

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../../context';
 import { deleteRow, entryRow, listedRows, lockProfile } from './entries';
+import { deleteReplacedFiles, forgetEntryDocument } from './entry-documents';
 import type { Section } from './section';
 
 /** POST /api/profile/<section>/remove: deletes one of the signed-in user's entries, named by EntryNo. */
@@ -9,9 +10,11 @@ export async function removeEntry(
   userId: number,
   entryNo: number,
 ): Promise<void> {
-  await context.db.transaction().execute(async (trx) => {
+  const forgotten = await context.db.transaction().execute(async (trx) => {
     const profileRowId = await lockProfile(trx, userId);
     const row = entryRow(await listedRows(trx, section, profileRowId), entryNo);
     await deleteRow(trx, section, row.id);
+    return forgetEntryDocument(trx, section, userId, row);
   });
+  await deleteReplacedFiles(context.files, forgotten);
 }

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { z } from 'zod';
 import type { SectionInfo } from '../../../../contract/profile-sections';
+import type { UploadRule } from '../../../../contract/uploads';
 import type { Database, ProfileSectionColumns } from '../../../db/schema';
 import { badRequest } from '../../../platform/errors';
 
@@ -63,6 +64,19 @@ export interface SectionDefinition<
   check?(fields: z.output<Fields>, scope: CheckScope<z.output<Entry>>): void | Promise<void>;
   /** The create path after /api/profile/<path>; '' unless the spec names one (referees: '/add'). */
   createPath?: string;
+  /** A section whose entries carry one file (README "Sections with files"). */
+  document?: SectionDocument<T>;
+}
+
+/**
+ * The one file of a section's entry: create and update take multipart forms, the file in `field`,
+ * checked by `rule` while it streams; its document id is kept in `column` ('Attachment is required'
+ * unless the entry already has one). Removing the entry or replacing the file forgets the document.
+ */
+export interface SectionDocument<T extends SectionTable = SectionTable> {
+  field: string;
+  column: keyof SectionColumns<T> & string;
+  rule: UploadRule;
 }
 
 /** The declaration with its types erased, so sections of different shapes share one list and one set of use cases. */
@@ -76,6 +90,7 @@ export interface Section {
   columns(fields: unknown, scope: SectionScope): Promise<Record<string, unknown>>;
   entryOf(row: Record<string, unknown>): unknown;
   check(fields: unknown, scope: CheckScope<unknown>): Promise<void>;
+  document: SectionDocument | null;
 }
 
 export function defineSection<
@@ -92,6 +107,7 @@ export function defineSection<
     schemas: definition.schemas,
     entry: definition.entry,
     listed: definition.listed ?? {},
+    document: (definition.document as SectionDocument | undefined) ?? null,
     columns: async (fields, scope) => ({
       ...(await definition.columns(fields as z.output<Fields>, scope)),
     }),

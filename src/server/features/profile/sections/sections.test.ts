@@ -70,6 +70,27 @@ const samples = {
     },
     changed: { membershipType: 'Fellow' },
   },
+  attachments: {
+    valid: { description: 'CV', fileName: 'Curriculum vitae' },
+    changed: { fileName: 'Updated CV' },
+  },
+  certifications: {
+    valid: {
+      Type: 'Professional',
+      Category: 'Local',
+      UniversityCode: 'UON',
+      Institution: 'University of Nairobi',
+      CompletionYear: 2014,
+      AreaOfSpecialization: 'Civil Engineering',
+      CertificateAwarded: 'BSC',
+      CertificateNo: 'UON-2014-0042',
+      CertificationClass: 'UPPER2',
+      StartDate: '2009-09-01',
+      EndDate: '2014-06-30',
+      GraduationDate: '2014-12-12',
+    },
+    changed: { CertificateNo: 'UON-2014-0043' },
+  },
 } satisfies Record<keyof typeof profileSections, { valid: object; changed: object }>;
 
 const tables = {
@@ -79,13 +100,44 @@ const tables = {
   bankers: 'bankers',
   services: 'services',
   institutions: 'institutions',
+  attachments: 'attachments',
+  certifications: 'certifications',
 } as const;
+
+/** Sections whose create and update are multipart forms with a PDF in this field. */
+const fileFields: Partial<Record<keyof typeof profileSections, string>> = {
+  institutions: 'attachment',
+  attachments: 'attachment',
+  certifications: 'attachment',
+};
+
+/** The section's API; a section with a file gets its bodies as forms with a small PDF. */
+function sectionCalls(name: keyof typeof profileSections) {
+  const calls = sectionApi(t, profileSections[name].path);
+  const field = fileFields[name];
+  if (!field) return calls;
+  const form = (body: unknown) => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+      data.append(key, String(value));
+    }
+    const pdf = Buffer.alloc(1_000, 0x20);
+    pdf.write('%PDF-1.7\n');
+    data.append(field, new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'document.pdf');
+    return data;
+  };
+  return {
+    ...calls,
+    create: (token: string, body: unknown) => calls.create(token, form(body)),
+    update: (token: string, body: unknown) => calls.update(token, form(body)),
+  };
+}
 
 const names = Object.keys(profileSections) as (keyof typeof profileSections)[];
 
 describe.each(names)('profile section %s', (name) => {
-  const { path, label } = profileSections[name];
-  const section = () => sectionApi(t, path);
+  const { label } = profileSections[name];
+  const section = () => sectionCalls(name);
   const { valid, changed } = samples[name];
 
   it('answers a visitor 401 on every route and stores nothing', async () => {

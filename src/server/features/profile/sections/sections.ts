@@ -1,4 +1,6 @@
+import { attachmentsSection } from './attachments';
 import { bankersSection } from './bankers';
+import { certificationsSection } from './certifications';
 import { contactsSection } from './contacts';
 import { convictionsSection } from './convictions';
 import { institutionsSection } from './institutions';
@@ -14,4 +16,6 @@ export const profileSections: readonly Section[] = [
   bankersSection,
   servicesSection,
   institutionsSection,
+  attachmentsSection,
+  certificationsSection,
 ];

@@ -1,7 +1,9 @@
 import { todayIso } from '../../../../contract/profile-sections';
 import type { AppContext } from '../../../context';
 import { nowIso } from '../../../platform/time';
+import type { ReceivedFile } from '../../../platform/uploads';
 import { entryRow, listedRows, lockProfile, refusingDuplicates, updateRow } from './entries';
+import { deleteReplacedFiles, entryDocument } from './entry-documents';
 import type { Section } from './section';
 
 /**
@@ -13,9 +15,11 @@ export async function updateEntry(
   section: Section,
   userId: number,
   body: { EntryNo: number },
+  file?: ReceivedFile,
 ): Promise<unknown> {
   const { EntryNo, ...fields } = body;
-  return refusingDuplicates(() =>
+  let replacedKeys: string[] = [];
+  const entry = await refusingDuplicates(() =>
     context.db.transaction().execute(async (trx) => {
       const profileRowId = await lockProfile(trx, userId);
       const scope = { db: trx, profileRowId, today: todayIso() };
@@ -24,8 +28,16 @@ export async function updateEntry(
       const siblings = rows.filter((row) => row !== current).map((row) => section.entryOf(row));
       await section.check(fields, { ...scope, siblings, current: section.entryOf(current) });
       const columns = await section.columns(fields, scope);
-      const row = await updateRow(trx, section, current.id, { ...columns, updated_at: nowIso() });
+      const document = await entryDocument(trx, section, userId, file, current);
+      replacedKeys = document.replacedKeys;
+      const row = await updateRow(trx, section, current.id, {
+        ...columns,
+        ...document.values,
+        updated_at: nowIso(),
+      });
       return section.entryOf(row);
     }),
   );
+  await deleteReplacedFiles(context.files, replacedKeys);
+  return entry;
 }

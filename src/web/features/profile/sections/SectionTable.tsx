@@ -52,7 +52,7 @@ export function SectionTable<Entry extends { EntryNo: number }, Values extends F
   const headingId = useId();
   const { noun } = section.info;
 
-  const entries = list.data ?? [];
+  const entries = (list.data ?? []).filter((entry) => section.shows?.(entry) ?? true);
   const addActions: AddAction<Values>[] = section.addActions?.(entries) ?? [{ label: 'Add' }];
   const openAdd = (action: AddAction<Values>) => {
     clearAlert();

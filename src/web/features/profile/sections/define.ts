@@ -42,6 +42,11 @@ export interface WebSection<Entry extends { EntryNo: number }, Values extends Fi
   emptyText: string;
   /** The Add buttons; default one 'Add'. An empty list hides Add (one contact of each type). */
   addActions?: (entries: Entry[]) => AddAction<Values>[];
+  /**
+   * Which of the section's entries this table lists, when one section is shown as several tables
+   * (certifications: Academic Qualifications and Other Qualifications); all by default.
+   */
+  shows?: (entry: Entry) => boolean;
 }
 
 export const defineWebSection = <Entry extends { EntryNo: number }, Values extends FieldValues>(

@@ -27,8 +27,8 @@ export function useSectionEntries<Entry extends { EntryNo: number }>(info: Secti
   const save = useMutation({
     mutationFn: ({ values, entryNo }: { values: object; entryNo: number | null }) =>
       entryNo === null
-        ? api<Saved<Entry>>('POST', `profile/${info.path}`, values)
-        : api<Saved<Entry>>('POST', `profile/${info.path}/update`, { ...values, EntryNo: entryNo }),
+        ? api<Saved<Entry>>('POST', `profile/${info.path}`, bodyOf(values))
+        : api<Saved<Entry>>('POST', `profile/${info.path}/update`, bodyOf({ ...values, EntryNo: entryNo })),
     onSuccess: changed,
   });
   const remove = useMutation({
@@ -37,4 +37,21 @@ export function useSectionEntries<Entry extends { EntryNo: number }>(info: Secti
     onSuccess: changed,
   });
   return { list, save, remove };
+}
+
+/**
+ * The body of a save: JSON, or a multipart form when a file was chosen (sections with files, README
+ * "Sections with files"); in the form every other value is sent as text and empty ones are left out.
+ */
+export function bodyOf(values: object): object | FormData {
+  const entries = Object.entries(values);
+  if (!entries.some(([, value]) => value instanceof Blob)) return values;
+  const form = new FormData();
+  for (const [key, value] of entries) {
+    if (value === null || value === undefined) continue;
+    if (value instanceof File) form.append(key, value, value.name);
+    else if (value instanceof Blob) form.append(key, value);
+    else form.append(key, String(value));
+  }
+  return form;
 }

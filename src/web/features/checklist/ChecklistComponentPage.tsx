@@ -1,0 +1,57 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import { profileTabs } from '../profile/ProfilePage';
+
+/**
+ * Which /profile tab completes each checklist item (spec 3 §2.1 names). A tab whose section is not
+ * built yet has no component, so its items show 'Loading Component' like an unknown name.
+ */
+export const checklistTabs: Record<string, string> = {
+  PROFILE: 'bio',
+  PICTURE: 'bio',
+  RESIDENCE: 'bio',
+  ID: 'bio',
+  SPECILIZATION: 'bio',
+  CONTACTS: 'contacts',
+  ADDRESS: 'contacts',
+  OLEVEL: 'academic-qualifications',
+  EDUCATION: 'academic-qualifications',
+  PROFESSIONAL: 'academic-qualifications',
+  DEGREE: 'academic-qualifications',
+  'WORK EXPERIENCE': 'work-experience',
+  REFEREE: 'referees',
+  PROPOSER: 'referees',
+  SECONDER: 'referees',
+  CONVICTION: 'convictions',
+  ATTACHMENTS: 'attachments',
+  CV: 'attachments',
+  SERVICES: 'services',
+  DIRECTORS: 'directors',
+  FIRMEMPLOYEES: 'employees',
+  SHAREHOLDERS: 'shareholders',
+  FIRMBANKERS: 'banker-details',
+  FACILITIES: 'facilities',
+};
+
+/** The section that completes checklist item `name`, with 'Back to checklist'. */
+export function ChecklistSection({ name }: { name: string }) {
+  const tab = profileTabs.find((candidate) => candidate.value === checklistTabs[name]);
+  const Component = tab?.Component ?? null;
+  return (
+    <Stack gap="md">
+      <Group>
+        <Button component={Link} to="/checklist" variant="subtle" leftSection={<IconArrowLeft size={16} />}>
+          Back to checklist
+        </Button>
+      </Group>
+      {Component ? <Component /> : <Text c="dimmed">Loading Component</Text>}
+    </Stack>
+  );
+}
+
+/** /checklist/component/:name (spec 3 §2.1). */
+export default function ChecklistComponentPage() {
+  const { name = '' } = useParams();
+  return <ChecklistSection name={name} />;
+}

@@ -1,0 +1,89 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checklistPercentage } from '../../../contract/checklist';
+import { renderPage } from '../../test-support/render';
+import { data, stubApi } from '../apply/test-api';
+import { ChecklistSection } from './ChecklistComponentPage';
+import ChecklistPage from './ChecklistPage';
+import { progressColor } from './checklist-query';
+import { ProfileCompletion } from './ProfileCompletion';
+
+afterEach(() => vi.restoreAllMocks());
+
+const item = (checkListType: string, pass: boolean) => ({
+  checkListType,
+  description: `${checkListType} item`,
+  pass,
+});
+
+describe('checklist percentage and colour (spec 2 §2.3)', () => {
+  it('rounds the share of passed items', () => {
+    expect(checklistPercentage([item('A', true), item('B', false), item('C', false)])).toBe(33);
+    expect(checklistPercentage([item('A', true), item('B', true), item('C', false)])).toBe(67);
+    expect(checklistPercentage([])).toBe(100);
+  });
+  it('is primary below 50% and secondary from 50%', () => {
+    expect(progressColor(49)).toBe('primary');
+    expect(progressColor(50)).toBe('secondary');
+    expect(progressColor(100)).toBe('secondary');
+  });
+});
+
+describe('ChecklistPage', () => {
+  it('shows the rounded percentage, the status icons and Complete disabled on passed items', async () => {
+    stubApi({
+      'GET checklist': () => data([item('PROFILE', true), item('PICTURE', false), item('ID', false)]),
+    });
+    renderPage(<ChecklistPage />, '/checklist');
+    expect(await screen.findByText('33%')).toBeTruthy();
+    expect(screen.getByText('Complete the requirements checklist below')).toBeTruthy();
+    expect(
+      screen.getByLabelText('Checklist progress').closest('[data-color]')?.getAttribute('data-color'),
+    ).toBe('primary');
+    expect(screen.getAllByLabelText('Passed')).toHaveLength(1);
+    expect(screen.getAllByLabelText('Not passed')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Complete PROFILE item' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Complete PICTURE item' }).hasAttribute('disabled')).toBe(
+      false,
+    );
+  });
+
+  it('turns secondary at exactly 50%', async () => {
+    stubApi({ 'GET checklist': () => data([item('PROFILE', true), item('PICTURE', false)]) });
+    renderPage(<ChecklistPage />, '/checklist');
+    expect(await screen.findByText('50%')).toBeTruthy();
+    expect(
+      screen.getByLabelText('Checklist progress').closest('[data-color]')?.getAttribute('data-color'),
+    ).toBe('secondary');
+  });
+});
+
+describe('checklist component', () => {
+  it("shows 'Loading Component' for an unknown name, with Back to checklist", () => {
+    stubApi({});
+    renderPage(<ChecklistSection name="NOPE" />);
+    expect(screen.getByText('Loading Component')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to checklist' }).getAttribute('href')).toBe('/checklist');
+  });
+
+  it('renders the section of a known name', async () => {
+    stubApi({ 'GET profile/contact': () => data([]) });
+    renderPage(<ChecklistSection name="CONTACTS" />);
+    expect(screen.queryByText('Loading Component')).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Back to checklist' })).toBeTruthy();
+  });
+});
+
+describe('ProfileCompletion (dashboard)', () => {
+  it('shows the ring with the percentage and the alert below 100%', async () => {
+    stubApi({
+      'GET checklist': () => data([item('PROFILE', true), item('PICTURE', false), item('ID', false)]),
+    });
+    renderPage(<ProfileCompletion />);
+    expect(await screen.findByText('33%')).toBeTruthy();
+    expect(screen.getByText(/Your profile is 33% complete/)).toBeTruthy();
+    expect(
+      screen.getByRole('link', { name: 'Complete the requirements checklist' }).getAttribute('href'),
+    ).toBe('/checklist');
+  });
+});

@@ -1,0 +1,48 @@
+import { Alert, Anchor, Card, Group, RingProgress, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { checklistPercentage } from '../../../contract/checklist';
+import { progressColor, useChecklist } from './checklist-query';
+
+/**
+ * The dashboard's profile completion (spec 1 dashboard): the share of checklist items that pass as
+ * a ring (coloured differently below 50%), and an alert leading to the checklist until it is 100%.
+ */
+export function ProfileCompletion() {
+  const { data } = useChecklist();
+  if (!data) return null;
+  const percentage = checklistPercentage(data);
+  const color = progressColor(percentage);
+  return (
+    <Card withBorder radius="md" padding="lg" aria-label="Profile completion">
+      <Group wrap="nowrap" align="center">
+        <RingProgress
+          size={96}
+          thickness={10}
+          roundCaps
+          sections={[{ value: percentage, color }]}
+          data-color={color}
+          label={
+            <Text ta="center" fw={700} size="sm">
+              {percentage}%
+            </Text>
+          }
+        />
+        <Stack gap={4} style={{ flex: 1 }}>
+          <Title order={2} size="h4">
+            Profile completion
+          </Title>
+          {percentage < 100 ? (
+            <Alert color="warning" p="xs">
+              Your profile is {percentage}% complete.{' '}
+              <Anchor component={Link} to="/checklist">
+                Complete the requirements checklist
+              </Anchor>
+            </Alert>
+          ) : (
+            <Text c="dimmed">Your profile meets every requirement of the checklist.</Text>
+          )}
+        </Stack>
+      </Group>
+    </Card>
+  );
+}

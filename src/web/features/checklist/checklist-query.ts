@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ChecklistItem } from '../../../contract/checklist';
+import { api } from '../../lib/api';
+import { checklistQueryKey } from '../profile/sections/section-api';
+
+/** Bar and ring colour (spec 2 §2.3, spec 1 dashboard): primary below 50%, secondary from 50%. */
+export const progressColor = (percentage: number) => (percentage < 50 ? 'primary' : 'secondary');
+
+/** The signed-in user's checklist for their own category; sections invalidate ['checklist']. */
+export function useChecklist() {
+  return useQuery({
+    queryKey: checklistQueryKey,
+    queryFn: () => api<ChecklistItem[]>('GET', 'checklist'),
+  });
+}
