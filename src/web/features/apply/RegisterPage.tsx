@@ -4,17 +4,17 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { type PendingCode, registerRequestSchema, userTypeOfRoute } from '../../../contract/access';
+import { type PendingCode, registerRequestSchema } from '../../../contract/access';
 import type { UserType } from '../../../contract/auth';
 import { encodeRouteValue } from '../../../contract/route-values';
 import { useAlert } from '../../lib/alert';
 import { ApiError, api } from '../../lib/api';
 import { PasswordFields } from '../password/PasswordFields';
+import { CategoryRoute } from './CategoryRoute';
 import { PublicPanel } from './PublicPanel';
 import { applicationDisclaimerQuery, useCategories } from './queries';
-import { RouteProblem } from './RouteProblem';
 
 type RegisterInput = z.input<typeof registerRequestSchema>;
 type RegisterOutput = z.output<typeof registerRequestSchema>;
@@ -178,17 +178,7 @@ function Register({ type, code }: { type: UserType; code: string }) {
 
 /** /register/:type/:code (spec 1 §2): the account of a new applicant; a code follows by SMS and e-mail. */
 export default function RegisterPage() {
-  const params = useParams();
-  const type = userTypeOfRoute(params.type);
-  if (!type || !params.code) {
-    return (
-      <RouteProblem
-        title="Category not available"
-        message="This link does not name a membership category."
-        to="/categories"
-        action="Choose a category"
-      />
-    );
-  }
-  return <Register key={`${type}/${params.code}`} type={type} code={params.code} />;
+  return (
+    <CategoryRoute render={(type, code) => <Register key={`${type}/${code}`} type={type} code={code} />} />
+  );
 }

@@ -14,10 +14,10 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { userTypeOfRoute } from '../../../contract/access';
+import { Link, useNavigate } from 'react-router';
 import type { UserType } from '../../../contract/auth';
 import { formatKes } from '../../lib/format';
+import { CategoryRoute } from './CategoryRoute';
 import { PublicPanel } from './PublicPanel';
 import { applicationFee, useCategories, useRequirements, useTerms } from './queries';
 import { RouteProblem } from './RouteProblem';
@@ -184,17 +184,7 @@ function Signup({ type, code }: { type: UserType; code: string }) {
 
 /** /signup/:type/:code (spec 1 §2): the category's requirements and the terms, before registering. */
 export default function SignupPage() {
-  const params = useParams();
-  const type = userTypeOfRoute(params.type);
-  if (!type || !params.code) {
-    return (
-      <RouteProblem
-        title="Category not available"
-        message="This link does not name a membership category."
-        to="/categories"
-        action="Choose a category"
-      />
-    );
-  }
-  return <Signup key={`${type}/${params.code}`} type={type} code={params.code} />;
+  return (
+    <CategoryRoute render={(type, code) => <Signup key={`${type}/${code}`} type={type} code={code} />} />
+  );
 }
