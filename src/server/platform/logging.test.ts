@@ -1,21 +1,12 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loggerOptions } from '../app';
 import { DEMO_PASSWORD, demo, startTestApp, type TestApp } from '../test-support/harness';
+import { capturedLogger } from '../test-support/loggers';
 
 const lines: string[] = [];
-const stream = new Writable({
-  write(chunk, _encoding, callback) {
-    lines.push(String(chunk));
-    callback();
-  },
-});
 
 let t: TestApp;
 beforeAll(async () => {
-  const options = loggerOptions('info');
-  if (typeof options !== 'object' || options === null) throw new Error('loggerOptions must be an object');
-  t = await startTestApp({ logger: { ...options, stream } });
+  t = await startTestApp({ logger: capturedLogger(lines) });
 });
 afterAll(async () => {
   await t?.close();

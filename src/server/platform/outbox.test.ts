@@ -1,10 +1,10 @@
 import { createServer as createTcpServer } from 'node:net';
-import type { FastifyBaseLogger } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { createTestDatabase, type TestDatabase } from '../test-support/harness';
+import { workerLog } from '../test-support/loggers';
 import { type Mailer, mailerFor, outboxOnlyMailer } from './mail';
 import { enqueueEmail, OutboxWorker } from './outbox';
 import { outboxOnlySms } from './sms';
@@ -59,17 +59,7 @@ function freePort(): Promise<number> {
 }
 
 const warnings: string[] = [];
-const log = {
-  level: 'warn',
-  warn: (...args: unknown[]) => warnings.push(JSON.stringify(args)),
-  error: (...args: unknown[]) => warnings.push(JSON.stringify(args)),
-  info: () => {},
-  debug: () => {},
-  trace: () => {},
-  fatal: () => {},
-  silent: () => {},
-  child: () => log,
-} as unknown as FastifyBaseLogger;
+const log = workerLog(warnings);
 
 let database: TestDatabase;
 let db: Db;

@@ -1,11 +1,11 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { loadEnv } from '../env';
 import { createTestDatabase, type TestDatabase } from '../test-support/harness';
+import { workerLog } from '../test-support/loggers';
 import { outboxOnlyMailer } from './mail';
 import { enqueueSms, OutboxWorker } from './outbox';
 import { outboxOnlySms, smsSenderFor } from './sms';
@@ -233,17 +233,7 @@ describe('SMS_PROVIDER configuration', () => {
 });
 
 describe("OutboxWorker with Africa's Talking", () => {
-  const log = {
-    level: 'warn',
-    warn: () => {},
-    error: () => {},
-    info: () => {},
-    debug: () => {},
-    trace: () => {},
-    fatal: () => {},
-    silent: () => {},
-    child: () => log,
-  } as unknown as FastifyBaseLogger;
+  const log = workerLog();
 
   let database: TestDatabase;
   let db: Db;

@@ -1,20 +1,14 @@
 import { createServer } from 'node:net';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailerFor } from '../../platform/mail';
 import { OutboxWorker } from '../../platform/outbox';
 import { outboxOnlySms } from '../../platform/sms';
 import { startTestApp, type TestApp } from '../../test-support/harness';
+import { workerLog } from '../../test-support/loggers';
 import { startMailCatcher } from '../../test-support/mail-catcher';
 import { codeIn } from './test-support';
 
-const quietLog = {
-  warn: () => {},
-  error: () => {},
-  info: () => {},
-  debug: () => {},
-  child: () => quietLog,
-} as unknown as FastifyBaseLogger;
+const quietLog = workerLog();
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

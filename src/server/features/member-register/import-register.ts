@@ -47,16 +47,10 @@ type EntryValues = Pick<
   MemberRegisterTable,
   'first_name' | 'second_name' | 'last_name' | 'id_number' | 'email' | 'phone' | 'category' | 'status'
 >;
-const comparedFields = [
-  'first_name',
-  'second_name',
-  'last_name',
-  'id_number',
-  'email',
-  'phone',
-  'category',
-  'status',
-] as const satisfies readonly (keyof EntryValues)[];
+/** Every column of the file but the member number, which names the entry. */
+const comparedFields = registerColumns.filter(
+  (column): column is Exclude<RegisterColumn, 'member_no'> => column !== 'member_no',
+);
 
 interface ValidRow {
   line: number;

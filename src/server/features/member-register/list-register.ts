@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   REGISTER_PAGE_SIZE,
   type RegisterPage,
+  registerColumns,
   type registerQuerySchema,
 } from '../../../contract/member-register';
 import type { Db } from '../../db/database';
@@ -47,21 +48,7 @@ export async function listRegister(
     .executeTakeFirstOrThrow();
   const rows = await db
     .selectFrom('member_register')
-    .select([
-      'user_id',
-      'id',
-      'member_no',
-      'first_name',
-      'second_name',
-      'last_name',
-      'id_number',
-      'email',
-      'phone',
-      'category',
-      'status',
-      'activated_at',
-      'updated_at',
-    ])
+    .select(['user_id', 'id', ...registerColumns, 'activated_at', 'updated_at'])
     .where(filter)
     .orderBy('member_no')
     .limit(REGISTER_PAGE_SIZE)

@@ -27,7 +27,7 @@ export interface ProfileTab {
   value: string;
   label: string;
   audience: Audience;
-  /** null while the section is not built: such a tab is never shown (no placeholder pages). */
+  /** null: the portal has no screen for this section, so the tab is left out rather than shown empty. */
   Component: ComponentType | null;
 }
 

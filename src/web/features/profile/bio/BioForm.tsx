@@ -1,30 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Avatar,
-  Button,
-  Checkbox,
-  FileInput,
-  Group,
-  MultiSelect,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, MultiSelect, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useMemo, useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
-import { z } from 'zod';
 import {
-  always,
   type Bio,
   type BioSaved,
-  bioChecks,
-  bioFileIssues,
-  bioObject,
   bioToday,
   COUNTY_COUNTRY,
   genders,
@@ -32,83 +13,24 @@ import {
   type Specialization,
 } from '../../../../contract/profile-bio';
 import type { City, CodeDescription, Country, County, Title as SetupTitle } from '../../../../contract/setup';
-import { documentUrl } from '../../../../contract/uploads';
 import { ApiError, api } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/session';
 import { useSiteSettings } from '../../../lib/settings';
-import { downsizeImage } from './downsize';
+import { BioDisabilityFields } from './BioDisabilityFields';
+import { BioLocationFields } from './BioLocationFields';
+import { BioUploadFields } from './BioUploadFields';
+import {
+  type BioFormOutput,
+  type BioFormValues,
+  bioFormSchema,
+  fieldLabels,
+  problemsOf,
+  valuesOf,
+} from './bioFormSchema';
 import { ErrorDialog } from './ErrorDialog';
 import { type SpecializationItem, SpecializationSection } from './SpecializationSection';
 
-const fileField = z.custom<File | null>((value) => value === null || value instanceof File);
-
-export const bioFormSchema = (options: {
-  organisationCaption: string;
-  hasStoredPicture: boolean;
-  isNew: boolean;
-}) =>
-  bioObject.extend({ picture: fileField, IDImage: fileField }).superRefine((value, context) => {
-    bioChecks(options)(value as never, context as never);
-    const issues = bioFileIssues({
-      picture: value.picture ?? null,
-      idImage: value.IDImage ?? null,
-      hasStoredPicture: options.hasStoredPicture,
-      isNew: options.isNew,
-      organisationCaption: options.organisationCaption,
-    });
-    for (const issue of issues)
-      context.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
-  }, always);
-
-type Schema = ReturnType<typeof bioFormSchema>;
-export type BioFormValues = z.input<Schema>;
-type BioFormOutput = z.output<Schema>;
-
-/** The field names as the form shows them, for the error dialog. */
-export const fieldLabels: Record<string, string> = {
-  picture: 'Profile Picture',
-  IDImage: 'ID Attachment',
-  profileTitle: 'Title',
-  FirstName: 'First Name',
-  SecondName: 'Second Name',
-  LastName: 'Last Name',
-  Gender: 'Gender',
-  DateOfBirth: 'Date of Birth',
-  IdentificationDocumentNo: 'ID/Passport Number',
-  Nationality: 'Nationality',
-  county: 'County',
-  City: 'City',
-  Discipline: 'Discipline',
-  Disability: 'Disability',
-  PWDCardNo: 'PWD Card Number',
-  DisabilityDescription: 'Disability Description',
-  memberPracticingFirm: 'Practising Firm',
-};
-
-const problemsOf = (errors: Record<string, string>) =>
-  Object.entries(errors).map(([field, message]) =>
-    fieldLabels[field] ? `${fieldLabels[field]}: ${message}` : message,
-  );
-
-const valuesOf = (bio: Bio | undefined): BioFormValues => ({
-  FirstName: bio?.FirstName ?? '',
-  SecondName: bio?.SecondName ?? '',
-  LastName: bio?.LastName ?? '',
-  Gender: bio?.Gender ?? '',
-  DateOfBirth: bio?.DateOfBirth ?? '',
-  IdentificationDocumentNo: bio?.IdentificationDocumentNo ?? '',
-  Nationality: bio?.Nationality || COUNTY_COUNTRY,
-  county: bio?.county ?? '',
-  City: bio?.City ?? '',
-  Discipline: bio?.Discipline ?? '',
-  Disability: bio?.Disability ?? false,
-  PWDCardNo: bio?.PWDCardNo ?? '',
-  DisabilityDescription: bio?.DisabilityDescription ?? '',
-  profileTitle: bio?.profileTitle.map((title) => title.title) ?? [],
-  memberPracticingFirm: bio?.memberPracticingFirm ?? '',
-  picture: null,
-  IDImage: null,
-});
+export { type BioFormValues, bioFormSchema, fieldLabels } from './bioFormSchema';
 
 /** Upper-cases a name field as it is typed, keeping the caret where it was. */
 const upperCased =
@@ -160,8 +82,6 @@ export function BioForm({ mode, bio, specializations = noSpecializations, onSave
   });
   const [items, setItems] = useState<SpecializationItem[]>([]);
   const [problems, setProblems] = useState<string[]>([]);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [resized, setResized] = useState<string | null>(null);
 
   useEffect(() => {
     reset(valuesOf(bio));
@@ -171,15 +91,6 @@ export function BioForm({ mode, bio, specializations = noSpecializations, onSave
   }, [specializations]);
 
   const picture = watch('picture');
-  useEffect(() => {
-    if (!picture) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(picture);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [picture]);
 
   const nationality = watch('Nationality');
   const county = watch('county');
@@ -247,81 +158,21 @@ export function BioForm({ mode, bio, specializations = noSpecializations, onSave
     }
   };
 
-  const storedPicture = bio?.picture ? documentUrl(bio.picture.id, 'inline') : null;
   const titleRequired = caption !== SPECIAL_ORGANISATION;
 
   return (
     <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate aria-label="Bio">
       <fieldset disabled={readOnly || isSubmitting} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Stack gap="md">
-          <Group align="center" gap="md" wrap="wrap">
-            <Avatar src={preview ?? storedPicture} size={96} radius="md" alt="Profile picture preview" />
-            {!readOnly && (
-              <Stack gap={4} style={{ flex: '1 1 220px' }}>
-                <Controller
-                  control={control}
-                  name="picture"
-                  render={({ field }) => (
-                    <FileInput
-                      label="Profile Picture"
-                      placeholder={bio?.picture ? 'Keep the current picture' : 'Choose a png or jpeg photo'}
-                      accept="image/png,image/jpeg"
-                      withAsterisk={!bio?.picture}
-                      clearable
-                      value={field.value ?? null}
-                      error={errors.picture?.message}
-                      onChange={async (file) => {
-                        setResized(null);
-                        if (!file) {
-                          field.onChange(null);
-                          return;
-                        }
-                        const fitted = await downsizeImage(file).catch(() => file);
-                        if (fitted !== file) {
-                          setResized(
-                            `Your photo was resized to ${(fitted.size / 1_000_000).toFixed(1)} MB to fit.`,
-                          );
-                        }
-                        field.onChange(fitted);
-                      }}
-                    />
-                  )}
-                />
-                {resized && (
-                  <Text size="xs" c="dimmed">
-                    {resized}
-                  </Text>
-                )}
-              </Stack>
-            )}
-          </Group>
-          {!readOnly ? (
-            <Controller
-              control={control}
-              name="IDImage"
-              render={({ field }) => (
-                <FileInput
-                  label="ID Attachment (PDF, both sides)"
-                  placeholder={bio?.ID ? 'Keep the current attachment' : 'Choose a PDF'}
-                  accept="application/pdf"
-                  withAsterisk={isNew && caption === SPECIAL_ORGANISATION}
-                  clearable
-                  value={field.value ?? null}
-                  onChange={field.onChange}
-                  error={errors.IDImage?.message}
-                />
-              )}
-            />
-          ) : (
-            bio?.ID && (
-              <Text size="sm">
-                ID attachment:{' '}
-                <a href={bio.ID.url} download>
-                  {bio.ID.name}
-                </a>
-              </Text>
-            )
-          )}
+          <BioUploadFields
+            control={control}
+            errors={errors}
+            bio={bio}
+            picture={picture}
+            readOnly={readOnly}
+            isNew={isNew}
+            caption={caption}
+          />
 
           <Controller
             control={control}
@@ -398,74 +249,17 @@ export function BioForm({ mode, bio, specializations = noSpecializations, onSave
               error={errors.IdentificationDocumentNo?.message}
             />
           </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <Controller
-              control={control}
-              name="Nationality"
-              render={({ field }) => (
-                <Select
-                  label="Nationality"
-                  withAsterisk
-                  searchable
-                  data={(countries.data ?? []).map((country) => ({
-                    value: country.code,
-                    label: country.displayName,
-                  }))}
-                  value={field.value || null}
-                  onChange={(value) => {
-                    field.onChange(value ?? '');
-                    setValue('county', '');
-                    setValue('City', '');
-                  }}
-                  error={errors.Nationality?.message}
-                  disabled={readOnly}
-                />
-              )}
-            />
-            {isKenyan && (
-              <Controller
-                control={control}
-                name="county"
-                render={({ field }) => (
-                  <Select
-                    label="County"
-                    searchable
-                    clearable
-                    data={(counties.data ?? []).map((entry) => ({
-                      value: String(entry.CountyNo),
-                      label: entry.countyName,
-                    }))}
-                    value={field.value || null}
-                    onChange={(value) => {
-                      field.onChange(value ?? '');
-                      setValue('City', '');
-                    }}
-                    error={errors.county?.message}
-                    disabled={readOnly}
-                  />
-                )}
-              />
-            )}
-            {isKenyan && (
-              <Controller
-                control={control}
-                name="City"
-                render={({ field }) => (
-                  <Select
-                    label="City"
-                    searchable
-                    clearable
-                    data={[...new Set((cities.data ?? []).map((entry) => entry.City))]}
-                    value={field.value || null}
-                    onChange={(value) => field.onChange(value ?? '')}
-                    error={errors.City?.message}
-                    placeholder={county ? undefined : 'Choose the county first'}
-                    disabled={readOnly || !county}
-                  />
-                )}
-              />
-            )}
-          </SimpleGrid>
+          <BioLocationFields
+            control={control}
+            errors={errors}
+            setValue={setValue}
+            readOnly={readOnly}
+            isKenyan={isKenyan}
+            county={county}
+            countries={countries.data}
+            counties={counties.data}
+            cities={cities.data}
+          />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <Controller
               control={control}
@@ -498,34 +292,12 @@ export function BioForm({ mode, bio, specializations = noSpecializations, onSave
               />
             )}
           </SimpleGrid>
-          <Controller
+          <BioDisabilityFields
             control={control}
-            name="Disability"
-            render={({ field }) => (
-              <Checkbox
-                label="I have a disability"
-                checked={field.value ?? false}
-                onChange={(event) => field.onChange(event.currentTarget.checked)}
-              />
-            )}
+            errors={errors}
+            register={register}
+            disability={disability}
           />
-          {disability && (
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <TextInput
-                label="PWD Card Number"
-                withAsterisk
-                {...register('PWDCardNo')}
-                error={errors.PWDCardNo?.message}
-              />
-              <Textarea
-                label="Disability Description"
-                withAsterisk
-                minRows={2}
-                {...register('DisabilityDescription')}
-                error={errors.DisabilityDescription?.message}
-              />
-            </SimpleGrid>
-          )}
           <SpecializationSection
             discipline={discipline ?? ''}
             items={items}

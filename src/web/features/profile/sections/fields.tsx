@@ -1,5 +1,6 @@
 import { Checkbox, Select, Textarea, TextInput } from '@mantine/core';
-import { Controller, useFormContext } from 'react-hook-form';
+import type { ReactElement } from 'react';
+import { Controller, type ControllerRenderProps, type FieldValues, useFormContext } from 'react-hook-form';
 import { todayIso } from '../../../../contract/profile-sections';
 
 /**
@@ -15,6 +16,26 @@ interface FieldProps {
   disabled?: boolean;
 }
 
+type BoundField = ControllerRenderProps<FieldValues, string>;
+
+/**
+ * Binds the field `name` of the surrounding form: `render` gets the field and its first message.
+ * Shared by every field below.
+ */
+function useBoundField(name: string, render: (field: BoundField, error: string | undefined) => ReactElement) {
+  const { control } = useFormContext();
+  return (
+    <Controller
+      name={name}
+      control={control}
+      render={({ field, fieldState }) => render(field, fieldState.error?.message)}
+    />
+  );
+}
+
+/** What every input takes from its bound field: its ref, its name and its blur handler. */
+const bindings = (field: BoundField) => ({ ref: field.ref, name: field.name, onBlur: field.onBlur });
+
 /** A text input. `upper` upper-cases as typed (spec 2 §5); `digits` keeps digits only (phone fields). */
 export function TextField({
   upper,
@@ -28,83 +49,56 @@ export function TextField({
   inputMode?: 'text' | 'numeric' | 'email' | 'tel';
   autoComplete?: string;
 }) {
-  const { control } = useFormContext();
-  return (
-    <Controller
-      name={props.name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextInput
-          {...props}
-          ref={field.ref}
-          name={field.name}
-          onBlur={field.onBlur}
-          value={(field.value as string | undefined) ?? ''}
-          onChange={(event) => {
-            let value = event.currentTarget.value;
-            if (upper) value = value.toUpperCase();
-            if (digits) value = value.replace(/\D/g, '');
-            field.onChange(value);
-          }}
-          inputMode={inputMode ?? (digits ? 'numeric' : undefined)}
-          autoComplete={autoComplete ?? 'off'}
-          error={fieldState.error?.message}
-        />
-      )}
+  return useBoundField(props.name, (field, error) => (
+    <TextInput
+      {...props}
+      {...bindings(field)}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={(event) => {
+        let value = event.currentTarget.value;
+        if (upper) value = value.toUpperCase();
+        if (digits) value = value.replace(/\D/g, '');
+        field.onChange(value);
+      }}
+      inputMode={inputMode ?? (digits ? 'numeric' : undefined)}
+      autoComplete={autoComplete ?? 'off'}
+      error={error}
     />
-  );
+  ));
 }
 
 /** A multi-line text; with `max`, a counter of the characters left. */
 export function TextAreaField({ max, ...props }: FieldProps & { max?: number }) {
-  const { control } = useFormContext();
-  return (
-    <Controller
-      name={props.name}
-      control={control}
-      render={({ field, fieldState }) => {
-        const value = (field.value as string | undefined) ?? '';
-        return (
-          <Textarea
-            {...props}
-            ref={field.ref}
-            name={field.name}
-            onBlur={field.onBlur}
-            value={value}
-            onChange={(event) => field.onChange(event.currentTarget.value)}
-            rows={3}
-            resize="vertical"
-            description={max ? `${value.length}/${max} characters` : props.description}
-            error={fieldState.error?.message}
-          />
-        );
-      }}
-    />
-  );
+  return useBoundField(props.name, (field, error) => {
+    const value = (field.value as string | undefined) ?? '';
+    return (
+      <Textarea
+        {...props}
+        {...bindings(field)}
+        value={value}
+        onChange={(event) => field.onChange(event.currentTarget.value)}
+        rows={3}
+        resize="vertical"
+        description={max ? `${value.length}/${max} characters` : props.description}
+        error={error}
+      />
+    );
+  });
 }
 
 /** A calendar date (YYYY-MM-DD); the browser's picker offers no day after today. */
 export function DateField(props: FieldProps) {
-  const { control } = useFormContext();
-  return (
-    <Controller
-      name={props.name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextInput
-          {...props}
-          type="date"
-          max={todayIso()}
-          ref={field.ref}
-          name={field.name}
-          onBlur={field.onBlur}
-          value={(field.value as string | undefined) ?? ''}
-          onChange={(event) => field.onChange(event.currentTarget.value)}
-          error={fieldState.error?.message}
-        />
-      )}
+  return useBoundField(props.name, (field, error) => (
+    <TextInput
+      {...props}
+      type="date"
+      max={todayIso()}
+      {...bindings(field)}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={(event) => field.onChange(event.currentTarget.value)}
+      error={error}
     />
-  );
+  ));
 }
 
 export interface Option {
@@ -129,35 +123,24 @@ export function SelectField({
   onPicked?: (value: string | null) => void;
   loading?: boolean;
 }) {
-  const { control } = useFormContext();
-  return (
-    <Controller
-      name={props.name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <Select
-          {...props}
-          ref={field.ref}
-          name={field.name}
-          onBlur={field.onBlur}
-          data={data}
-          searchable
-          nothingFoundMessage={loading ? 'Loading…' : 'Nothing found'}
-          value={
-            field.value === null || field.value === undefined || field.value === ''
-              ? null
-              : String(field.value)
-          }
-          onChange={(value) => {
-            field.onChange(numeric ? (value === null ? null : Number(value)) : (value ?? ''));
-            onPicked?.(value);
-          }}
-          comboboxProps={{ withinPortal: true }}
-          error={fieldState.error?.message}
-        />
-      )}
+  return useBoundField(props.name, (field, error) => (
+    <Select
+      {...props}
+      {...bindings(field)}
+      data={data}
+      searchable
+      nothingFoundMessage={loading ? 'Loading…' : 'Nothing found'}
+      value={
+        field.value === null || field.value === undefined || field.value === '' ? null : String(field.value)
+      }
+      onChange={(value) => {
+        field.onChange(numeric ? (value === null ? null : Number(value)) : (value ?? ''));
+        onPicked?.(value);
+      }}
+      comboboxProps={{ withinPortal: true }}
+      error={error}
     />
-  );
+  ));
 }
 
 export function CheckboxField({
@@ -169,27 +152,18 @@ export function CheckboxField({
   label: string;
   onPicked?: (checked: boolean) => void;
 }) {
-  const { control } = useFormContext();
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <Checkbox
-          ref={field.ref}
-          name={field.name}
-          onBlur={field.onBlur}
-          label={label}
-          checked={field.value === true}
-          onChange={(event) => {
-            field.onChange(event.currentTarget.checked);
-            onPicked?.(event.currentTarget.checked);
-          }}
-          error={fieldState.error?.message}
-        />
-      )}
+  return useBoundField(name, (field, error) => (
+    <Checkbox
+      {...bindings(field)}
+      label={label}
+      checked={field.value === true}
+      onChange={(event) => {
+        field.onChange(event.currentTarget.checked);
+        onPicked?.(event.currentTarget.checked);
+      }}
+      error={error}
     />
-  );
+  ));
 }
 
 /** Years from this year back to `from`, newest first. */

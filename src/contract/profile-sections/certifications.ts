@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { messages } from '../common';
+import {
+  entryBase,
+  isEmail,
+  isIsoDate,
+  optionalText,
+  pastDate,
+  requiredText,
+  sectionSchemas,
+  storedFileFields,
+  toUpper,
+  yearFromText,
+} from './fields';
+import { sectionMessages } from './messages';
+
+// Certifications (spec 2 §2.4, §3 Certification, §5 Certification). The certificate PDF comes in the
+// multipart field `attachment` ('Attachment is required' unless the entry has a stored file).
+
+export const certificationTypes = ['Professional', 'Educational'] as const;
+export type CertificationType = (typeof certificationTypes)[number];
+export const certificationCategories = ['Local', 'Foreign'] as const;
+export type CertificationCategory = (typeof certificationCategories)[number];
+export const DEFAULT_COMPLETION_YEAR = 2021;
+/** The university choice that means none of the list; it is not stored (spec 2 §3). */
+export const OTHER_UNIVERSITY = 'OTHER';
+
+const foreignContactFields = [
+  ['ContactPerson', sectionMessages.contactPersonRequired],
+  ['ContactDesignation', sectionMessages.designationRequired],
+  ['ContactEmail', sectionMessages.contactEmailRequired],
+  ['contactPersonAddress', sectionMessages.addressRequired],
+  ['ContactCountry', sectionMessages.countryRequired],
+] as const;
+
+export const certificationSchemas = sectionSchemas(
+  {
+    Type: z.enum(certificationTypes, { error: sectionMessages.typeRequired }),
+    Category: z.enum(certificationCategories, { error: sectionMessages.categoryRequired }),
+    /** A university code (GET /api/setup/universities), or OTHER for none of them. */
+    UniversityCode: requiredText(sectionMessages.universityRequired, 40),
+    Institution: requiredText(sectionMessages.institutionRequired, 150),
+    CompletionYear: yearFromText(sectionMessages.completionYearRequired),
+    AreaOfSpecialization: requiredText(sectionMessages.areaRequired, 150),
+    /** A code of the certificates list (GET /api/setup/lists/certificates). */
+    CertificateAwarded: requiredText(sectionMessages.certificateAwardedRequired, 40),
+    QualificationDescription: optionalText(250),
+    CertificateNo: requiredText(sectionMessages.certificateNoRequired, 60),
+    /** A code of the divisions list (GET /api/setup/lists/divisions). */
+    CertificationClass: requiredText(sectionMessages.certificationClassRequired, 40),
+    StartDate: pastDate(sectionMessages.startDateRequired),
+    EndDate: pastDate(sectionMessages.endDateRequired),
+    GraduationDate: pastDate(sectionMessages.graduationDateRequired),
+    /** The institution's contact, asked (and required) for Foreign qualifications only; upper-cased. */
+    ContactPerson: optionalText(150).transform(toUpper),
+    ContactDesignation: optionalText(100).transform(toUpper),
+    contactPersonAddress: optionalText(250).transform(toUpper),
+    ContactEmail: optionalText(254).transform(toUpper),
+    /** A country code (GET /api/setup/countries). */
+    ContactCountry: optionalText(3).transform(toUpper),
+  },
+  {
+    reads: [
+      'Category',
+      'StartDate',
+      'EndDate',
+      'GraduationDate',
+      'ContactPerson',
+      'ContactDesignation',
+      'ContactEmail',
+      'contactPersonAddress',
+      'ContactCountry',
+    ],
+    run(value, report) {
+      if (isIsoDate(value.StartDate)) {
+        if (isIsoDate(value.EndDate) && value.EndDate < value.StartDate) {
+          report('EndDate', sectionMessages.certEndBeforeStart);
+        }
+        if (isIsoDate(value.GraduationDate) && value.GraduationDate < value.StartDate) {
+          report('GraduationDate', sectionMessages.graduationBeforeStart);
+        }
+      }
+      if (value.Category !== 'Foreign') return;
+      for (const [field, message] of foreignContactFields) if (value[field] === '') report(field, message);
+      const email = value.ContactEmail;
+      if (email !== '' && !isEmail(email)) {
+        report('ContactEmail', messages.emailInvalid);
+      }
+    },
+  },
+);
+export type CertificationInput = z.input<typeof certificationSchemas.create>;
+
+export const certificationEntrySchema = z.object({
+  ...entryBase,
+  Type: z.enum(certificationTypes),
+  Category: z.enum(certificationCategories),
+  /** '' when OTHER was chosen. */
+  UniversityCode: z.string(),
+  Institution: z.string(),
+  CompletionYear: z.number(),
+  AreaOfSpecialization: z.string(),
+  CertificateAwarded: z.string(),
+  QualificationDescription: z.string(),
+  CertificateNo: z.string(),
+  CertificationClass: z.string(),
+  StartDate: z.string(),
+  EndDate: z.string(),
+  GraduationDate: z.string(),
+  ContactPerson: z.string(),
+  ContactDesignation: z.string(),
+  contactPersonAddress: z.string(),
+  ContactEmail: z.string(),
+  ContactCountry: z.string(),
+  /** The certificate PDF. */
+  ...storedFileFields,
+});
+export type CertificationEntry = z.infer<typeof certificationEntrySchema>;
