@@ -3,6 +3,7 @@ import { z } from 'zod';
 /** Messages the spec fixes verbatim; both the forms and the server use these. */
 export const messages = {
   fieldRequired: 'Field is required',
+  tooLong: (max: number) => `Must be at most ${max} characters`,
   emailRequired: 'E-mail is required',
   emailInvalid: 'E-mail must be valid',
   passwordRequired: 'Password is required',
@@ -38,6 +39,8 @@ export const messages = {
   memberNotFound: 'No member with that membership number was found.',
   memberAlreadyActive: 'This membership number already has an account. Sign in instead.',
   botCheckFailed: 'Please confirm you are not a robot and try again.',
+  /** Not fixed by the spec: a call failed without an answer the server worded (network, server down). */
+  requestFailed: 'The request failed. Please try again.',
   accountExists: 'An account already uses this e-mail. Sign in or reset your password.',
   registrationClosed: 'Registration of new applicants is closed at the moment.',
   categoryNotOpen: 'This membership category is not open for applications.',

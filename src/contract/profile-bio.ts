@@ -37,7 +37,7 @@ export const bioMessages = {
   dateInvalid: 'Enter a valid date',
   dateOfBirthInFuture: 'Date of birth cannot be later than today',
   genderInvalid: 'Choose Male or Female',
-  tooLong: (max: number) => `Must be at most ${max} characters`,
+  tooLong: messages.tooLong,
   chooseFromList: 'Choose a value from the list',
   titleNotOffered: 'Choose titles offered for your membership category',
   countyNotInCountry: 'Choose a county of the chosen nationality',

@@ -30,6 +30,9 @@ export {
   todayIso,
 } from './profile-sections/fields';
 export * from './profile-sections/firm';
+export * from './profile-sections/firm-assets';
+export * from './profile-sections/firm-people';
 export * from './profile-sections/institutions';
 export * from './profile-sections/messages';
+export * from './profile-sections/referees';
 export * from './profile-sections/work-experience';

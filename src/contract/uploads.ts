@@ -34,6 +34,8 @@ export const uploadMessages = {
   attachmentTooLarge: 'Attachment should be less than 10MB',
   notAPdf: 'Attachment must be a Pdf',
   idNotAPdf: 'Attachment must be a Pdf with both sides',
+  /** Not fixed by the spec (facility evidence has only the required and size rules): what the content check says. */
+  notEvidence: 'Attachment must be a PDF, PNG or JPEG file',
   /** Not fixed by the spec: a file in a field the form does not have, or more files than it takes. */
   unexpectedFile: 'This form does not take that file.',
   /** Not fixed by the spec: a text field of an upload form longer than the server reads. */
@@ -74,6 +76,13 @@ export const uploadRules = {
     maxBytes: uploadLimits.attachment,
     tooLarge: uploadMessages.attachmentTooLarge,
     wrongKind: uploadMessages.notAPdf,
+  },
+  /** A facility's ownership evidence: a scanned document or a photo. */
+  evidence: {
+    kinds: ['pdf', 'png', 'jpeg'],
+    maxBytes: uploadLimits.attachment,
+    tooLarge: uploadMessages.attachmentTooLarge,
+    wrongKind: uploadMessages.notEvidence,
   },
 } as const satisfies Record<string, UploadRule>;
 

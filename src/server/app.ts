@@ -19,7 +19,12 @@ import { dashboardRoutes } from './features/dashboard/routes';
 import { documentRoutes } from './features/documents/routes';
 import { memberRegisterRoutes } from './features/member-register/routes';
 import { profileBioRoutes } from './features/profile/bio/routes';
+import { profileFirmBioRoutes } from './features/profile/firm-bio/routes';
+import { certificationTranscriptRoutes } from './features/profile/sections/certification-transcripts-routes';
+import { employeeSetupRoutes } from './features/profile/sections/employee-setup-routes';
+import { refereeRoutes } from './features/profile/sections/referee-routes';
 import { profileSectionRoutes } from './features/profile/sections/routes';
+import { refereeAnswerRoutes } from './features/referee-answers/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { setupRoutes } from './features/setup/routes';
 import { installErrorEnvelope } from './platform/http';
@@ -83,7 +88,12 @@ export async function buildApp(
   dashboardRoutes(app, context);
   documentRoutes(app, context);
   profileSectionRoutes(app, context);
+  certificationTranscriptRoutes(app, context);
+  employeeSetupRoutes(app, context);
+  refereeRoutes(app, context);
+  refereeAnswerRoutes(app, context);
   profileBioRoutes(app, context);
+  profileFirmBioRoutes(app, context);
   checklistRoutes(app, context);
 
   await serveWebApp(app, resolve(context.env.WEB_DIST));

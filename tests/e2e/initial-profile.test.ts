@@ -1,38 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { crc32, deflateSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { choice, makePng } from './support/forms';
 import { type Portal, signIn, startPortal } from './support/portal';
-
-/** A real PNG of `width` x `height` RGB pixels; `noisy` pixels do not compress, so the file is large. */
-function makePng(width: number, height: number, noisy: boolean): Buffer {
-  const chunk = (type: string, content: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(content.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), content]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body) >>> 0);
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 2; // RGB
-  const row = width * 3 + 1;
-  const raw = noisy ? randomBytes(row * height) : Buffer.alloc(row * height, 0x80);
-  for (let y = 0; y < height; y += 1) raw[y * row] = 0; // filter: none
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** A Mantine select (or multi-select) by its label. */
-const choice = (page: Page, label: string) =>
-  page.getByLabel(label).and(page.locator('input[aria-haspopup="listbox"]'));
 
 let portal: Portal;
 beforeAll(async () => {

@@ -1,16 +1,6 @@
-import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { choose, noHorizontalScroll } from './support/forms';
 import { type Portal, signIn, startPortal } from './support/portal';
-
-/** Picks an option of a Mantine Select by typing part of it. */
-async function choose(dialog: Locator, page: Page, label: string, option: string) {
-  await dialog.getByRole('combobox', { name: label }).click();
-  await dialog.getByRole('combobox', { name: label }).fill(option);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-const noHorizontalScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe.each([
   { width: 1280, height: 900 },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '../common';
 import {
   entryBase,
+  entryNoSchema,
   isEmail,
   isIsoDate,
   optionalText,
@@ -24,6 +25,32 @@ export type CertificationCategory = (typeof certificationCategories)[number];
 export const DEFAULT_COMPLETION_YEAR = 2021;
 /** The university choice that means none of the list; it is not stored (spec 2 §3). */
 export const OTHER_UNIVERSITY = 'OTHER';
+
+/**
+ * Spec 2 §6 (permission create:Professional) on the seeded membership_categories codes: STUDENT may
+ * add only Educational (Other) qualifications; GRADUATE, TECHNICIAN (the spec's ENG TECH), TECHNOLOGIST
+ * (ENG TECHNO), CORPORATE and ASSOCIATE may add Professional (Academic) ones too. The spec's own codes
+ * are kept for an organisation that seeds them. PROFESSIONAL, CONSULTING and FELLOW are not named by
+ * the spec but are reached by upgrade from CORPORATE, which already holds the permission, and they
+ * require an engineering degree, so they keep it. Firms (FIRM, CONTRACTOR-FIRM) have no
+ * certifications tab, and a user without a category has nothing that grants the permission.
+ */
+const professionalCategories: readonly string[] = [
+  'GRADUATE',
+  'ENG TECH',
+  'ENG TECHNO',
+  'TECHNICIAN',
+  'TECHNOLOGIST',
+  'CORPORATE',
+  'ASSOCIATE',
+  'PROFESSIONAL',
+  'CONSULTING',
+  'FELLOW',
+];
+
+/** Whether applicants of this membership category may add Type Professional qualifications. */
+export const canCreateProfessional = (categoryCode: string | null | undefined): boolean =>
+  categoryCode != null && professionalCategories.includes(categoryCode.trim().toUpperCase());
 
 const foreignContactFields = [
   ['ContactPerson', sectionMessages.contactPersonRequired],
@@ -91,6 +118,17 @@ export const certificationSchemas = sectionSchemas(
 );
 export type CertificationInput = z.input<typeof certificationSchemas.create>;
 
+/** How many transcripts one foreign qualification may hold (sectionMessages.transcriptsLimit). */
+export const MAX_TRANSCRIPTS = 20;
+
+/** A transcript of a Foreign qualification; `attachment` is its PDF's document id (documentUrl). */
+export const certificationTranscriptSchema = z.object({
+  id: z.number(),
+  description: z.string(),
+  attachment: z.string(),
+});
+export type CertificationTranscript = z.infer<typeof certificationTranscriptSchema>;
+
 export const certificationEntrySchema = z.object({
   ...entryBase,
   Type: z.enum(certificationTypes),
@@ -114,5 +152,36 @@ export const certificationEntrySchema = z.object({
   ContactCountry: z.string(),
   /** The certificate PDF. */
   ...storedFileFields,
+  /** Foreign entries only (always empty for Local ones), in the order added. */
+  transcripts: z.array(certificationTranscriptSchema),
 });
 export type CertificationEntry = z.infer<typeof certificationEntrySchema>;
+
+/**
+ * POST /api/profile/certification/transcripts, a multipart form: these fields and the PDF in `file`
+ * (uploadRules.pdfAttachment). Only for the caller's own Foreign entries.
+ */
+export const addTranscriptSchema = z.object({
+  EntryNo: entryNoSchema,
+  description: requiredText(sectionMessages.descriptionRequired, 250),
+});
+export type AddTranscriptInput = z.input<typeof addTranscriptSchema>;
+/** The multipart field of a transcript's PDF. */
+export const TRANSCRIPT_FILE_FIELD = 'file';
+
+/** POST /api/profile/certification/transcripts/remove. */
+export const removeTranscriptSchema = z.object({
+  EntryNo: entryNoSchema,
+  transcriptId: z.coerce
+    .number({ error: sectionMessages.transcriptNotFound })
+    .int(sectionMessages.transcriptNotFound)
+    .min(1, sectionMessages.transcriptNotFound)
+    .max(2_147_483_647, sectionMessages.transcriptNotFound),
+});
+export type RemoveTranscriptInput = z.input<typeof removeTranscriptSchema>;
+
+export const addedTranscriptSchema = z.object({
+  message: z.string(),
+  transcript: certificationTranscriptSchema,
+});
+export const removedTranscriptSchema = z.object({ message: z.string(), transcriptId: z.number() });

@@ -30,7 +30,7 @@ const notAfterToday = (value: string) => !isIsoDate(value) || value <= todayIso(
 export const within = (max: number) => (value: string) => value.length <= max;
 
 /** A required text: trimmed, `required` when empty, then at most `max` characters. */
-export const requiredText = (required: string, max: number, tooLong: string = sectionMessages.tooLong(max)) =>
+export const requiredText = (required: string, max: number, tooLong: string = messages.tooLong(max)) =>
   z
     .string({ error: required })
     .trim()
@@ -41,7 +41,7 @@ export const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .superRefine(firstBroken([within(max), sectionMessages.tooLong(max)]))
+    .superRefine(firstBroken([within(max), messages.tooLong(max)]))
     .default('');
 
 export const toUpper = (value: string) => value.toUpperCase();
@@ -145,9 +145,16 @@ export const isEmail = (value: string) => value.length <= 254 && emailPattern.te
 
 export const MIN_REGISTRATION_YEAR = 1900;
 
-/** Text of digits (a multipart form's field) as a number; anything else as it is, for the schema to judge. */
-const numberFromText = (value: unknown) =>
-  typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+/**
+ * Text of a number (a form or multipart field) as a number; an empty text as missing; anything else
+ * as it is, for the schema to judge.
+ */
+export const numberFromText = (value: unknown) => {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === '') return undefined;
+  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : value;
+};
 
 /** A required year from MIN_REGISTRATION_YEAR to this year; a multipart form sends it as text, read as a number here. */
 export const yearFromText = (required: string) =>

@@ -8,6 +8,11 @@ export const profileSections = {
   institutions: { path: 'institution', label: 'Institution membership', noun: 'institution membership' },
   attachments: { path: 'attachments', label: 'Attachment', noun: 'attachment' },
   certifications: { path: 'certification', label: 'Certification', noun: 'certification' },
+  referees: { path: 'referee', label: 'Referee', noun: 'referee', createPath: '/add' },
+  shareholders: { path: 'shareholders', label: 'Shareholder', noun: 'shareholder' },
+  directors: { path: 'directors', label: 'Director', noun: 'director' },
+  facilities: { path: 'facilities', label: 'Facility', noun: 'facility' },
+  employees: { path: 'employees', label: 'Employee', noun: 'employee entry' },
 } as const satisfies Record<string, SectionInfo>;
 export type ProfileSectionName = keyof typeof profileSections;
 
@@ -18,7 +23,12 @@ export interface SectionInfo {
   label: string;
   /** Lower case, for titles: 'Delete this contact?'. */
   noun: string;
+  /** The create call's suffix when the spec names one (referees: POST profile/referee/add). */
+  createPath?: string;
 }
+
+/** The users a section is for: referees are Individual only, the firm sections Corporate only. */
+export type SectionAudience = 'Individual' | 'Corporate';
 
 /** Messages of the sections. Those marked "spec" are verbatim from spec 2 §5 and §7 (typos included). */
 export const sectionMessages = {
@@ -55,6 +65,15 @@ export const sectionMessages = {
   universityRequired: 'University is required',
   certEndBeforeStart: 'End Date Cannot come before Start Date',
   graduationBeforeStart: 'Graduation Date Cannot come before Start Date',
+  /** Certification transcripts and the create:Professional permission (spec 2 §2.4, §6); not fixed by the spec. */
+  transcriptsForeignOnly: 'Transcripts are only for foreign qualifications.',
+  transcriptsBeforeLocal: 'Remove the transcripts before changing this qualification to a local one.',
+  transcriptsLimit: 'A qualification takes at most 20 transcripts. Combine pages into one PDF.',
+  transcriptNotFound: 'This transcript was not found. It may have been removed; reload the page.',
+  transcriptAdded: 'Transcript added successfully',
+  transcriptRemoved: 'Transcript removed successfully',
+  professionalNotPermitted:
+    'Your membership category cannot add Academic Qualifications. You can add Other Qualifications.',
   contactPersonRequired: 'Contact Person is required',
   designationRequired: 'Designation is required',
   contactEmailRequired: 'Email is required',
@@ -63,13 +82,29 @@ export const sectionMessages = {
   /** spec: attachments */
   descriptionRequired: 'Description is required',
   fileNameRequired: 'File Name is required',
+  /** spec: shareholders and directors (decisions.md: a regNo not in the member register is 'not found') */
+  nameRequired: 'name is required',
+  firmPersonTypeRequired: 'type is required',
+  identificationDocumentNoRequired: 'identificationDocumentNo is required',
+  regNoRequired: 'Professional Registration Number is required',
+  regNoNotFound: 'Professional Registration Number not found',
+  /** Shareholders, facilities and employees; not fixed by the spec. */
+  sharesHeldRequired: 'Shares held is required',
+  sharesHeldNegative: 'Shares held cannot be less than 0',
+  sharesHeldInvalid: 'Enter the shares held as a number, e.g. 25 or 12.5',
+  countRequired: 'Count is required',
+  wholeCountInvalid: 'Enter a whole number of 0 or more',
+  employeeTypeTaken: (type: string) =>
+    `The firm already has an entry for ${type}. Edit that entry instead of adding another.`,
+  /** Sections of one kind of user only (spec 2 §2.1, §6); not fixed by the spec. */
+  individualsOnly: 'This section is for individual members only.',
+  firmsOnly: 'This section is for firms (Corporate members) only.',
   /** Not fixed by the spec. */
   dateInvalid: 'Enter a valid date',
   dateInFuture: 'Date cannot be after today',
   digitsOnly: 'Use digits only',
   phoneTooLong: 'Phone number can have at most 15 digits',
   yearOutOfRange: 'Choose a year from 1900 to this year',
-  tooLong: (max: number) => `Must be at most ${max} characters`,
   chooseFromList: 'Choose a value from the list',
   entryNoInvalid: 'EntryNo must be the number of one of your entries',
   /** The same answer for an entry that does not exist and one of someone else's profile. */

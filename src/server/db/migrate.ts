@@ -8,6 +8,12 @@ import * as profileSections from './migrations/0005-profile-sections';
 import * as bio from './migrations/0006-bio';
 import * as sectionFiles from './migrations/0007-section-files';
 import * as checklist from './migrations/0008-checklist';
+import * as firmSections from './migrations/0009-firm-sections';
+import * as referees from './migrations/0010-referees';
+import * as firmBio from './migrations/0011-firm-bio';
+import * as transcripts from './migrations/0012-transcripts';
+import * as checklistItems from './migrations/0013-checklist-items';
+import * as refereeAnswers from './migrations/0014-referee-answers';
 
 /** Migrations are listed in code so the bundled server carries them; names sort in run order. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +25,12 @@ const migrations: Record<string, Migration> = {
   '0006-bio': bio,
   '0007-section-files': sectionFiles,
   '0008-checklist': checklist,
+  '0009-firm-sections': firmSections,
+  '0010-referees': referees,
+  '0011-firm-bio': firmBio,
+  '0012-transcripts': transcripts,
+  '0013-checklist-items': checklistItems,
+  '0014-referee-answers': refereeAnswers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

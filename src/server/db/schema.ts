@@ -14,6 +14,7 @@ import type {
 } from './schema/accounts';
 import type { AuditLogTable } from './schema/audit';
 import type { DocumentsTable } from './schema/documents';
+import type { ProfileFirmTable } from './schema/firm';
 import type {
   ApplicationRequirementsTable,
   ApplicationsTable,
@@ -27,13 +28,24 @@ import type {
   ProfileCertificationsTable,
   ProfileContactsTable,
   ProfileConvictionsTable,
+  ProfileDirectorsTable,
+  ProfileEmployeesTable,
+  ProfileFacilitiesTable,
   ProfileInstitutionsTable,
   ProfileServicesTable,
+  ProfileShareholdersTable,
   ProfileSpecializationsTable,
   ProfilesTable,
   ProfileTitlesTable,
   ProfileWorkExperienceTable,
 } from './schema/profile';
+import type {
+  RefereeAnswersTable,
+  RefereeQuestionnaireTable,
+  RefereeQuestionsTable,
+  RefereeRejectionsTable,
+} from './schema/referee-answers';
+import type { ProfileRefereesTable, RefereeRequestsTable } from './schema/referees';
 import type {
   CategoryChargesTable,
   CitiesTable,
@@ -50,14 +62,19 @@ import type {
   TitlesTable,
   UniversitiesTable,
 } from './schema/reference';
+import type { ProfileCertificationTranscriptsTable } from './schema/transcripts';
 
 export type * from './schema/accounts';
 export type * from './schema/audit';
 export type * from './schema/documents';
+export type * from './schema/firm';
 export type * from './schema/membership';
 export type * from './schema/messaging';
 export type * from './schema/profile';
+export type * from './schema/referee-answers';
+export type * from './schema/referees';
 export type * from './schema/reference';
+export type * from './schema/transcripts';
 
 export interface Database {
   users: UsersTable;
@@ -98,5 +115,17 @@ export interface Database {
   profile_institutions: ProfileInstitutionsTable;
   profile_attachments: ProfileAttachmentsTable;
   profile_certifications: ProfileCertificationsTable;
+  profile_certification_transcripts: ProfileCertificationTranscriptsTable;
+  profile_shareholders: ProfileShareholdersTable;
+  profile_directors: ProfileDirectorsTable;
+  profile_facilities: ProfileFacilitiesTable;
+  profile_employees: ProfileEmployeesTable;
+  profile_firm: ProfileFirmTable;
+  profile_referees: ProfileRefereesTable;
+  referee_requests: RefereeRequestsTable;
+  referee_questions: RefereeQuestionsTable;
+  referee_questionnaire: RefereeQuestionnaireTable;
+  referee_answers: RefereeAnswersTable;
+  referee_rejections: RefereeRejectionsTable;
   checklist_rules: ChecklistRulesTable;
 }

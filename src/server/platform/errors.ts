@@ -21,3 +21,8 @@ export const forbidden = (message: string = messages.forbidden, data?: Record<st
 export const notFound = (message: string = messages.notFound) => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 export const tooManyRequests = (message: string = messages.tooManyRequests) => new AppError(429, message);
+
+/** A unique index refused the row: another request got there first (SQLite or PostgreSQL). */
+export const isUniqueViolation = (error: unknown) =>
+  error instanceof Error &&
+  ((error as { code?: string }).code === '23505' || /UNIQUE constraint failed/i.test(error.message));

@@ -1,4 +1,4 @@
-import { IconAddressBook, IconChartBar, IconMail, IconPalette } from '@tabler/icons-react';
+import { IconAddressBook, IconChartBar, IconListCheck, IconMail, IconPalette } from '@tabler/icons-react';
 import type { AuthUser } from '../../contract/auth';
 import { useCurrentUser } from '../lib/session';
 import { AccountMenu } from './AccountMenu';
@@ -18,6 +18,12 @@ const adminNav: (NavItem & { visible: (user: AuthUser) => boolean })[] = [
     label: 'Member Register',
     to: '/admin/member-register',
     icon: <IconAddressBook size={18} />,
+    visible: allow.admin,
+  },
+  {
+    label: 'Checklist Rules',
+    to: '/admin/checklist-rules',
+    icon: <IconListCheck size={18} />,
     visible: allow.admin,
   },
   { label: 'Message Log', to: '/admin/messages', icon: <IconMail size={18} />, visible: allow.admin },

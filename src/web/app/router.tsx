@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/PageLoader';
+import RouteErrorPage from '../components/RouteErrorPage';
 import { type Allow, allow, RequireUser, VisitorsOnly } from './guards';
 import RootLayout from './RootLayout';
 
@@ -17,6 +18,7 @@ const only = (when: Allow, route: RouteObject): RouteObject => ({
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <PageLoader />,
     children: [
       {
@@ -39,6 +41,11 @@ export const routes: RouteObject[] = [
               { path: 'password/:code', lazy: page(() => import('../features/password/ResetPasswordPage')) },
               { path: 'activate/:code?', lazy: page(() => import('../features/activation/ActivatePage')) },
             ],
+          },
+          // Referees answer through the e-mailed link, signed in or not (spec 2 §6).
+          {
+            path: 'profile/response/:user?/:code?',
+            lazy: page(() => import('../features/referee-answer/RefereeAnswerPage')),
           },
           { path: '*', lazy: page(() => import('../components/NotFoundPage')) },
         ],
@@ -114,6 +121,11 @@ export const routes: RouteObject[] = [
                 path: 'member-register',
                 handle: { crumb: 'Member Register' },
                 lazy: page(() => import('../features/admin/MemberRegisterPage')),
+              }),
+              only(allow.admin, {
+                path: 'checklist-rules',
+                handle: { crumb: 'Checklist Rules' },
+                lazy: page(() => import('../features/admin/checklist-rules/ChecklistRulesPage')),
               }),
               only(allow.admin, {
                 path: 'messages',

@@ -143,3 +143,36 @@ export interface ProfileAttachmentsTable extends ProfileSectionColumns {
   file_name: string;
   document_id: string | null;
 }
+
+/** Shareholders and directors of a firm (migration 0009). */
+export interface ProfileFirmPersonColumns extends ProfileSectionColumns {
+  name: string;
+  identification_document_no: string;
+  /** A discipline code, or '' when none was chosen. */
+  discipline: string;
+  type: 'Member' | 'Non Member';
+  /** The member register's member_no for a Member; '' for a Non Member. */
+  reg_no: string;
+}
+
+export interface ProfileShareholdersTable extends ProfileFirmPersonColumns {
+  shares_held: number;
+}
+
+export type ProfileDirectorsTable = ProfileFirmPersonColumns;
+
+export interface ProfileFacilitiesTable extends ProfileSectionColumns {
+  name_of_equipment: string;
+  quantity: number;
+  remarks: string;
+  /** The ownership evidence (documents.id). */
+  document_id: string | null;
+}
+
+/** One entry per employee type (code list employee-types) and profile. */
+export interface ProfileEmployeesTable extends ProfileSectionColumns {
+  code: string;
+  /** The type's description when saved. */
+  description: string;
+  employee_count: number;
+}

@@ -1,7 +1,7 @@
 import { hashPassword } from '../../platform/passwords';
 import { nowIso } from '../../platform/time';
 import type { Db } from '../database';
-import { formatProfileId } from '../identifiers';
+import { insertProfile } from '../insert-profile';
 import type { NewUser } from '../schema';
 
 /** One password for every demo account; it satisfies the portal's own password rule. */
@@ -137,24 +137,14 @@ export async function seedDemoData(db: Db, superAdminEmail: string): Promise<voi
         .returning('id')
         .executeTakeFirstOrThrow();
       if (!account.profile) return;
-      const profile = await trx
-        .insertInto('profiles')
-        .values({
-          ...account.profile,
-          profile_id: `pending-${id}`,
-          user_id: id,
-          nationality: 'KE',
-          confirmed: 1,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .updateTable('profiles')
-        .set({ profile_id: formatProfileId(profile.id) })
-        .where('id', '=', profile.id)
-        .execute();
+      await insertProfile(trx, {
+        ...account.profile,
+        user_id: id,
+        nationality: 'KE',
+        confirmed: 1,
+        created_at: now,
+        updated_at: now,
+      });
     });
   }
 }

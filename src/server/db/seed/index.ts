@@ -2,11 +2,13 @@ import { seedChecklistRules } from '../../features/checklist/rules';
 import type { Db } from '../database';
 import { seedDemoData } from './demo';
 import { seedMemberRegister } from './member-register';
+import { seedRefereeQuestionnaire } from './referee-questionnaire';
 import { seedReferenceData } from './reference';
 
 export async function seed(db: Db, options: { demo: boolean; superAdminEmail: string }): Promise<void> {
   await seedReferenceData(db);
   await seedChecklistRules(db);
+  await seedRefereeQuestionnaire(db);
   if (options.demo) {
     await seedDemoData(db, options.superAdminEmail);
     await seedMemberRegister(db);

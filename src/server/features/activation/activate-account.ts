@@ -4,9 +4,9 @@ import { activationMessages } from '../../../contract/activation';
 import type { Session } from '../../../contract/auth';
 import { messages } from '../../../contract/common';
 import type { AppContext } from '../../context';
-import { formatProfileId } from '../../db/identifiers';
+import { insertProfile } from '../../db/insert-profile';
 import { recordAudit } from '../../platform/audit';
-import { AppError, badRequest, conflict } from '../../platform/errors';
+import { AppError, badRequest, conflict, isUniqueViolation } from '../../platform/errors';
 import { consumeCode } from '../../platform/one-time-codes';
 import { hashPassword } from '../../platform/passwords';
 import { consumeRateLimit } from '../../platform/rate-limit';
@@ -17,11 +17,6 @@ import { canActivate } from './look-up-member';
 type ActivateInput = z.output<typeof activateRequestSchema>;
 
 export const ACTIVATE_RULE = { limit: 20, windowMs: 15 * 60_000 };
-
-/** A unique index refused the row: another request got there first. */
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Error &&
-  ((error as { code?: string }).code === '23505' || /UNIQUE constraint failed/i.test(error.message));
 
 /**
  * Step two of activation: the code from step one and a password give the member an account (its
@@ -109,30 +104,23 @@ export async function activateAccount(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const profile = await trx
-        .insertInto('profiles')
-        .values({
-          profile_id: `pending-${user.id}`,
-          user_id: user.id,
-          first_name: entry.first_name,
-          second_name: entry.second_name,
-          last_name: entry.last_name,
-          gender: null,
-          date_of_birth: null,
-          id_number: entry.id_number,
-          nationality: 'KE',
-          county_no: null,
-          city: null,
-          discipline: null,
-          confirmed: 0,
-          member_no: entry.member_no,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const profileId = formatProfileId(profile.id);
-      await trx.updateTable('profiles').set({ profile_id: profileId }).where('id', '=', profile.id).execute();
+      const { profileId } = await insertProfile(trx, {
+        user_id: user.id,
+        first_name: entry.first_name,
+        second_name: entry.second_name,
+        last_name: entry.last_name,
+        gender: null,
+        date_of_birth: null,
+        id_number: entry.id_number,
+        nationality: 'KE',
+        county_no: null,
+        city: null,
+        discipline: null,
+        confirmed: 0,
+        member_no: entry.member_no,
+        created_at: now,
+        updated_at: now,
+      });
       const claimed = await trx
         .updateTable('member_register')
         .set({

@@ -1,9 +1,12 @@
-import type { ChecklistItem } from '../../../contract/checklist';
-import { checklistMessages } from '../../../contract/checklist';
+import type { UserType } from '../../../contract/auth';
+import type { ChecklistItem, ChecklistItemCode } from '../../../contract/checklist';
+import { checklistMessages, REQUIRED_REFEREES } from '../../../contract/checklist';
 import type { Db } from '../../db/database';
 import { notFound } from '../../platform/errors';
+import type { SectionTable } from '../profile/sections/section';
 
 type ProfileRow = {
+  userType: UserType | null;
   id: number;
   gender: string | null;
   date_of_birth: string | null;
@@ -13,19 +16,30 @@ type ProfileRow = {
   id_document_id: string | null;
 };
 
-/** Whether a profile has at least one row in a section table. */
+interface Subject {
+  db: Db;
+  profile: ProfileRow;
+  userType: UserType;
+}
+
+/** How many rows a profile has in a section table, at most `enough` counted. */
+async function entryCount(db: Db, table: SectionTable, profileId: number, enough: number): Promise<number> {
+  const rows = await db
+    .selectFrom(table)
+    .select('id')
+    .where('profile_id', '=', profileId)
+    .limit(enough)
+    .execute();
+  return rows.length;
+}
+
 const hasEntries =
-  (table: 'profile_work_experience' | 'profile_bankers' | 'profile_services') =>
-  async (db: Db, profile: ProfileRow) =>
-    (await db
-      .selectFrom(table)
-      .select('id')
-      .where('profile_id', '=', profile.id)
-      .limit(1)
-      .executeTakeFirst()) !== undefined;
+  (table: SectionTable, enough = 1) =>
+  async ({ db, profile }: Subject) =>
+    (await entryCount(db, table, profile.id, enough)) >= enough;
 
 /** Contacts count only while Active, as the contacts section lists them. */
-const hasActiveContact = async (db: Db, profile: ProfileRow) =>
+const hasActiveContact = async ({ db, profile }: Subject) =>
   (await db
     .selectFrom('profile_contacts')
     .select('id')
@@ -34,19 +48,81 @@ const hasActiveContact = async (db: Db, profile: ProfileRow) =>
     .limit(1)
     .executeTakeFirst()) !== undefined;
 
-/**
- * How each item code is decided from the live profile. A code without an evaluator (e.g. a rule an
- * admin added before its data exists) never passes.
- */
-export const evaluators: Record<string, (db: Db, profile: ProfileRow) => Promise<boolean> | boolean> = {
-  PROFILE: (_db, p) => Boolean(p.gender && p.date_of_birth && p.id_number && p.discipline),
-  PICTURE: (_db, p) => p.picture_document_id !== null,
-  ID: (_db, p) => p.id_document_id !== null,
+const hasQualification =
+  (type: 'Professional' | 'Educational') =>
+  async ({ db, profile }: Subject) =>
+    (await db
+      .selectFrom('profile_certifications')
+      .select('id')
+      .where('profile_id', '=', profile.id)
+      .where('type', '=', type)
+      .limit(1)
+      .executeTakeFirst()) !== undefined;
+
+const hasCv = async ({ db, profile }: Subject) =>
+  (await db
+    .selectFrom('profile_attachments')
+    .select('id')
+    .where('profile_id', '=', profile.id)
+    .where('description', '=', 'CV')
+    .limit(1)
+    .executeTakeFirst()) !== undefined;
+
+/** A person's bio, or a firm's firm details (spec 2 §2.7). */
+async function hasProfileDetails({ db, profile, userType }: Subject): Promise<boolean> {
+  if (userType === 'Corporate') {
+    const firm = await db
+      .selectFrom('profile_firm')
+      .select('profile_id')
+      .where('profile_id', '=', profile.id)
+      .executeTakeFirst();
+    return firm !== undefined;
+  }
+  return Boolean(profile.gender && profile.date_of_birth && profile.id_number && profile.discipline);
+}
+
+/** Referees count until they decline: the application goes in before they answer (decisions.md). */
+const hasEnoughReferees = async ({ db, profile }: Subject) => {
+  const rows = await db
+    .selectFrom('profile_referees')
+    .select('id')
+    .where('profile_id', '=', profile.id)
+    .where((eb) => eb.or([eb('response', 'is', null), eb('response', '!=', 'Reject')]))
+    .limit(REQUIRED_REFEREES)
+    .execute();
+  return rows.length >= REQUIRED_REFEREES;
+};
+
+const hasSpecialization = async ({ db, profile }: Subject) =>
+  (await db
+    .selectFrom('profile_specializations')
+    .select('id')
+    .where('profile_id', '=', profile.id)
+    .limit(1)
+    .executeTakeFirst()) !== undefined;
+
+/** How each item code is decided from the live profile. */
+export const evaluators: Record<ChecklistItemCode, (subject: Subject) => Promise<boolean> | boolean> = {
+  PROFILE: hasProfileDetails,
+  PICTURE: ({ profile }) => profile.picture_document_id !== null,
+  ID: ({ profile }) => profile.id_document_id !== null,
   CONTACTS: hasActiveContact,
+  SPECILIZATION: hasSpecialization,
+  EDUCATION: hasQualification('Educational'),
+  PROFESSIONAL: hasQualification('Professional'),
   'WORK EXPERIENCE': hasEntries('profile_work_experience'),
+  REFEREE: hasEnoughReferees,
+  ATTACHMENTS: hasEntries('profile_attachments'),
+  CV: hasCv,
+  DIRECTORS: hasEntries('profile_directors'),
+  SHAREHOLDERS: hasEntries('profile_shareholders'),
+  FIRMEMPLOYEES: hasEntries('profile_employees'),
+  FACILITIES: hasEntries('profile_facilities'),
   FIRMBANKERS: hasEntries('profile_bankers'),
   SERVICES: hasEntries('profile_services'),
 };
+
+const isKnownItem = (code: string): code is ChecklistItemCode => Object.hasOwn(evaluators, code);
 
 /**
  * The checklist of `category` for the user, evaluated now. `userType` defaults to the category's
@@ -56,7 +132,7 @@ export async function checklistFor(
   db: Db,
   userId: number,
   category: string,
-  userType?: 'Individual' | 'Corporate',
+  userType?: UserType,
 ): Promise<ChecklistItem[]> {
   const found = await db
     .selectFrom('membership_categories')
@@ -64,33 +140,40 @@ export async function checklistFor(
     .where('code', '=', category)
     .executeTakeFirst();
   if (!found) throw notFound(checklistMessages.categoryNotFound);
+  const type = userType ?? found.category_type;
   const rules = await db
     .selectFrom('checklist_rules')
     .select(['item_code', 'description'])
     .where('category_code', '=', category)
-    .where('user_type', '=', userType ?? found.category_type)
+    .where('user_type', '=', type)
     .where('active', '=', 1)
     .orderBy('sequence')
     .orderBy('id')
     .execute();
   const profile = await db
     .selectFrom('profiles')
+    .innerJoin('users', 'users.id', 'profiles.user_id')
     .select([
-      'id',
+      'users.type as userType',
+      'profiles.id',
       'gender',
       'date_of_birth',
-      'id_number',
+      'profiles.id_number',
       'discipline',
       'picture_document_id',
       'id_document_id',
     ])
-    .where('user_id', '=', userId)
+    .where('profiles.user_id', '=', userId)
     .executeTakeFirst();
   const items: ChecklistItem[] = [];
   for (const rule of rules) {
-    const evaluate = evaluators[rule.item_code];
-    const pass = profile && evaluate ? await evaluate(db, profile) : false;
-    items.push({ checkListType: rule.item_code, description: rule.description, pass });
+    const code = rule.item_code;
+    // The rules are the asked type's; the profile is judged as what it is (a firm has no personal bio).
+    const pass =
+      profile && isKnownItem(code)
+        ? await evaluators[code]({ db, profile, userType: profile.userType ?? type })
+        : false;
+    items.push({ checkListType: code, description: rule.description, pass });
   }
   return items;
 }

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../platform/errors';
 import { guard, requireSession } from '../../platform/policies';
 import { checklistFor } from './evaluate';
+import { checklistRuleRoutes } from './rule-routes';
 
 const tags = ['checklist'];
 const response = { 200: z.object({ data: z.array(checklistItemSchema) }) };
@@ -13,10 +14,12 @@ const response = { 200: z.object({ data: z.array(checklistItemSchema) }) };
 /**
  * The requirements checklist (spec 2 §2.3, spec 3 §2.1): GET /api/application/checklist/:category
  * and GET /api/checklist?category=&type=. Signed-in users only; always the caller's own profile.
+ * The rules themselves are managed by admins (rule-routes.ts).
  */
 export function checklistRoutes(app: FastifyInstance, context: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = guard('member', context.policy);
+  checklistRuleRoutes(app, context);
 
   api.get(
     '/api/application/checklist/:category',

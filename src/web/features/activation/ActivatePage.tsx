@@ -153,7 +153,7 @@ export default function ActivatePage() {
     } catch (error) {
       showAlert({
         status: 'error',
-        message: error instanceof ApiError ? error.message : 'The request failed. Please try again.',
+        message: error instanceof ApiError ? error.message : messages.requestFailed,
       });
     } finally {
       altcha.current?.reset();

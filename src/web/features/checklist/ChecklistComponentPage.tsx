@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
+import { useCurrentUser } from '../../lib/session';
 import { profileTabs } from '../profile/ProfilePage';
 
 /**
@@ -34,9 +35,14 @@ export const checklistTabs: Record<string, string> = {
   FACILITIES: 'facilities',
 };
 
+/** A firm completes PROFILE with its firm details rather than a personal bio. */
+const corporateTabs: Record<string, string> = { PROFILE: 'firm-details' };
+
 /** The section that completes checklist item `name`, with 'Back to checklist'. */
 export function ChecklistSection({ name }: { name: string }) {
-  const tab = profileTabs.find((candidate) => candidate.value === checklistTabs[name]);
+  const { data: user } = useCurrentUser();
+  const tabName = (user?.type === 'Corporate' ? corporateTabs[name] : undefined) ?? checklistTabs[name];
+  const tab = profileTabs.find((candidate) => candidate.value === tabName);
   const Component = tab?.Component ?? null;
   return (
     <Stack gap="md">

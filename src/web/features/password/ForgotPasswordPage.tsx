@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { passwordResetRequestSchema } from '../../../contract/access';
+import { messages } from '../../../contract/common';
 import { useAlert } from '../../lib/alert';
 import { ApiError, api } from '../../lib/api';
 import { PublicPanel } from '../apply/PublicPanel';
@@ -31,7 +32,7 @@ export default function ForgotPasswordPage() {
     } catch (error) {
       showAlert({
         status: 'error',
-        message: error instanceof ApiError ? error.message : 'The request failed. Please try again.',
+        message: error instanceof ApiError ? error.message : messages.requestFailed,
       });
     }
   });

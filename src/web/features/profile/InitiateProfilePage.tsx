@@ -9,6 +9,7 @@ import { formatKes } from '../../lib/format';
 import { useCurrentUser, userQueryKey } from '../../lib/session';
 import { replaceStoredUser } from '../../lib/session-storage';
 import { BioForm } from './bio/BioForm';
+import { FirmBioForm } from './firm-bio/FirmBioForm';
 
 const steps = {
   Individual: [
@@ -26,8 +27,10 @@ const steps = {
 
 /**
  * Where a signed-in applicant without a profile starts (spec 1 §2 "Initial profile routes"): what they
- * applied for, and for an individual the bio form in initial mode ('Create Profile'). Once created, the
- * current user is refreshed (it now has a profile) and the applicant goes to the dashboard.
+ * applied for, and the bio form of their type in initial mode ('Create Profile'): /initiate-profile
+ * for an individual, /initiate-firm ('Initial Firm Profile') for a firm. The router's guard lets only
+ * a signed-in user of that type without a profile in. Once created, the current user is refreshed (it
+ * now has a profile) and the applicant goes to the dashboard.
  */
 export default function InitiateProfilePage() {
   const { data: user } = useCurrentUser();
@@ -49,7 +52,7 @@ export default function InitiateProfilePage() {
   };
 
   return (
-    <Stack gap="lg" maw={type === 'Individual' ? 960 : 760}>
+    <Stack gap="lg" maw={960}>
       <Title order={1} size="h2">
         {type === 'Corporate' ? 'Initial Firm Profile' : 'Initial Profile'}
       </Title>
@@ -77,6 +80,17 @@ export default function InitiateProfilePage() {
             Fields marked * are required. Your photo is resized in the browser if it is larger than 2 MB.
           </Text>
           <BioForm mode="initial" onSaved={created} />
+        </Card>
+      )}
+      {type === 'Corporate' && (
+        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="firm-bio-title">
+          <Title order={2} size="h4" mb="xs" id="firm-bio-title">
+            Firm bio
+          </Title>
+          <Text size="sm" c="dimmed" mb="md">
+            Fields marked * are required. The image is resized in the browser if it is larger than 2 MB.
+          </Text>
+          <FirmBioForm mode="initial" onSaved={created} />
         </Card>
       )}
       <Card withBorder radius="md" padding="lg">

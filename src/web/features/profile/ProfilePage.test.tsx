@@ -18,7 +18,6 @@ describe('profile tabs (spec 2 §2.1)', () => {
   it('once every section is built: firm tabs for Corporate, the individual ones otherwise, Referees for Individual only', () => {
     const all = profileTabs.map(built);
     expect(labels(visibleTabs('Corporate', all))).toEqual([
-      'Bio',
       'Firm Details',
       'Convictions',
       'Attachments',
@@ -44,7 +43,7 @@ describe('profile tabs (spec 2 §2.1)', () => {
     for (const type of ['Corporate', 'Individual', null] as const) {
       expect(labels(visibleTabs(type, all))).not.toContain('Specialization');
     }
-    // Corporate users open on the second tab.
+    // Corporate users open on Firm Details, the spec's second tab; a firm has no personal bio.
     expect(initialTab('Corporate', all)).toBe('firm-details');
     expect(initialTab('Individual', all)).toBe('bio');
   });
@@ -56,8 +55,8 @@ describe('profile tabs (spec 2 §2.1)', () => {
         .map((tab) => tab.label),
     );
     expect(visibleTabs('Corporate').every((tab) => tab.Component !== null)).toBe(true);
-    // Firm Details (the second tab) is not built yet: a corporate user opens on the next built one.
-    expect(initialTab('Corporate')).toBe('convictions');
+    // Corporate users open on Firm Details.
+    expect(initialTab('Corporate')).toBe('firm-details');
     expect(initialTab('Individual')).toBe(visibleTabs('Individual')[0]?.value);
   });
 });

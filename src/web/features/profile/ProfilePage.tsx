@@ -7,13 +7,19 @@ import { useAlert } from '../../lib/alert';
 import { useCurrentUser } from '../../lib/session';
 import { settingsQueryKey } from '../../lib/settings';
 import BioSection from './bio/BioSection';
+import FirmBioSection from './firm-bio/FirmBioSection';
 import AttachmentsSection from './sections/AttachmentsSection';
 import BankersSection from './sections/BankersSection';
 import CertificationsSection from './sections/CertificationsSection';
 import ContactsSection from './sections/ContactsSection';
 import ConvictionsSection from './sections/ConvictionsSection';
+import DirectorsSection from './sections/DirectorsSection';
+import EmployeesSection from './sections/EmployeesSection';
+import FacilitiesSection from './sections/FacilitiesSection';
 import InstitutionsSection from './sections/InstitutionsSection';
+import RefereesSection from './sections/RefereesSection';
 import ServicesSection from './sections/ServicesSection';
+import ShareholdersSection from './sections/ShareholdersSection';
 import WorkExperienceSection from './sections/WorkExperienceSection';
 
 type Audience = (type: UserType | null) => boolean;
@@ -34,13 +40,15 @@ export interface ProfileTab {
 /**
  * The tabs of /profile in the spec's order (spec 2 §2.1). Corporate users get the firm tabs,
  * everyone else contacts, qualifications, institutional membership and work experience; only
- * Individual users the referees; Bio and Attachments everyone. Specialization is part of the Bio
+ * Individual users the referees; Attachments everyone. Bio is the spec's first tab for everyone, but
+ * a firm's bio is its Firm Details (spec 2 §2.7), so firms do not get the personal form and open on
+ * Firm Details, the tab the spec opens them on (docs/decisions/0010). Specialization is part of the Bio
  * form and has no tab. Convictions (spec 2 §2.6, a section without a tab of its own in the spec's
  * list) get a tab for everyone.
  */
 export const profileTabs: readonly ProfileTab[] = [
-  { value: 'bio', label: 'Bio', audience: everyone, Component: BioSection },
-  { value: 'firm-details', label: 'Firm Details', audience: corporate, Component: null },
+  { value: 'bio', label: 'Bio', audience: nonCorporate, Component: BioSection },
+  { value: 'firm-details', label: 'Firm Details', audience: corporate, Component: FirmBioSection },
   { value: 'contacts', label: 'Contacts', audience: nonCorporate, Component: ContactsSection },
   {
     value: 'academic-qualifications',
@@ -54,7 +62,7 @@ export const profileTabs: readonly ProfileTab[] = [
     audience: nonCorporate,
     Component: WorkExperienceSection,
   },
-  { value: 'referees', label: 'Referees', audience: individual, Component: null },
+  { value: 'referees', label: 'Referees', audience: individual, Component: RefereesSection },
   {
     value: 'institutional-membership',
     label: 'Institutional Membership',
@@ -63,10 +71,10 @@ export const profileTabs: readonly ProfileTab[] = [
   },
   { value: 'convictions', label: 'Convictions', audience: everyone, Component: ConvictionsSection },
   { value: 'attachments', label: 'Attachments', audience: everyone, Component: AttachmentsSection },
-  { value: 'shareholders', label: 'Shareholders', audience: corporate, Component: null },
-  { value: 'directors', label: 'Directors', audience: corporate, Component: null },
-  { value: 'facilities', label: 'Equipment/Facilities', audience: corporate, Component: null },
-  { value: 'employees', label: 'Firm Employees', audience: corporate, Component: null },
+  { value: 'shareholders', label: 'Shareholders', audience: corporate, Component: ShareholdersSection },
+  { value: 'directors', label: 'Directors', audience: corporate, Component: DirectorsSection },
+  { value: 'facilities', label: 'Equipment/Facilities', audience: corporate, Component: FacilitiesSection },
+  { value: 'employees', label: 'Firm Employees', audience: corporate, Component: EmployeesSection },
   { value: 'banker-details', label: 'Banker Details', audience: corporate, Component: BankersSection },
   { value: 'services', label: 'Services', audience: corporate, Component: ServicesSection },
 ];
@@ -75,15 +83,9 @@ export const profileTabs: readonly ProfileTab[] = [
 export const visibleTabs = (type: UserType | null, tabs: readonly ProfileTab[] = profileTabs) =>
   tabs.filter((tab) => tab.audience(type) && tab.Component !== null);
 
-/**
- * The tab the page opens on: the first, or for Corporate users the second of their tabs (spec 2
- * §2.1), or the first built one after it while that one is not built.
- */
+/** The tab the page opens on: the first built one of theirs (Bio, or Firm Details for a firm). */
 export function initialTab(type: UserType | null, tabs: readonly ProfileTab[] = profileTabs): string | null {
-  const theirs = tabs.filter((tab) => tab.audience(type));
-  const from = type === 'Corporate' ? 1 : 0;
-  const opening = theirs.slice(from).find((tab) => tab.Component !== null);
-  return opening?.value ?? visibleTabs(type, tabs)[0]?.value ?? null;
+  return visibleTabs(type, tabs)[0]?.value ?? null;
 }
 
 /** /profile (spec 2 §2.1): the profile's sections as tabs; the chosen tab is kept in ?tab=. */

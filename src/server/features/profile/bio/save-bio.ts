@@ -10,7 +10,7 @@ import {
   SPECIAL_ORGANISATION,
 } from '../../../../contract/profile-bio';
 import type { AppContext } from '../../../context';
-import { formatProfileId } from '../../../db/identifiers';
+import { insertProfile } from '../../../db/insert-profile';
 import type { Database, UserRow } from '../../../db/schema';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../../platform/errors';
 import { roleOf } from '../../../platform/policies';
@@ -181,24 +181,14 @@ export async function createBio(
       await assertMayCreate(trx, user, context);
       const now = nowIso();
       const documents = await recordDocuments(trx, user.id, documentsToRecord(files));
-      const inserted = await trx
-        .insertInto('profiles')
-        .values({
-          ...columnsOf(checked),
-          profile_id: `pending-${user.id}`,
-          user_id: user.id,
-          picture_document_id: documents.find((doc) => doc.field === 'picture')?.id ?? null,
-          id_document_id: documents.find((doc) => doc.field === 'IDImage')?.id ?? null,
-          created_at: now,
-          updated_at: now,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .updateTable('profiles')
-        .set({ profile_id: formatProfileId(inserted.id) })
-        .where('id', '=', inserted.id)
-        .execute();
+      const inserted = await insertProfile(trx, {
+        ...columnsOf(checked),
+        user_id: user.id,
+        picture_document_id: documents.find((doc) => doc.field === 'picture')?.id ?? null,
+        id_document_id: documents.find((doc) => doc.field === 'IDImage')?.id ?? null,
+        created_at: now,
+        updated_at: now,
+      });
       await replaceTitles(trx, inserted.id, checked.titles);
     });
   } catch (error) {
@@ -224,6 +214,8 @@ export async function updateBio(
   raw: Record<string, unknown>,
   files: BioFiles,
 ): Promise<Bio> {
+  // A firm's details are its firm bio; the personal form would give it a gender and a birth date.
+  if (user.type === 'Corporate') throw forbidden(bioMessages.notIndividual);
   const { db } = context;
   const current = await db
     .selectFrom('profiles')

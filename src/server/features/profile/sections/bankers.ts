@@ -4,6 +4,7 @@ import { defineSection } from './section';
 /** A firm's bankers (spec 2 §3 Banker, §5 Firm sections). */
 export const bankersSection = defineSection({
   info: profileSections.bankers,
+  audience: 'Corporate',
   table: 'profile_bankers',
   schemas: bankerSchemas,
   entry: bankerEntrySchema,

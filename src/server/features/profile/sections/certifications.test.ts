@@ -138,3 +138,37 @@ describe('certifications', () => {
     }
   });
 });
+
+describe('create:Professional (spec 2 §6)', () => {
+  /** A member with a profile whose membership category is `category`. */
+  async function memberOfCategory(category: string | null) {
+    const member = await memberWithProfile(t);
+    const user = (await t.api('GET', '/api/auth/user', { token: member })).json().data as { id: number };
+    await t.db.updateTable('users').set({ category }).where('id', '=', user.id).execute();
+    return member;
+  }
+
+  it('lets a STUDENT add Educational qualifications only (403 for Professional, also by update)', async () => {
+    const student = await memberOfCategory('STUDENT');
+    const professional = await api().create(student, form(local));
+    expect(professional.statusCode).toBe(403);
+    expect(professional.json().message).toBe(sectionMessages.professionalNotPermitted);
+    expect((await api().list(student)).json().data).toEqual([]);
+
+    const educational = await api().create(student, form({ ...local, Type: 'Educational' }));
+    expect(educational.statusCode, educational.body).toBe(200);
+    const { EntryNo } = educational.json().data.entry;
+    const changed = await api().update(student, form({ ...local, EntryNo }, false));
+    expect(changed.statusCode).toBe(403);
+    expect(changed.json().message).toBe(sectionMessages.professionalNotPermitted);
+  });
+
+  it('lets a GRADUATE (and the senior grades) add Professional qualifications; no category may not', async () => {
+    for (const category of ['GRADUATE', 'TECHNICIAN', 'FELLOW']) {
+      const response = await api().create(await memberOfCategory(category), form(local));
+      expect(response.statusCode, category).toBe(200);
+      expect(response.json().data.entry.Type).toBe('Professional');
+    }
+    expect((await api().create(await memberOfCategory(null), form(local))).statusCode).toBe(403);
+  });
+});

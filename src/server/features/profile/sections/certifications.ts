@@ -1,6 +1,8 @@
+import type { Kysely } from 'kysely';
 import {
   type CertificationCategory,
   type CertificationType,
+  canCreateProfessional,
   certificationEntrySchema,
   certificationSchemas,
   OTHER_UNIVERSITY,
@@ -8,13 +10,30 @@ import {
   sectionMessages,
 } from '../../../../contract/profile-sections';
 import { uploadRules } from '../../../../contract/uploads';
+import type { Database } from '../../../db/schema';
+import { conflict, forbidden } from '../../../platform/errors';
+import { certificationTranscripts, hasTranscripts } from './certification-transcripts';
 import { defineSection, invalidField } from './section';
+
+/** The profile user's membership category, or else the category of the member register entry. */
+async function categoryOf(db: Kysely<Database>, profileRowId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('profiles')
+    .innerJoin('users', 'users.id', 'profiles.user_id')
+    .leftJoin('member_register', 'member_register.member_no', 'profiles.member_no')
+    .select(['users.category as userCategory', 'member_register.category as memberCategory'])
+    .where('profiles.id', '=', profileRowId)
+    .executeTakeFirst();
+  return row?.userCategory ?? row?.memberCategory ?? null;
+}
 
 /**
  * Certifications (spec 2 §2.4, §3, §5): academic (Type Professional) and other (Educational)
  * qualifications, Local or Foreign, each with its certificate PDF (multipart field `attachment`).
  * The coded fields must come from their lists; UniversityCode OTHER (none of the list) is not stored.
- * A Foreign entry keeps its institution's contact; a Local one stores it empty.
+ * A Foreign entry keeps its institution's contact and its transcripts; a Local one stores the contact
+ * empty. Creating a Professional entry, or changing one to Professional, needs a category that may
+ * (create:Professional, spec 2 §6, `canCreateProfessional`): 403 otherwise.
  */
 export const certificationsSection = defineSection({
   info: profileSections.certifications,
@@ -22,6 +41,19 @@ export const certificationsSection = defineSection({
   schemas: certificationSchemas,
   entry: certificationEntrySchema,
   document: { field: 'attachment', column: 'document_id', rule: uploadRules.pdfAttachment },
+  held: certificationTranscripts,
+  async check(fields, { db, profileRowId, current }) {
+    const becomesProfessional = fields.Type === 'Professional' && current?.Type !== 'Professional';
+    if (becomesProfessional && !canCreateProfessional(await categoryOf(db, profileRowId))) {
+      throw forbidden(sectionMessages.professionalNotPermitted);
+    }
+    // Transcripts belong to foreign qualifications only; kept under a Local one they could not be seen.
+    if (current?.Category === 'Foreign' && fields.Category !== 'Foreign') {
+      if (await hasTranscripts(db, profileRowId, current.EntryNo)) {
+        throw conflict(sectionMessages.transcriptsBeforeLocal);
+      }
+    }
+  },
   async columns(fields, { db }) {
     const inList = async (lists: string[], code: string) =>
       (await db
@@ -99,5 +131,7 @@ export const certificationsSection = defineSection({
     ContactCountry: row.contact_country,
     attached: row.document_id !== null,
     attachment: row.document_id,
+    // Read from their own table by `held` for the list and update answers; a new entry has none.
+    transcripts: [],
   }),
 });

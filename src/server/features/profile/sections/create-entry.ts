@@ -1,10 +1,16 @@
-import { todayIso } from '../../../../contract/profile-sections';
+import { sectionMessages, todayIso } from '../../../../contract/profile-sections';
 import type { AppContext } from '../../../context';
 import { nowIso } from '../../../platform/time';
 import type { ReceivedFile } from '../../../platform/uploads';
 import { insertRow, listedRows, lockProfile, nextEntryNo, refusingDuplicates } from './entries';
 import { deleteReplacedFiles, entryDocument } from './entry-documents';
 import type { Section } from './section';
+
+/** What a create or update answers: the message for the user and the entry as saved. */
+export interface SavedEntry {
+  message: string;
+  entry: unknown;
+}
 
 /** POST /api/profile/<section>: adds an entry to the signed-in user's profile with the next number. */
 export async function createEntry(
@@ -13,9 +19,9 @@ export async function createEntry(
   userId: number,
   fields: unknown,
   file?: ReceivedFile,
-): Promise<unknown> {
+): Promise<SavedEntry> {
   let replacedKeys: string[] = [];
-  const entry = await refusingDuplicates(() =>
+  const saved = await refusingDuplicates(() =>
     context.db.transaction().execute(async (trx) => {
       const profileRowId = await lockProfile(trx, userId);
       const scope = { db: trx, profileRowId, today: todayIso() };
@@ -33,9 +39,10 @@ export async function createEntry(
         created_at: now,
         updated_at: now,
       });
-      return section.entryOf(row);
+      const message = await section.created(row, { ...context, db: trx });
+      return { message: message ?? sectionMessages.added(section.info.label), entry: section.entryOf(row) };
     }),
   );
   await deleteReplacedFiles(context.files, replacedKeys);
-  return entry;
+  return saved;
 }

@@ -3,7 +3,7 @@ import { messages } from '../../../../contract/common';
 import { sectionMessages } from '../../../../contract/profile-sections';
 import type { Db } from '../../../db/database';
 import type { Database, ProfileSectionColumns } from '../../../db/schema';
-import { conflict, notFound } from '../../../platform/errors';
+import { conflict, isUniqueViolation, notFound } from '../../../platform/errors';
 import type { Section } from './section';
 
 /**
@@ -96,10 +96,6 @@ export function entryRow<Row extends { entry_no: number }>(rows: Row[], entryNo:
   if (!row) throw notFound(sectionMessages.entryNotFound);
   return row;
 }
-
-const isUniqueViolation = (error: unknown) =>
-  error instanceof Error &&
-  ((error as { code?: string }).code === '23505' || /UNIQUE constraint failed/i.test(error.message));
 
 /** The unique indexes back the lock up; should they ever refuse a write, the caller hears 409. */
 export async function refusingDuplicates<T>(write: () => Promise<T>): Promise<T> {

@@ -35,7 +35,11 @@ export async function entryDocument(
   return { values: { [document.column]: recorded!.id }, replacedKeys };
 }
 
-/** The documents of a removed entry: forgotten in the transaction; answers their storage keys. */
+/**
+ * The documents of an entry being removed, its own and those its held records name (transcripts):
+ * forgotten in the transaction before the row is deleted, since the cascade takes the held rows with
+ * it; answers their storage keys.
+ */
 export async function forgetEntryDocument(
   db: Kysely<Database>,
   section: Section,
@@ -43,7 +47,18 @@ export async function forgetEntryDocument(
   row: StoredRow,
 ): Promise<string[]> {
   const id = section.document ? (row[section.document.column] as string | null) : null;
-  return id ? forgetDocuments(db, userId, [id]) : [];
+  const held = section.held ? await section.held.documentIds(db, row) : [];
+  return forgetDocuments(db, userId, [...(id ? [id] : []), ...held]);
+}
+
+/** The entries the API answers for `rows`, with what they hold in tables of their own. */
+export async function answeredEntries(
+  db: Kysely<Database>,
+  section: Section,
+  rows: StoredRow[],
+): Promise<unknown[]> {
+  const entries = rows.map((row) => section.entryOf(row));
+  return section.held ? section.held.entries(db, rows, entries) : entries;
 }
 
 /** Deletes replaced files after the commit; a file that cannot be deleted is only left behind. */

@@ -8,9 +8,12 @@ import { fieldErrors, memberWithProfile, sectionApi } from './test-support';
 
 let t: TestApp;
 let token: string;
+/** Bankers and services are firm sections (spec 2 §2.1). */
+let firm: string;
 beforeAll(async () => {
   t = await startTestApp();
   token = await memberWithProfile(t);
+  firm = await memberWithProfile(t, 'Corporate');
 });
 afterAll(async () => {
   await t?.close();
@@ -45,7 +48,7 @@ describe('convictions', () => {
     });
     expect(fieldErrors(response)).toEqual({
       ConvictionDate: sectionMessages.dateInFuture,
-      Offence: sectionMessages.tooLong(250),
+      Offence: messages.tooLong(250),
     });
   });
 });
@@ -53,11 +56,11 @@ describe('convictions', () => {
 describe('bankers', () => {
   it('requires name and address and keeps them in upper case', async () => {
     const bankers = sectionApi(t, 'bankers');
-    expect(fieldErrors(await bankers.create(token, { name: '', address: '' }))).toEqual({
+    expect(fieldErrors(await bankers.create(firm, { name: '', address: '' }))).toEqual({
       name: messages.fieldRequired,
       address: messages.fieldRequired,
     });
-    const saved = await bankers.create(token, { name: ' Equity Bank ', address: 'Upper Hill, Nairobi' });
+    const saved = await bankers.create(firm, { name: ' Equity Bank ', address: 'Upper Hill, Nairobi' });
     expect(saved.json().data.entry).toEqual({
       EntryNo: 1,
       name: 'EQUITY BANK',
@@ -69,11 +72,11 @@ describe('bankers', () => {
 describe('services', () => {
   it('requires the service and its description', async () => {
     const services = sectionApi(t, 'services');
-    expect(fieldErrors(await services.create(token, { service: '', description: '' }))).toEqual({
+    expect(fieldErrors(await services.create(firm, { service: '', description: '' }))).toEqual({
       service: messages.fieldRequired,
       description: messages.fieldRequired,
     });
-    const saved = await services.create(token, {
+    const saved = await services.create(firm, {
       service: 'Geotechnical surveys',
       description: 'Soil testing',
     });

@@ -13,8 +13,9 @@ export async function removeEntry(
   const forgotten = await context.db.transaction().execute(async (trx) => {
     const profileRowId = await lockProfile(trx, userId);
     const row = entryRow(await listedRows(trx, section, profileRowId), entryNo);
+    const forgotten = await forgetEntryDocument(trx, section, userId, row);
     await deleteRow(trx, section, row.id);
-    return forgetEntryDocument(trx, section, userId, row);
+    return forgotten;
   });
   await deleteReplacedFiles(context.files, forgotten);
 }

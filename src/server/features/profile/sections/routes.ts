@@ -15,7 +15,7 @@ import { profileRowIdOf } from './entries';
 import { parseSectionFields } from './entry-documents';
 import { listEntries } from './list-entries';
 import { removeEntry } from './remove-entry';
-import type { Section } from './section';
+import { audienceGuard, type Section } from './section';
 import { profileSections } from './sections';
 import { updateEntry } from './update-entry';
 
@@ -23,9 +23,10 @@ const tags = ['profile sections'];
 
 /**
  * The routes of every profile list section (spec 2 §7): GET and POST /api/profile/<path>, POST
- * .../update and .../remove. Signed-in users only (401 otherwise); each works on the caller's own
- * profile, so a user without one gets 404 'Create your profile first.' and an entry number of
- * someone else's profile 404 like an absent one.
+ * .../update and .../remove. Signed-in users only (401 otherwise), and of the section's audience
+ * (403 otherwise, e.g. a firm on referees); each works on the caller's own profile, so a user without
+ * one gets 404 'Create your profile first.' and an entry number of someone else's profile 404 like an
+ * absent one.
  */
 export function profileSectionRoutes(
   app: FastifyInstance,
@@ -33,10 +34,11 @@ export function profileSectionRoutes(
   sections: readonly Section[] = profileSections,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = guard('member', context.policy);
+  const signedIn = guard('member', context.policy);
 
   for (const section of sections) {
     const { path, label, noun } = section.info;
+    const onRequest = [signedIn, audienceGuard(section.audience)];
     const base = `/api/profile/${path}`;
     const saved = { 200: z.object({ data: savedEntrySchema(section.entry) }) };
 
@@ -85,15 +87,9 @@ export function profileSectionRoutes(
         onRequest,
         schema: { tags, summary: `Add a ${noun}`, body: section.schemas.create, response: saved },
       },
-      async (request) => {
-        const entry = await createEntry(
-          context,
-          section,
-          requireSession(request.session).user.id,
-          request.body,
-        );
-        return { data: { message: sectionMessages.added(label), entry } };
-      },
+      async (request) => ({
+        data: await createEntry(context, section, requireSession(request.session).user.id, request.body),
+      }),
     );
 
     api.post(
@@ -107,16 +103,14 @@ export function profileSectionRoutes(
           response: saved,
         },
       },
-      async (request) => {
-        const session = requireSession(request.session);
-        const entry = await updateEntry(
+      async (request) => ({
+        data: await updateEntry(
           context,
           section,
-          session.user.id,
+          requireSession(request.session).user.id,
           request.body as { EntryNo: number },
-        );
-        return { data: { message: sectionMessages.updated(label), entry } };
-      },
+        ),
+      }),
     );
 
     listAndRemove();
@@ -135,10 +129,10 @@ function fileRoutes(
   api: Api,
   context: AppContext,
   section: Section,
-  onRequest: ReturnType<typeof guard>,
+  onRequest: ReturnType<typeof guard>[],
 ): void {
   const document = section.document!;
-  const { path, label, noun } = section.info;
+  const { path, noun } = section.info;
   const base = `/api/profile/${path}`;
   const saved = { 200: z.object({ data: savedEntrySchema(section.entry) }) };
   const rules = { [document.field]: document.rule };
@@ -164,7 +158,7 @@ function fileRoutes(
     },
     async (request) => {
       const userId = requireSession(request.session).user.id;
-      const entry = await receive(request, (body, file) =>
+      const saved = await receive(request, (body, file) =>
         createEntry(
           context,
           section,
@@ -173,7 +167,7 @@ function fileRoutes(
           file,
         ),
       );
-      return { data: { message: sectionMessages.added(label), entry } };
+      return { data: saved };
     },
   );
 
@@ -190,7 +184,7 @@ function fileRoutes(
     },
     async (request) => {
       const userId = requireSession(request.session).user.id;
-      const entry = await receive(request, (body, file) =>
+      const saved = await receive(request, (body, file) =>
         updateEntry(
           context,
           section,
@@ -199,7 +193,7 @@ function fileRoutes(
           file,
         ),
       );
-      return { data: { message: sectionMessages.updated(label), entry } };
+      return { data: saved };
     },
   );
 }

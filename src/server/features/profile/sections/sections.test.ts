@@ -1,19 +1,33 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../../contract/common';
-import { profileSections, sectionMessages } from '../../../../contract/profile-sections';
+import {
+  profileSections,
+  type SectionAudience,
+  type SectionInfo,
+  sectionMessages,
+} from '../../../../contract/profile-sections';
 import { demo, startTestApp, type TestApp } from '../../../test-support/harness';
+import { profileSections as servedSections } from './sections';
 import { memberWithProfile, sectionApi } from './test-support';
 
 /** The framework's promises, for every section: who may call, whose entries, numbering, messages. */
 
 let t: TestApp;
-const tokens = { member: '', other: '', applicant: '', admin: '' };
+/** Per user type: `member` and `other` have profiles, `noProfile` has none (an applicant before the initial profile). */
+const users: Record<SectionAudience, { member: string; other: string; noProfile: string }> = {
+  Individual: { member: '', other: '', noProfile: '' },
+  Corporate: { member: '', other: '', noProfile: '' },
+};
+const staff = { admin: '' };
 beforeAll(async () => {
   t = await startTestApp();
-  tokens.member = await t.login(demo.member);
-  tokens.applicant = await t.login(demo.applicant);
-  tokens.admin = await t.login(demo.admin);
-  tokens.other = await memberWithProfile(t);
+  users.Individual.member = await t.login(demo.member);
+  users.Individual.other = await memberWithProfile(t);
+  users.Individual.noProfile = await t.login(demo.applicant);
+  users.Corporate.member = await memberWithProfile(t, 'Corporate');
+  users.Corporate.other = await memberWithProfile(t, 'Corporate');
+  users.Corporate.noProfile = await t.login(demo.firm);
+  staff.admin = await t.login(demo.admin);
 });
 afterAll(async () => {
   await t?.close();
@@ -91,6 +105,40 @@ const samples = {
     },
     changed: { CertificateNo: 'UON-2014-0043' },
   },
+  referees: {
+    // CE/0112 and the numbers below are in the demo member register.
+    valid: {
+      Name: 'Fatuma Hassan',
+      Email: 'fatuma.hassan@eik.example',
+      PhoneNo: '0700334455',
+      MemberNo: 'CE/0112',
+      refereeType: 'PROFESSIONAL',
+    },
+    changed: { PlaceOfWork: 'Kenya Power' },
+  },
+  shareholders: {
+    valid: {
+      name: 'Grace Wanjiru',
+      identificationDocumentNo: '23456789',
+      discipline: 'CIVIL',
+      type: 'Member',
+      regNo: 'M/1021',
+      sharesHeld: 40.5,
+    },
+    changed: { name: 'Grace Wanjiru Kamau' },
+  },
+  directors: {
+    valid: { name: 'Peter Otieno', identificationDocumentNo: '12345678', type: 'Non Member' },
+    changed: { name: 'Peter Otieno Ouma' },
+  },
+  facilities: {
+    valid: { nameOfEquipment: 'Total station', quantity: 2, remarks: 'Owned, bought in 2021' },
+    changed: { remarks: 'Owned, serviced yearly' },
+  },
+  employees: {
+    valid: { code: 'REG_ENGINEERS', count: 4 },
+    changed: { code: 'GRAD_ENGINEERS' },
+  },
 } satisfies Record<keyof typeof profileSections, { valid: object; changed: object }>;
 
 const tables = {
@@ -102,6 +150,11 @@ const tables = {
   institutions: 'institutions',
   attachments: 'attachments',
   certifications: 'certifications',
+  referees: 'referees',
+  shareholders: 'shareholders',
+  directors: 'directors',
+  facilities: 'facilities',
+  employees: 'employees',
 } as const;
 
 /** Sections whose create and update are multipart forms with a PDF in this field. */
@@ -109,11 +162,18 @@ const fileFields: Partial<Record<keyof typeof profileSections, string>> = {
   institutions: 'attachment',
   attachments: 'attachment',
   certifications: 'attachment',
+  facilities: 'ownership',
 };
 
 /** The section's API; a section with a file gets its bodies as forms with a small PDF. */
 function sectionCalls(name: keyof typeof profileSections) {
-  const calls = sectionApi(t, profileSections[name].path);
+  const info: SectionInfo = profileSections[name];
+  const calls = {
+    ...sectionApi(t, info.path),
+    // Referees add at /api/profile/referee/add (spec 2 §7).
+    create: (token: string, body: unknown) =>
+      t.api('POST', `/api/profile/${info.path}${info.createPath ?? ''}`, { token, body }),
+  };
   const field = fileFields[name];
   if (!field) return calls;
   const form = (body: unknown) => {
@@ -135,10 +195,27 @@ function sectionCalls(name: keyof typeof profileSections) {
 
 const names = Object.keys(profileSections) as (keyof typeof profileSections)[];
 
+/** The users a section is for (spec 2 §2.1, §6); sections for everyone run as an Individual member. */
+const audienceOf = (name: keyof typeof profileSections) =>
+  servedSections.find((section) => section.info.path === profileSections[name].path)?.audience ?? null;
+
 describe.each(names)('profile section %s', (name) => {
   const { label } = profileSections[name];
   const section = () => sectionCalls(name);
   const { valid, changed } = samples[name];
+  const audience = audienceOf(name);
+  // Getters: the tokens exist once beforeAll has run.
+  const tokens = {
+    get member() {
+      return users[audience ?? 'Individual'].member;
+    },
+    get other() {
+      return users[audience ?? 'Individual'].other;
+    },
+    get admin() {
+      return staff.admin;
+    },
+  };
 
   it('answers a visitor 401 on every route and stores nothing', async () => {
     for (const response of [
@@ -153,7 +230,9 @@ describe.each(names)('profile section %s', (name) => {
   });
 
   it(`answers a user without a profile 404 '${messages.profileRequired}'`, async () => {
-    for (const token of [tokens.applicant, tokens.admin]) {
+    // Staff are of no user type, so only sections for everyone reach their missing profile.
+    const noProfile = users[audience ?? 'Individual'].noProfile;
+    for (const token of audience ? [noProfile] : [noProfile, tokens.admin]) {
       for (const response of [
         await section().list(token),
         await section().create(token, valid),
@@ -165,6 +244,30 @@ describe.each(names)('profile section %s', (name) => {
       }
     }
   });
+
+  // Only sections kept to one user type have outsiders to refuse.
+  if (audience) {
+    it("answers users outside the section's audience 403 on every route and stores nothing", async () => {
+      const outsider = audience === 'Corporate' ? users.Individual : users.Corporate;
+      const message = audience === 'Corporate' ? sectionMessages.firmsOnly : sectionMessages.individualsOnly;
+      for (const token of [outsider.member, outsider.noProfile, tokens.admin]) {
+        for (const response of [
+          await section().list(token),
+          await section().create(token, valid),
+          await section().update(token, { ...valid, EntryNo: 1 }),
+          await section().remove(token, 1),
+        ]) {
+          expect(response.statusCode).toBe(403);
+          expect(response.json()).toEqual({ message });
+        }
+      }
+      const stored = await t.db
+        .selectFrom(`profile_${tables[name]}` as 'profile_bankers')
+        .select('id')
+        .execute();
+      expect(stored).toEqual([]);
+    });
+  }
 
   it('creates, lists, updates and removes the entries of the signed-in member, numbered per profile', async () => {
     const created = await section().create(tokens.member, valid);
@@ -240,7 +343,13 @@ describe.each(names)('profile section %s', (name) => {
               Designation: 'Engineer',
             },
           ]
-        : [valid, valid, valid];
+        : name === 'employees'
+          ? // One entry per employee type.
+            [valid, { ...valid, code: 'TECHNICIANS' }, { ...valid, code: 'ARTISANS' }]
+          : name === 'referees'
+            ? // A member is named once.
+              [valid, { ...valid, MemberNo: 'F/0031' }, { ...valid, MemberNo: 'PE/0457' }]
+            : [valid, valid, valid];
     for (const body of bodies)
       numbers.push((await section().create(tokens.member, body)).json().data.entry.EntryNo);
     expect(numbers).toEqual(bodies.map((_, index) => index + 1));
@@ -259,7 +368,7 @@ describe.each(names)('profile section %s', (name) => {
   });
 
   it("deletes a profile's entries with the profile", async () => {
-    const token = await memberWithProfile(t);
+    const token = await memberWithProfile(t, audience ?? 'Individual');
     await section().create(token, valid);
     const profile = await t.db
       .selectFrom('profiles')

@@ -4,6 +4,7 @@ import { defineSection } from './section';
 /** The services a firm offers (spec 2 §3 Service, §5 Firm sections). */
 export const servicesSection = defineSection({
   info: profileSections.services,
+  audience: 'Corporate',
   table: 'profile_services',
   schemas: serviceSchemas,
   entry: serviceEntrySchema,

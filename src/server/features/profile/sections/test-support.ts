@@ -1,12 +1,16 @@
-import { formatProfileId } from '../../../db/identifiers';
+import type { SectionAudience } from '../../../../contract/profile-sections';
+import { insertProfile } from '../../../db/insert-profile';
 import { createSession } from '../../../platform/sessions';
 import { nowIso } from '../../../platform/time';
 import type { TestApp } from '../../../test-support/harness';
 
 let created = 0;
 
-/** Another verified member with a profile of their own, signed in: the session token. */
-export async function memberWithProfile(t: TestApp): Promise<string> {
+/**
+ * Another verified member with a profile of their own, signed in: the session token. An Individual
+ * unless `type` says Corporate (a firm, for the firm sections).
+ */
+export async function memberWithProfile(t: TestApp, type: SectionAudience = 'Individual'): Promise<string> {
   created += 1;
   const now = nowIso();
   const { id: userId } = await t.db
@@ -14,8 +18,8 @@ export async function memberWithProfile(t: TestApp): Promise<string> {
     .values({
       email: `second.member${created}.${process.pid}@example.org`,
       password_hash: 'not-used',
-      type: 'Individual',
-      category: 'GRADUATE',
+      type,
+      category: type === 'Corporate' ? 'FIRM' : 'GRADUATE',
       email_verified_at: now,
       phone_no: null,
       id_number: null,
@@ -25,25 +29,15 @@ export async function memberWithProfile(t: TestApp): Promise<string> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const { id: profileRowId } = await t.db
-    .insertInto('profiles')
-    .values({
-      profile_id: `pending-${userId}`,
-      user_id: userId,
-      first_name: 'SECOND',
-      second_name: null,
-      last_name: 'MEMBER',
-      nationality: 'KE',
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await t.db
-    .updateTable('profiles')
-    .set({ profile_id: formatProfileId(profileRowId) })
-    .where('id', '=', profileRowId)
-    .execute();
+  await insertProfile(t.db, {
+    user_id: userId,
+    first_name: 'SECOND',
+    second_name: null,
+    last_name: 'MEMBER',
+    nationality: 'KE',
+    created_at: now,
+    updated_at: now,
+  });
   const session = await createSession(t.db, userId, 60);
   return session.token;
 }

@@ -1,9 +1,10 @@
-import { todayIso } from '../../../../contract/profile-sections';
+import { sectionMessages, todayIso } from '../../../../contract/profile-sections';
 import type { AppContext } from '../../../context';
 import { nowIso } from '../../../platform/time';
 import type { ReceivedFile } from '../../../platform/uploads';
+import type { SavedEntry } from './create-entry';
 import { entryRow, listedRows, lockProfile, refusingDuplicates, updateRow } from './entries';
-import { deleteReplacedFiles, entryDocument } from './entry-documents';
+import { answeredEntries, deleteReplacedFiles, entryDocument } from './entry-documents';
 import type { Section } from './section';
 
 /**
@@ -16,10 +17,10 @@ export async function updateEntry(
   userId: number,
   body: { EntryNo: number },
   file?: ReceivedFile,
-): Promise<unknown> {
+): Promise<SavedEntry> {
   const { EntryNo, ...fields } = body;
   let replacedKeys: string[] = [];
-  const entry = await refusingDuplicates(() =>
+  const saved = await refusingDuplicates(() =>
     context.db.transaction().execute(async (trx) => {
       const profileRowId = await lockProfile(trx, userId);
       const scope = { db: trx, profileRowId, today: todayIso() };
@@ -35,9 +36,13 @@ export async function updateEntry(
         ...document.values,
         updated_at: nowIso(),
       });
-      return section.entryOf(row);
+      const message = await section.updated(row, current, { ...context, db: trx });
+      return {
+        message: message ?? sectionMessages.updated(section.info.label),
+        entry: (await answeredEntries(trx, section, [row]))[0],
+      };
     }),
   );
   await deleteReplacedFiles(context.files, replacedKeys);
-  return entry;
+  return saved;
 }

@@ -56,7 +56,21 @@ const stored: Bio = {
   confirmed: false,
 };
 
-function renderForm(mode: 'initial' | 'edit', handlers = {}, onSaved = vi.fn()) {
+const storedSpecialization = {
+  Code: 'STRUCT',
+  Description: 'Bridges',
+  Discipline: 'CIVIL',
+  ProfileID: 'PR-000005',
+  lineNo: 1,
+  EntryNo: 1,
+};
+
+function renderForm(
+  mode: 'initial' | 'edit',
+  handlers = {},
+  onSaved = vi.fn(),
+  specializations = [storedSpecialization],
+) {
   localStorage.setItem(storageKeys.user, JSON.stringify(applicant));
   const spy = stubApi({
     'GET auth/user': () => data(applicant),
@@ -65,10 +79,18 @@ function renderForm(mode: 'initial' | 'edit', handlers = {}, onSaved = vi.fn()) 
     'GET setup/countries': () => data([{ code: 'KE', displayName: 'Kenya', nationality: 'Kenyan' }]),
     'GET setup/counties': () => data([{ CountyNo: 47, countyName: 'Nairobi', countryCode: 'KE' }]),
     'GET setup/cities': () => data([{ Code: '47-NAIROBI', City: 'Nairobi', County: 47, PostCode: '00100' }]),
-    'GET setup/specialization-types': () => data([]),
+    'GET setup/specialization-types': () =>
+      data([{ code: 'STRUCT', description: 'Structural Engineering', discipline: 'CIVIL' }]),
     ...handlers,
   });
-  renderPage(<BioForm mode={mode} bio={mode === 'edit' ? stored : undefined} onSaved={onSaved} />);
+  renderPage(
+    <BioForm
+      mode={mode}
+      bio={mode === 'edit' ? stored : undefined}
+      specializations={mode === 'edit' ? specializations : undefined}
+      onSaved={onSaved}
+    />,
+  );
   return spy;
 }
 
@@ -155,6 +177,34 @@ describe('BioForm', () => {
     expect(within(dialog).getByText(`City: ${bioMessages.cityNotInCounty}`)).toBeTruthy();
     expect(within(dialog).getByText(`Discipline: ${bioMessages.chooseFromList}`)).toBeTruthy();
     expect(spy.mock.calls.some(([input]) => String(input).includes('profile/update'))).toBe(true);
+  });
+});
+
+describe('specializations in the bio form', () => {
+  it('rewords a stored specialization in place and saves it as an update of that entry', async () => {
+    const onSaved = vi.fn();
+    const spy = renderForm(
+      'edit',
+      {
+        'POST profile/update': () => data({ message: 'Profile updated successfully', profile: stored }),
+        'POST profile/specialization/update': () => data([]),
+      },
+      onSaved,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Bridges' }));
+    const input = screen.getByLabelText('Description of Structural Engineering');
+    fireEvent.change(input, { target: { value: 'x'.repeat(100) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Keep the new description' }));
+    expect(await screen.findByText(bioMessages.max100)).toBeTruthy();
+    fireEvent.change(input, { target: { value: 'Bridges and culverts' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(await screen.findByText('Bridges and culverts')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(bodiesSent(spy, 'POST profile/specialization/update')).toEqual([
+      { EntryNo: 1, Code: 'STRUCT', Description: 'Bridges and culverts' },
+    ]);
+    expect(bodiesSent(spy, 'POST profile/specialization/remove')).toEqual([]);
   });
 });
 

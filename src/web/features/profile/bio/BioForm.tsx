@@ -148,6 +148,13 @@ export function BioForm({ mode, bio, specializations = noSpecializations, onSave
       for (const stored of specializations) {
         const kept = items.find((item) => item.EntryNo === stored.EntryNo);
         if (!kept) await api('POST', 'profile/specialization/remove', { EntryNo: stored.EntryNo });
+        else if (kept.Description !== stored.Description) {
+          await api('POST', 'profile/specialization/update', {
+            EntryNo: stored.EntryNo,
+            Code: kept.Code,
+            Description: kept.Description,
+          });
+        }
       }
       await onSaved(saved.profile);
     } catch (error) {

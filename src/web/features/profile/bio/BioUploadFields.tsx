@@ -1,10 +1,9 @@
-import { Avatar, FileInput, Group, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Avatar, FileInput, Group, Text } from '@mantine/core';
 import { type Control, Controller, type FieldErrors } from 'react-hook-form';
 import { type Bio, SPECIAL_ORGANISATION } from '../../../../contract/profile-bio';
 import { documentUrl } from '../../../../contract/uploads';
 import type { BioFormOutput, BioFormValues } from './bioFormSchema';
-import { downsizeImage } from './downsize';
+import { DownsizedImageInput, useFilePreview } from './DownsizedImageInput';
 
 interface BioUploadFieldsProps {
   control: Control<BioFormValues, unknown, BioFormOutput>;
@@ -27,18 +26,7 @@ export function BioUploadFields({
   isNew,
   caption,
 }: BioUploadFieldsProps) {
-  const [preview, setPreview] = useState<string | null>(null);
-  const [resized, setResized] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!picture) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(picture);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [picture]);
+  const preview = useFilePreview(picture);
 
   const storedPicture = bio?.picture ? documentUrl(bio.picture.id, 'inline') : null;
 
@@ -47,42 +35,21 @@ export function BioUploadFields({
       <Group align="center" gap="md" wrap="wrap">
         <Avatar src={preview ?? storedPicture} size={96} radius="md" alt="Profile picture preview" />
         {!readOnly && (
-          <Stack gap={4} style={{ flex: '1 1 220px' }}>
-            <Controller
-              control={control}
-              name="picture"
-              render={({ field }) => (
-                <FileInput
-                  label="Profile Picture"
-                  placeholder={bio?.picture ? 'Keep the current picture' : 'Choose a png or jpeg photo'}
-                  accept="image/png,image/jpeg"
-                  withAsterisk={!bio?.picture}
-                  clearable
-                  value={field.value ?? null}
-                  error={errors.picture?.message}
-                  onChange={async (file) => {
-                    setResized(null);
-                    if (!file) {
-                      field.onChange(null);
-                      return;
-                    }
-                    const fitted = await downsizeImage(file).catch(() => file);
-                    if (fitted !== file) {
-                      setResized(
-                        `Your photo was resized to ${(fitted.size / 1_000_000).toFixed(1)} MB to fit.`,
-                      );
-                    }
-                    field.onChange(fitted);
-                  }}
-                />
-              )}
-            />
-            {resized && (
-              <Text size="xs" c="dimmed">
-                {resized}
-              </Text>
+          <Controller
+            control={control}
+            name="picture"
+            render={({ field }) => (
+              <DownsizedImageInput
+                label="Profile Picture"
+                placeholder={bio?.picture ? 'Keep the current picture' : 'Choose a png or jpeg photo'}
+                required={!bio?.picture}
+                value={field.value ?? null}
+                error={errors.picture?.message}
+                noun="photo"
+                onChange={field.onChange}
+              />
             )}
-          </Stack>
+          />
         )}
       </Group>
       {!readOnly ? (

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { IconTrash } from '@tabler/icons-react';
+import { IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { bioMessages, specializationDescription } from '../../../../contract/profile-bio';
@@ -18,7 +18,7 @@ const normalised = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCas
 /**
  * The bio's specialization sub-section (spec 2 §3): only types of the chosen discipline that are not
  * chosen yet are offered; a duplicate description is not added; description under 100 characters.
- * The list is saved with the bio.
+ * A description can be reworded in place. The list is saved with the bio.
  */
 export function SpecializationSection({
   discipline,
@@ -34,6 +34,7 @@ export function SpecializationSection({
   const [code, setCode] = useState<string | null>(null);
   const [description, setDescription] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [editing, setEditing] = useState<{ code: string; text: string; problem?: string } | null>(null);
   const { data: types = [], isLoading } = useQuery({
     queryKey: ['setup', 'specialization-types', discipline],
     queryFn: () =>
@@ -47,24 +48,41 @@ export function SpecializationSection({
   const offered = types.filter((type) => !chosen.has(type.code));
   const label = (itemCode: string) => types.find((type) => type.code === itemCode)?.description ?? itemCode;
 
+  /** The description's problem, if any; `except` is the item being reworded. */
+  const problemOf = (text: string, except?: SpecializationItem): string | { valid: string } => {
+    const checked = specializationDescription.safeParse(text);
+    if (!checked.success) return checked.error.issues[0]?.message ?? bioMessages.fieldRequired;
+    const taken = items.some(
+      (item) => item !== except && normalised(item.Description) === normalised(checked.data),
+    );
+    return taken ? bioMessages.specializationDuplicate : { valid: checked.data };
+  };
+
   const add = () => {
     if (!code) {
       setProblem('Choose a specialization');
       return;
     }
-    const checked = specializationDescription.safeParse(description);
-    if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message ?? bioMessages.fieldRequired);
+    const checked = problemOf(description);
+    if (typeof checked === 'string') {
+      setProblem(checked);
       return;
     }
-    if (items.some((item) => normalised(item.Description) === normalised(checked.data))) {
-      setProblem(bioMessages.specializationDuplicate);
-      return;
-    }
-    onChange([...items, { Code: code, Description: checked.data }]);
+    onChange([...items, { Code: code, Description: checked.valid }]);
     setCode(null);
     setDescription('');
     setProblem(null);
+  };
+
+  const reword = (item: SpecializationItem) => {
+    if (!editing) return;
+    const checked = problemOf(editing.text, item);
+    if (typeof checked === 'string') {
+      setEditing({ ...editing, problem: checked });
+      return;
+    }
+    onChange(items.map((other) => (other === item ? { ...item, Description: checked.valid } : other)));
+    setEditing(null);
   };
 
   return (
@@ -84,24 +102,68 @@ export function SpecializationSection({
               <Table.Tr>
                 <Table.Th>Specialization</Table.Th>
                 <Table.Th>Description</Table.Th>
-                {!readOnly && <Table.Th w={48}>Remove</Table.Th>}
+                {!readOnly && <Table.Th w={88}>Actions</Table.Th>}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {items.map((item) => (
                 <Table.Tr key={item.Code}>
                   <Table.Td>{label(item.Code)}</Table.Td>
-                  <Table.Td>{item.Description}</Table.Td>
+                  <Table.Td>
+                    {editing?.code === item.Code ? (
+                      <TextInput
+                        size="xs"
+                        aria-label={`Description of ${label(item.Code)}`}
+                        value={editing.text}
+                        error={editing.problem}
+                        onChange={(event) => setEditing({ code: item.Code, text: event.currentTarget.value })}
+                        onKeyDown={(event) => {
+                          if (event.key === 'Enter') {
+                            event.preventDefault();
+                            reword(item);
+                          }
+                          if (event.key === 'Escape') setEditing(null);
+                        }}
+                        autoFocus
+                      />
+                    ) : (
+                      item.Description
+                    )}
+                  </Table.Td>
                   {!readOnly && (
                     <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
-                        color="red"
-                        aria-label={`Remove ${item.Description}`}
-                        onClick={() => onChange(items.filter((other) => other !== item))}
-                      >
-                        <IconTrash size={16} />
-                      </ActionIcon>
+                      <Group gap={4} wrap="nowrap">
+                        {editing?.code === item.Code ? (
+                          <>
+                            <ActionIcon
+                              variant="subtle"
+                              aria-label="Keep the new description"
+                              onClick={() => reword(item)}
+                            >
+                              <IconCheck size={16} />
+                            </ActionIcon>
+                            <ActionIcon variant="subtle" aria-label="Cancel" onClick={() => setEditing(null)}>
+                              <IconX size={16} />
+                            </ActionIcon>
+                          </>
+                        ) : (
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={`Edit ${item.Description}`}
+                            onClick={() => setEditing({ code: item.Code, text: item.Description })}
+                          >
+                            <IconPencil size={16} />
+                          </ActionIcon>
+                        )}
+                        <ActionIcon
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Remove ${item.Description}`}
+                          onClick={() => onChange(items.filter((other) => other !== item))}
+                        >
+                          <IconTrash size={16} />
+                        </ActionIcon>
+                      </Group>
                     </Table.Td>
                   )}
                 </Table.Tr>

@@ -1,19 +1,27 @@
-import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { SPECIAL_ORGANISATION } from '../../../../contract/profile-bio';
 import {
   type CertificationEntry,
   type CertificationType,
+  canCreateProfessional,
   certificationSchemas,
   currentYear,
   DEFAULT_COMPLETION_YEAR,
   MIN_REGISTRATION_YEAR,
   OTHER_UNIVERSITY,
   profileSections,
+  sectionMessages,
 } from '../../../../contract/profile-sections';
 import type { University } from '../../../../contract/setup';
 import { api } from '../../../lib/api';
+import { useCurrentUser } from '../../../lib/session';
+import { useSiteSettings } from '../../../lib/settings';
+import { CertificationTranscripts, SAVE_BEFORE_TRANSCRIPTS } from './CertificationTranscripts';
 import { defineWebSection, type WebSection } from './define';
 import { DateField, SelectField, TextAreaField, TextField, yearOptions } from './fields';
 import { PdfFileField, withPdfFile } from './file-field';
@@ -55,7 +63,10 @@ function CertificationFields({ entry }: { entry: CertificationEntry | null }) {
           required
           loading={universities.isLoading}
           data={[
-            ...(universities.data ?? []).map((u) => ({ value: u.code, label: u.description })),
+            // The list's own OTHER row is the choice below, offered once.
+            ...(universities.data ?? [])
+              .filter((u) => u.code !== OTHER_UNIVERSITY)
+              .map((u) => ({ value: u.code, label: u.description })),
             { value: OTHER_UNIVERSITY, label: 'Other (not in the list)' },
           ]}
           onPicked={(code) => {
@@ -68,7 +79,7 @@ function CertificationFields({ entry }: { entry: CertificationEntry | null }) {
           name="CertificateAwarded"
           label="Certificate Awarded"
           required
-          data={[...codeOptions(qualifications.data), ...codeOptions(certificates.data)]}
+          data={codeOptions(qualifications.data, certificates.data)}
         />
         <TextField name="AreaOfSpecialization" label="Area of Specialization" required />
         <TextField name="CertificateNo" label="Certificate No" required />
@@ -108,6 +119,14 @@ function CertificationFields({ entry }: { entry: CertificationEntry | null }) {
         </>
       )}
       <PdfFileField label="Certificate (PDF)" stored={entry?.attachment ?? null} />
+      {foreign &&
+        (entry?.Category === 'Foreign' ? (
+          <CertificationTranscripts entryNo={entry.EntryNo} />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {SAVE_BEFORE_TRANSCRIPTS}
+          </Text>
+        ))}
     </Stack>
   );
 }
@@ -133,11 +152,25 @@ const blankOf = (Type: CertificationType, Category: 'Local' | 'Foreign') => ({
   ContactCountry: '',
   attached: false,
   attachment: null,
+  transcripts: [],
 });
+
+/** How the tables read for this user and organisation. */
+interface TableOptions {
+  /** The special organisation (caption EBK): no Locale column, and the other table is for bridging and craft certificates. */
+  special: boolean;
+  /** create:Professional (spec 2 §6): whether the user's category may add Academic Qualifications. */
+  canAddProfessional: boolean;
+}
+
+/** The title of the Educational table (spec 2 §2.4). */
+const otherTitle = (special: boolean) =>
+  special ? 'Bridging and Craft Certificates' : 'Other Qualifications';
 
 const tableOf = (
   type: CertificationType,
   title: string,
+  { special }: TableOptions,
   extra: Partial<WebSection<CertificationEntry, CertificationValues>>,
 ) =>
   defineWebSection<CertificationEntry, CertificationValues>({
@@ -158,7 +191,8 @@ const tableOf = (
       { header: 'Area of Specialization', cell: (entry) => entry.AreaOfSpecialization },
       { header: 'Certificate No', cell: (entry) => entry.CertificateNo },
       { header: 'Completion Year', cell: (entry) => entry.CompletionYear },
-      { header: 'Locale', cell: (entry) => entry.Category },
+      // spec 3 §2.2: the special organisation does not show the Locale column.
+      ...(special ? [] : [{ header: 'Locale', cell: (entry: CertificationEntry) => entry.Category }]),
     ],
     describe: (entry) => entry.Institution,
     Fields: CertificationFields,
@@ -166,29 +200,72 @@ const tableOf = (
     ...extra,
   });
 
-/** Academic Qualifications: Type Professional, added from a Local or a Foreign university (spec 2 §2.4). */
-export const academicSection = tableOf('Professional', 'Academic Qualifications', {
-  description: (
-    <Alert color="warning" variant="light">
-      {COMMISSIONER_WARNING}
-    </Alert>
-  ),
-  addActions: () => [
-    { label: 'Add Certification (Local University)', values: blankOf('Professional', 'Local') },
-    { label: 'Add Certification (Foreign University)', values: blankOf('Professional', 'Foreign') },
-  ],
-});
+/**
+ * Add Certification for a category without create:Professional: shown disabled (data-disabled keeps it
+ * focusable, so the tooltip and the reason reach keyboard and screen-reader users too).
+ */
+function AddCertificationRefused() {
+  const reasonId = useId();
+  return (
+    <>
+      <Text span size="sm" display="block" mt="xs" id={reasonId}>
+        {sectionMessages.professionalNotPermitted}
+      </Text>
+      <Tooltip label={sectionMessages.professionalNotPermitted} multiline w={280}>
+        <Button
+          data-disabled
+          aria-disabled="true"
+          aria-describedby={reasonId}
+          mt="xs"
+          leftSection={<IconPlus size={16} />}
+          onClick={(event) => event.preventDefault()}
+        >
+          Add Certification
+        </Button>
+      </Tooltip>
+    </>
+  );
+}
 
-/** Other Qualifications: Type Educational, Local only. */
-export const otherSection = tableOf('Educational', 'Other Qualifications', {
-  addActions: () => [{ label: 'Add Other', values: blankOf('Educational', 'Local') }],
-});
+/** Academic Qualifications: Type Professional, added from a Local or a Foreign university (spec 2 §2.4). */
+export const academicSection = (options: TableOptions) =>
+  tableOf('Professional', 'Academic Qualifications', options, {
+    description: (
+      <>
+        <Alert color="warning" variant="light">
+          {COMMISSIONER_WARNING}
+        </Alert>
+        {!options.canAddProfessional && <AddCertificationRefused />}
+      </>
+    ),
+    addActions: () =>
+      options.canAddProfessional
+        ? [
+            { label: 'Add Certification (Local University)', values: blankOf('Professional', 'Local') },
+            { label: 'Add Certification (Foreign University)', values: blankOf('Professional', 'Foreign') },
+          ]
+        : [],
+  });
+
+/** Other Qualifications (bridging and craft certificates for the special organisation): Type Educational, Local only. */
+export const otherSection = (options: TableOptions) =>
+  tableOf('Educational', otherTitle(options.special), options, {
+    addActions: () => [{ label: 'Add Other', values: blankOf('Educational', 'Local') }],
+  });
 
 export default function CertificationsSection() {
+  const settings = useSiteSettings();
+  const { data: user } = useCurrentUser();
+  const special = settings.minor_settings?.organisation_caption === SPECIAL_ORGANISATION;
+  const canAddProfessional = canCreateProfessional(user?.category);
+  const [academic, other] = useMemo(() => {
+    const options = { special, canAddProfessional };
+    return [academicSection(options), otherSection(options)];
+  }, [special, canAddProfessional]);
   return (
     <Stack gap="lg">
-      <SectionTable section={academicSection} />
-      <SectionTable section={otherSection} />
+      <SectionTable section={academic} />
+      <SectionTable section={other} />
     </Stack>
   );
 }

@@ -1,8 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../contract/common';
-import { type BankerEntry, sectionMessages } from '../../../../contract/profile-sections';
+import { type BankerEntry, type BankerInput, sectionMessages } from '../../../../contract/profile-sections';
 import { Providers } from '../../../app/Providers';
 import { PageAlert } from '../../../components/PageAlert';
 import { bodiesSent, data, type Handler, json, stubApi } from '../../apply/test-api';
@@ -15,14 +16,17 @@ afterEach(() => vi.restoreAllMocks());
 const equity: BankerEntry = { EntryNo: 1, name: 'EQUITY BANK', address: 'UPPER HILL, NAIROBI' };
 
 /** The bankers section on a page with the page alert, answering from `handlers`. */
-function renderBankers(handlers: Record<string, Handler>) {
+function renderBankers(
+  handlers: Record<string, Handler>,
+  extras: Pick<ComponentProps<typeof SectionTable<BankerEntry, BankerInput>>, 'rowActions' | 'intro'> = {},
+) {
   const spy = stubApi(handlers);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const invalidated = vi.spyOn(client, 'invalidateQueries');
   render(
     <Providers client={client}>
       <PageAlert />
-      <SectionTable section={bankersSection} />
+      <SectionTable section={bankersSection} {...extras} />
     </Providers>,
   );
   return { spy, invalidated };
@@ -157,6 +161,29 @@ describe('SectionTable', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('cell', { name: 'EQUITY BANK' })).toBeTruthy();
+  });
+
+  it("shows a section's own row actions before edit and delete, and its intro above the table", async () => {
+    const pinged = vi.fn();
+    renderBankers(
+      { 'GET profile/bankers': () => data([equity]) },
+      {
+        intro: <p>Bankers are checked with the bank.</p>,
+        rowActions: (entry) => (
+          <button type="button" onClick={() => pinged(entry.EntryNo)}>
+            Ping {entry.name}
+          </button>
+        ),
+      },
+    );
+    expect(screen.getByText('Bankers are checked with the bank.')).toBeTruthy();
+    const row = (await screen.findByRole('cell', { name: 'EQUITY BANK' })).closest('tr') as HTMLElement;
+    const names = within(row)
+      .getAllByRole('button')
+      .map((button) => button.getAttribute('aria-label') ?? button.textContent);
+    expect(names).toEqual(['Ping EQUITY BANK', 'Edit banker EQUITY BANK', 'Delete banker EQUITY BANK']);
+    fireEvent.click(within(row).getByRole('button', { name: 'Ping EQUITY BANK' }));
+    expect(pinged).toHaveBeenCalledWith(1);
   });
 
   it('stacks the entries as cards at phone width', async () => {

@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconListDetails, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { type DefaultValues, type FieldValues, FormProvider, type Path, useForm } from 'react-hook-form';
 import { useAlert } from '../../../lib/alert';
 import { ApiError } from '../../../lib/api';
@@ -41,8 +41,14 @@ type Dialog<Entry, Values extends FieldValues> =
  */
 export function SectionTable<Entry extends { EntryNo: number }, Values extends FieldValues>({
   section,
+  rowActions,
+  intro,
 }: {
   section: WebSection<Entry, Values>;
+  /** More actions of a row, before its edit and delete icons (referees: Resend Email). */
+  rowActions?: (entry: Entry) => ReactNode;
+  /** Shown between the heading and the table (referees: the disclaimer). */
+  intro?: ReactNode;
 }) {
   const narrow = useMediaQuery('(max-width: 48em)') ?? false;
   const { list, save, remove } = useSectionEntries<Entry>(section.info);
@@ -68,8 +74,10 @@ export function SectionTable<Entry extends { EntryNo: number }, Values extends F
     setDeleting(entry);
   };
 
-  const actions = (entry: Entry) => (
+  /** The row's icons; on a phone card the section's own actions get a row of their own instead. */
+  const actions = (entry: Entry, withRowActions = true) => (
     <Group gap={4} wrap="nowrap" justify="flex-end">
+      {withRowActions && rowActions?.(entry)}
       <ActionIcon
         variant="subtle"
         aria-label={`Edit ${noun} ${section.describe(entry)}`}
@@ -103,19 +111,25 @@ export function SectionTable<Entry extends { EntryNo: number }, Values extends F
               {section.title}
             </Title>
             {section.description && (
-              <Text size="sm" c="dimmed" mt={4}>
+              <Text component="div" size="sm" c="dimmed" mt={4}>
                 {section.description}
               </Text>
             )}
           </div>
           {list.isSuccess && addActions.length > 0 && (
-            <Group gap="xs">
+            <Group gap="xs" w={narrow ? '100%' : undefined}>
               {addActions.map((action) => (
                 <Button
                   key={action.label}
                   leftSection={<IconPlus size={16} />}
                   onClick={() => openAdd(action)}
                   size={narrow ? 'sm' : 'md'}
+                  fullWidth={narrow && addActions.length > 1}
+                  // A long label (Add Certification (Foreign University)) wraps instead of leaving the card.
+                  styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+                  h="auto"
+                  mih={narrow ? 36 : 42}
+                  py={6}
                 >
                   {action.label}
                 </Button>
@@ -123,6 +137,8 @@ export function SectionTable<Entry extends { EntryNo: number }, Values extends F
             </Group>
           )}
         </Group>
+
+        {intro}
 
         {list.isPending && (
           <Stack gap="xs" aria-label={`Loading ${section.title}`} role="status">
@@ -158,10 +174,10 @@ export function SectionTable<Entry extends { EntryNo: number }, Values extends F
             {entries.map((entry) => (
               <Paper key={entry.EntryNo} component="li" withBorder radius="sm" p="sm">
                 <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
-                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  <Text fw={600} style={{ overflowWrap: 'break-word', minWidth: 0 }}>
                     {section.columns[0]?.cell(entry)}
                   </Text>
-                  {actions(entry)}
+                  {actions(entry, false)}
                 </Group>
                 <Stack gap={2} mt={4}>
                   {section.columns.slice(1).map((column) => (
@@ -173,6 +189,7 @@ export function SectionTable<Entry extends { EntryNo: number }, Values extends F
                     </Text>
                   ))}
                 </Stack>
+                {rowActions && <Group mt="xs">{rowActions(entry)}</Group>}
               </Paper>
             ))}
           </Stack>
@@ -186,7 +203,7 @@ export function SectionTable<Entry extends { EntryNo: number }, Values extends F
                   {section.columns.map((column) => (
                     <Table.Th key={column.header}>{column.header}</Table.Th>
                   ))}
-                  <Table.Th style={{ width: 96 }}>
+                  <Table.Th style={{ width: rowActions ? undefined : 96 }}>
                     <VisuallyHidden>Actions</VisuallyHidden>
                   </Table.Th>
                 </Table.Tr>

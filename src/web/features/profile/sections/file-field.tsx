@@ -9,38 +9,76 @@ import { documentUrl, uploadLimits, uploadMessages } from '../../../../contract/
  * the server's messages before sending; the server decides the kind from the content again.
  */
 
-const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
-
-/** Adds `attachment` (File or null) and `attached` to a section's create schema, with the spec's file rules. */
-export function withPdfFile<S extends z.ZodObject>(schema: S) {
-  return schema
-    .extend({
-      attached: z.boolean().default(false),
-      attachment: z.instanceof(File).nullable().default(null),
-    })
-    .superRefine(
-      (value, context) => {
-        const { attached, attachment } = value as { attached?: boolean; attachment?: File | null };
-        const report = (message: string) =>
-          context.addIssue({ code: 'custom', message, path: ['attachment'], input: attachment });
-        if (!attachment) {
-          if (!attached) report(uploadMessages.attachmentRequired);
-        } else if (attachment.size > uploadLimits.attachment) report(uploadMessages.attachmentTooLarge);
-        else if (!isPdf(attachment)) report(uploadMessages.notAPdf);
-      },
-      { when: () => true },
-    );
+/** What the browser checks of a section's file before sending (the server checks the content again). */
+export interface WebFileRule<Field extends string> {
+  /** The form (and multipart) field that carries the File. */
+  field: Field;
+  accept: string;
+  looksRight(file: File): boolean;
+  wrongKind: string;
+  choose: string;
 }
+
+/** The PDF of certifications, institution memberships and attachments. */
+export const pdfFileRule: WebFileRule<'attachment'> = {
+  field: 'attachment',
+  accept: 'application/pdf',
+  looksRight: (file) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name),
+  wrongKind: uploadMessages.notAPdf,
+  choose: 'Choose a PDF',
+};
+
+/** A facility's ownership evidence: a PDF, PNG or JPEG (contract/uploads.ts `evidence`). */
+export const evidenceFileRule: WebFileRule<'ownership'> = {
+  field: 'ownership',
+  accept: 'application/pdf,image/png,image/jpeg',
+  looksRight: (file) =>
+    ['application/pdf', 'image/png', 'image/jpeg'].includes(file.type) ||
+    /\.(pdf|png|jpe?g)$/i.test(file.name),
+  wrongKind: uploadMessages.notEvidence,
+  choose: 'Choose a file',
+};
+
+type FileShape<Field extends string> = { attached: z.ZodDefault<z.ZodBoolean> } & Record<
+  Field,
+  z.ZodDefault<z.ZodNullable<z.ZodCustom<File, File>>>
+>;
+
+/** Adds the File (or null) and `attached` to a section's create schema, with the spec's file rules. */
+export function withFile<S extends z.ZodObject, Field extends string>(schema: S, rule: WebFileRule<Field>) {
+  const shape = {
+    attached: z.boolean().default(false),
+    [rule.field]: z.instanceof(File).nullable().default(null),
+  } as FileShape<Field>;
+  return schema.extend(shape).superRefine(
+    (value, context) => {
+      const attached = (value as { attached?: boolean }).attached;
+      const file = (value as Record<string, unknown>)[rule.field] as File | null | undefined;
+      const report = (message: string) =>
+        context.addIssue({ code: 'custom', message, path: [rule.field], input: file });
+      if (!file) {
+        if (!attached) report(uploadMessages.attachmentRequired);
+      } else if (file.size > uploadLimits.attachment) report(uploadMessages.attachmentTooLarge);
+      else if (!rule.looksRight(file)) report(rule.wrongKind);
+    },
+    { when: () => true },
+  );
+}
+
+/** Adds `attachment` (a PDF File or null) and `attached` to a section's create schema. */
+export const withPdfFile = <S extends z.ZodObject>(schema: S) => withFile(schema, pdfFileRule);
 
 /** A file's name without its extension, to fill a file-name field. */
 export const baseName = (file: File) => file.name.replace(/\.[A-Za-z0-9]{1,10}$/, '');
 
-/** The PDF input; `onPicked` hears the chosen file (attachments fill fileName from it). */
-export function PdfFileField({
+/** A section's file input with a link to the stored file; `onPicked` hears the chosen file. */
+export function SectionFileField<Field extends string>({
+  rule,
   label,
   stored,
   onPicked,
 }: {
+  rule: WebFileRule<Field>;
   label: string;
   /** The stored document's id when editing an entry that has one. */
   stored: string | null;
@@ -50,13 +88,13 @@ export function PdfFileField({
   return (
     <>
       <Controller
-        name="attachment"
+        name={rule.field}
         control={control}
         render={({ field, fieldState }) => (
           <FileInput
             label={label}
-            placeholder={stored ? 'Keep the current file' : 'Choose a PDF'}
-            accept="application/pdf"
+            placeholder={stored ? 'Keep the current file' : rule.choose}
+            accept={rule.accept}
             withAsterisk={!stored}
             clearable
             value={(field.value as File | null | undefined) ?? null}
@@ -79,3 +117,10 @@ export function PdfFileField({
     </>
   );
 }
+
+/** The PDF input of certifications, institution memberships and attachments. */
+export const PdfFileField = (props: {
+  label: string;
+  stored: string | null;
+  onPicked?: (file: File) => void;
+}) => <SectionFileField rule={pdfFileRule} {...props} />;

@@ -27,7 +27,7 @@ export function useSectionEntries<Entry extends { EntryNo: number }>(info: Secti
   const save = useMutation({
     mutationFn: ({ values, entryNo }: { values: object; entryNo: number | null }) =>
       entryNo === null
-        ? api<Saved<Entry>>('POST', `profile/${info.path}`, bodyOf(values))
+        ? api<Saved<Entry>>('POST', `profile/${info.path}${info.createPath ?? ''}`, bodyOf(values))
         : api<Saved<Entry>>('POST', `profile/${info.path}/update`, bodyOf({ ...values, EntryNo: entryNo })),
     onSuccess: changed,
   });

@@ -35,6 +35,32 @@ export const useCodeList = (list: CodeList) =>
     staleTime,
   });
 
+/** The disciplines (shareholders' and directors' discipline); the bio form reads the same list. */
+export const useDisciplines = () =>
+  useQuery({
+    queryKey: ['setup', 'disciplines'],
+    queryFn: () => api<CodeDescription[]>('GET', 'setup/disciplines'),
+    staleTime,
+  });
+
+/** The employee types of the employees section (spec 2 §7 GET profile/employees/employeeSetup). */
+export const useEmployeeSetup = () =>
+  useQuery({
+    queryKey: ['profile', 'employees', 'employeeSetup'],
+    queryFn: () => api<CodeDescription[]>('GET', 'profile/employees/employeeSetup'),
+    staleTime,
+  });
+
 /** Select options from a code list. */
-export const codeOptions = (items: CodeDescription[] | undefined) =>
-  (items ?? []).map((item) => ({ value: item.code, label: item.description }));
+/**
+ * Select options of one or more code lists. A code listed twice (both the qualification and the
+ * certificate lists have OTHER) is offered once, as the first list words it: a select cannot hold
+ * one value twice.
+ */
+export const codeOptions = (...lists: (CodeDescription[] | undefined)[]) => {
+  const seen = new Set<string>();
+  return lists
+    .flatMap((items) => items ?? [])
+    .filter((item) => !seen.has(item.code) && seen.add(item.code))
+    .map((item) => ({ value: item.code, label: item.description }));
+};

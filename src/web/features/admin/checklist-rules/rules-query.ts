@@ -1,0 +1,1 @@
+export const rulesQueryKey = (category: string) => ['admin', 'checklist-rules', category] as const;

@@ -1,0 +1,149 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { type FieldErrors, FormProvider, useForm } from 'react-hook-form';
+import { type FirmBio, type FirmBioSaved, firmBioLabels } from '../../../../contract/profile-firm-bio';
+import { ApiError, api } from '../../../lib/api';
+import { useCurrentUser } from '../../../lib/session';
+import { ErrorDialog } from '../bio/ErrorDialog';
+import { TextField } from '../sections/fields';
+import { FirmImageField } from './FirmImageField';
+import {
+  type FirmBioFormOutput,
+  type FirmBioFormValues,
+  firmBioFormSchema,
+  firmTextFields,
+  problemsOf,
+  valuesOf,
+} from './firmBioFormSchema';
+
+export interface FirmBioFormProps {
+  /** 'initial': creating the profile, always editable; 'edit' and 'view' work on the stored firm bio. */
+  mode: 'initial' | 'edit' | 'view';
+  firmBio?: FirmBio | null;
+  onSaved: (firmBio: FirmBio) => void | Promise<void>;
+}
+
+/** Name of Body and VAT number are upper-cased as typed; phone and fax numbers keep digits only. */
+const fieldOptions: Partial<Record<(typeof firmTextFields)[number], { upper?: true; digits?: true }>> = {
+  FirstName: { upper: true },
+  VATRegNo: { upper: true },
+  PhoneNo: { digits: true },
+  PhoneNo2: { digits: true },
+  faxNo: { digits: true },
+};
+
+/**
+ * The firm bio form (spec 2 §2.7, §5 "Firm bio"): the image with its preview and the firm's
+ * details in a grid. Email and PIN Reg Number come from the account and are shown disabled. Failed
+ * validations, the browser's or the server's, are listed in the 'Something went wrong' dialog.
+ */
+export function FirmBioForm({ mode, firmBio, onSaved }: FirmBioFormProps) {
+  const { data: user } = useCurrentUser();
+  const readOnly = mode === 'view';
+  const isNew = mode === 'initial';
+  const hasStoredImage = Boolean(firmBio?.Image);
+  const schema = useMemo(() => firmBioFormSchema(hasStoredImage), [hasStoredImage]);
+  const form = useForm<FirmBioFormValues, unknown, FirmBioFormOutput>({
+    resolver: zodResolver(schema),
+    defaultValues: valuesOf(firmBio),
+  });
+  const {
+    handleSubmit,
+    reset,
+    formState: { isSubmitting },
+  } = form;
+  const [problems, setProblems] = useState<string[]>([]);
+
+  useEffect(() => {
+    reset(valuesOf(firmBio));
+  }, [firmBio, reset]);
+
+  const onInvalid = (invalid: FieldErrors<FirmBioFormValues>) => {
+    const found: Record<string, string> = {};
+    for (const [field, error] of Object.entries(invalid)) {
+      if (error && typeof error.message === 'string') found[field] = error.message;
+    }
+    setProblems(problemsOf(found));
+  };
+
+  const onValid = async (values: FirmBioFormOutput) => {
+    const body = new FormData();
+    for (const name of firmTextFields) body.append(name, values[name] ?? '');
+    if (values.Image) body.append('Image', values.Image, values.Image.name);
+    try {
+      const saved = await api<FirmBioSaved>(
+        'POST',
+        isNew ? 'profile/firmBio' : 'profile/firmBio/update',
+        body,
+      );
+      await onSaved(saved.firmBio);
+    } catch (error) {
+      if (error instanceof ApiError) {
+        const listed = problemsOf(error.errors);
+        setProblems(listed.length > 0 ? listed : [error.message]);
+      } else setProblems(['The firm profile could not be saved. Please try again.']);
+    }
+  };
+
+  const field = (name: (typeof firmTextFields)[number]) => (
+    <TextField
+      key={name}
+      name={name}
+      label={firmBioLabels[name]}
+      required={name !== 'Address2'}
+      {...fieldOptions[name]}
+    />
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={handleSubmit(onValid, onInvalid)} noValidate aria-label="Firm bio">
+        <fieldset
+          disabled={readOnly || isSubmitting}
+          style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}
+        >
+          <Stack gap="md">
+            <FirmImageField stored={firmBio?.Image ?? null} readOnly={readOnly} />
+            <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md">
+              {field('FirstName')}
+              <TextInput
+                label={firmBioLabels.Email}
+                value={firmBio?.Email ?? user?.email ?? ''}
+                description="Your account's e-mail"
+                disabled
+                readOnly
+              />
+              <TextInput
+                label={firmBioLabels.PINRegNo}
+                value={firmBio?.PINRegNo ?? user?.id_number ?? ''}
+                description="The PIN you registered with"
+                disabled
+                readOnly
+              />
+              {field('PhoneNo')}
+              {field('PhoneNo2')}
+              {field('faxNo')}
+              {field('VATRegNo')}
+              {field('Address')}
+              {field('Address2')}
+              {field('houseNo')}
+              {field('blockNo')}
+              {field('lrNo')}
+              {field('streetName')}
+              {field('City')}
+            </SimpleGrid>
+            {!readOnly && (
+              <Group justify="flex-end">
+                <Button type="submit" loading={isSubmitting}>
+                  {isNew ? 'Create Profile' : 'Save'}
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        </fieldset>
+        <ErrorDialog problems={problems} onClose={() => setProblems([])} />
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,66 @@
+import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type FirmBio, firmBioMessages } from '../../../../contract/profile-firm-bio';
+import { useAlert } from '../../../lib/alert';
+import { api } from '../../../lib/api';
+import { bioQueryKey } from '../bio/BioSection';
+import { FirmBioForm } from './FirmBioForm';
+
+export const firmBioQueryKey = ['profile', 'firmBio'] as const;
+
+/**
+ * The /profile page's Firm Details tab: the stored firm bio in view mode, with an Edit/Finish toggle
+ * (spec 2 §2.7). A Corporate profile without firm details yet opens them empty, to fill in.
+ */
+export default function FirmBioSection() {
+  const client = useQueryClient();
+  const { showAlert } = useAlert();
+  const [editing, setEditing] = useState(false);
+  const firmBio = useQuery({
+    queryKey: firmBioQueryKey,
+    queryFn: () => api<FirmBio | null>('GET', 'profile/firmBio'),
+  });
+
+  return (
+    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="firm-bio-title">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={2} size="h4" id="firm-bio-title">
+            Firm Details
+          </Title>
+          {firmBio.isSuccess && (
+            <Button variant={editing ? 'filled' : 'light'} onClick={() => setEditing((value) => !value)}>
+              {editing ? 'Finish' : 'Edit'}
+            </Button>
+          )}
+        </Group>
+        {firmBio.isLoading && <Skeleton h={320} aria-label="Loading your firm details" />}
+        {firmBio.error && <Alert color="red">{firmBio.error.message}</Alert>}
+        {firmBio.isSuccess && (
+          <>
+            {editing && (
+              <Text size="sm" c="dimmed">
+                Fields marked * are required. The image is resized in the browser if it is larger than 2 MB.
+              </Text>
+            )}
+            <FirmBioForm
+              // Finish without saving drops the unsaved edits: the form starts again from the stored bio.
+              key={editing ? 'edit' : 'view'}
+              mode={editing ? 'edit' : 'view'}
+              firmBio={firmBio.data}
+              onSaved={async (saved) => {
+                client.setQueryData(firmBioQueryKey, saved);
+                // The name of body is the profile's name, which the Bio tab and the checklist show.
+                await client.invalidateQueries({ queryKey: bioQueryKey });
+                await client.invalidateQueries({ queryKey: ['checklist'] });
+                setEditing(false);
+                showAlert({ status: 'success', message: firmBioMessages.updated });
+              }}
+            />
+          </>
+        )}
+      </Stack>
+    </Card>
+  );
+}

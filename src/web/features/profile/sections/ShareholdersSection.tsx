@@ -1,0 +1,38 @@
+import { Stack } from '@mantine/core';
+import {
+  profileSections,
+  type ShareholderEntry,
+  type ShareholderInput,
+  shareholderSchemas,
+} from '../../../../contract/profile-sections';
+import { defineWebSection } from './define';
+import { TextField } from './fields';
+import { blankFirmPerson, FirmPersonFields, firmPersonColumns, firmPersonValues } from './firm-person-fields';
+import { SectionTable } from './SectionTable';
+
+const shares = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 4 });
+
+/** The firm's shareholders (spec 2 §3 Shareholder, §5 Firm sections). */
+export const shareholdersSection = defineWebSection<ShareholderEntry, ShareholderInput>({
+  info: profileSections.shareholders,
+  title: 'Shareholders',
+  schema: shareholderSchemas.create,
+  blank: { ...blankFirmPerson, sharesHeld: '' },
+  valuesOf: (entry) => ({ ...firmPersonValues(entry), sharesHeld: String(entry.sharesHeld) }),
+  columns: [
+    ...firmPersonColumns<ShareholderEntry>(),
+    { header: 'Shares Held', cell: (entry) => shares.format(entry.sharesHeld) },
+  ],
+  describe: (entry) => entry.name,
+  Fields: () => (
+    <Stack gap="md">
+      <FirmPersonFields />
+      <TextField name="sharesHeld" label="Shares Held" description="A number, e.g. 25 or 12.5" required />
+    </Stack>
+  ),
+  emptyText: "No shareholders yet. Add the firm's shareholders.",
+});
+
+export default function ShareholdersSection() {
+  return <SectionTable section={shareholdersSection} />;
+}

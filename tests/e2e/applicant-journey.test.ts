@@ -1,0 +1,181 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { choice, choose, makePng, noHorizontalScroll, pdfFile, saveDialog } from './support/forms';
+import { type Portal, signIn, startPortal } from './support/portal';
+
+let portal: Portal;
+beforeAll(async () => {
+  portal = await startPortal();
+});
+afterAll(async () => {
+  await portal?.stop();
+});
+
+/** Opens a /profile tab and one of its Add buttons. */
+async function openAdd(page: Page, tab: string, button = 'Add') {
+  await page.getByRole('tab', { name: tab }).click();
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add' });
+  await dialog.waitFor({ timeout: 5000 }).catch(async (error) => {
+    await page.screenshot({ path: '/tmp/debug-openadd.png', fullPage: true });
+    throw error;
+  });
+  return dialog;
+}
+
+/** The fields a local qualification shares; the university decides the institution. */
+async function fillQualification(
+  page: Page,
+  dialog: Locator,
+  university: string,
+  awarded: string,
+  number: string,
+) {
+  await choose(dialog, page, 'University', university);
+  if (university.startsWith('Other'))
+    await dialog.getByRole('textbox', { name: 'Institution' }).fill('Alliance High School');
+  await choose(dialog, page, 'Certificate Awarded', awarded);
+  await dialog.getByRole('textbox', { name: 'Area of Specialization' }).fill('Civil Engineering');
+  await dialog.getByRole('textbox', { name: 'Certificate No' }).fill(number);
+  await choose(dialog, page, 'Certification Class', 'First Class Honours');
+  await dialog.getByLabel('Start Date').fill('2014-09-01');
+  await dialog.getByLabel('End Date').fill('2018-06-30');
+  await dialog.getByLabel('Graduation Date').fill('2018-12-07');
+  await dialog.locator('input[type="file"]').setInputFiles(pdfFile(`${number}.pdf`));
+}
+
+/** A referee found in the member register by number. */
+async function addReferee(page: Page, memberNo: string, type: string) {
+  const dialog = await openAdd(page, 'Referees');
+  await dialog.getByRole('textbox', { name: 'Search by member number' }).fill(memberNo);
+  await dialog.getByRole('button', { name: 'Search' }).click();
+  await expect.poll(() => dialog.getByRole('textbox', { name: 'Member No' }).inputValue()).toBe(memberNo);
+  expect(await dialog.getByRole('textbox', { name: 'Name' }).inputValue()).not.toBe('');
+  await choose(dialog, page, 'Referee Type', type);
+  await saveDialog(page, dialog, 'Referee added successfully');
+}
+
+/** The referee opens the e-mailed link in a browser of their own and accepts, answering every question. */
+async function answerAsReferee(portal: Portal, link: string) {
+  // A second tab of the same browser: the answer page needs no session (the API tests show it
+  // answers without one), and a fresh page here would sign the applicant out.
+  const referee = await portal.context.newPage();
+  await referee.setViewportSize({ width: 375, height: 812 });
+  await referee.goto(link);
+  await referee.getByText(/^Dear /).waitFor();
+  await referee.getByRole('button', { name: 'Read more' }).click();
+  await referee.getByRole('button', { name: 'Less' }).waitFor();
+  while ((await referee.getByRole('button', { name: 'Accept' }).count()) === 0) {
+    await referee
+      .getByRole('textbox')
+      .last()
+      .fill('I supervised the applicant for three years on water projects.');
+    await referee.getByRole('button', { name: 'Next' }).click();
+  }
+  await referee.getByRole('textbox').last().fill('Yes, without reservation.');
+  await referee.screenshot({ path: '/tmp/referee-answer-375.png', fullPage: true });
+  await referee.getByRole('button', { name: 'Accept' }).click();
+  await referee.getByText('Referee Confirmed Successfully').waitFor();
+  // The link works once.
+  await referee.goto(link);
+  await referee.getByText('This request has already been answered.').waitFor();
+  await referee.close();
+}
+
+describe('applicant journey', () => {
+  it('a new individual completes the initial profile and every section until the checklist reads 100%', async () => {
+    const page = await portal.freshPage({ width: 1280, height: 900 });
+    await signIn(page, portal.baseUrl, 'applicant@eik.example');
+    await page.waitForURL('**/initiate-profile');
+    await choice(page, 'Nationality').waitFor();
+
+    await page
+      .locator('input[type="file"][accept="image/png,image/jpeg"]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: makePng(64, 64, false) });
+    await page.locator('input[type="file"][accept="application/pdf"]').setInputFiles(pdfFile('id.pdf'));
+    await choice(page, 'Title').click();
+    await page.getByRole('option', { name: 'Ms.' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByLabel('First Name').fill('Wanjiru');
+    await page.getByLabel('Last Name').fill('Otieno');
+    await page.getByRole('radio', { name: 'Female' }).check();
+    await page.getByLabel('Date of Birth').fill('1995-06-01');
+    await page.getByLabel('ID/Passport Number').fill('34567890');
+    await choose(page, page, 'County', 'Nairobi');
+    await choose(page, page, 'City', 'Nairobi');
+    await choose(page, page, 'Discipline', 'Civil Engineering');
+    await page.getByRole('button', { name: 'Create Profile' }).click();
+    await page.waitForURL('**/dashboard');
+
+    // The checklist starts with the bio's three items passed.
+    await page.goto(`${portal.baseUrl}/checklist`);
+    await page.getByText('33%').waitFor();
+
+    await page.goto(`${portal.baseUrl}/profile`);
+    await page.getByRole('tab', { name: 'Bio', selected: true }).waitFor();
+
+    let dialog = await openAdd(page, 'Contacts', 'Add Personal Contact');
+    await dialog.getByRole('textbox', { name: 'Email' }).fill('wanjiru.otieno@example.com');
+    await dialog.getByRole('textbox', { name: 'Phone No', exact: true }).fill('0712345678');
+    await dialog.getByRole('textbox', { name: 'Address (P.O. Box)' }).fill('10000');
+    await choose(dialog, page, 'County', 'Nairobi');
+    await choose(dialog, page, 'City', 'Nairobi');
+    await saveDialog(page, dialog, 'Contact added successfully');
+
+    dialog = await openAdd(page, 'Academic Qualifications', 'Add Certification (Local University)');
+    await fillQualification(page, dialog, 'University of Nairobi', 'Bachelor of Science', 'UON-2018-114');
+    await saveDialog(page, dialog, 'Certification added successfully');
+    dialog = await openAdd(page, 'Academic Qualifications', 'Add Other');
+    await fillQualification(
+      page,
+      dialog,
+      'Other (not in the list)',
+      'Kenya Certificate of Secondary Education',
+      'KCSE-2013-77',
+    );
+    await saveDialog(page, dialog, 'Certification added successfully');
+
+    dialog = await openAdd(page, 'Work Experience');
+    await dialog.getByRole('textbox', { name: 'Name of Firm' }).fill('Athi Water Works');
+    await choose(dialog, page, 'Sector', 'State Corporations and Parastatals');
+    await dialog.getByRole('textbox', { name: 'Position Held' }).fill('Graduate Engineer');
+    await dialog.getByLabel('From Date').fill('2019-01-07');
+    await dialog.getByRole('checkbox', { name: 'I currently work here' }).check();
+    await dialog.getByRole('textbox', { name: 'Responsibilities' }).fill('Design of water supply works');
+    await saveDialog(page, dialog, 'Work experience added successfully');
+
+    await addReferee(page, 'G/2307', 'Professional referee (registered engineer)');
+    await addReferee(page, 'M/1021', 'Employer or line manager');
+    // Each referee was e-mailed a link to answer; one answers through it.
+    const request = await portal.mail.waitFor('brian.ruto@eik.example');
+    await portal.mail.waitFor('wanjiku.muthoni@eik.example');
+    const link = request.text.match(/https?:\/\/\S+\/profile\/response\/\S+/)?.[0];
+    expect(link).toBeTruthy();
+    await answerAsReferee(portal, String(link));
+    await page.reload();
+    await page.getByRole('columnheader', { name: 'Response' }).waitFor();
+    await page.getByRole('cell', { name: 'Accepted' }).waitFor();
+    await page.getByRole('cell', { name: '- - -' }).waitFor();
+
+    dialog = await openAdd(page, 'Attachments');
+    await choose(dialog, page, 'Description', 'Curriculum vitae');
+    await dialog.locator('input[type="file"]').setInputFiles(pdfFile('cv.pdf'));
+    await saveDialog(page, dialog, 'Attachment added successfully');
+
+    await page.goto(`${portal.baseUrl}/checklist`);
+    await page.getByText('100%').waitFor();
+    expect(await page.getByLabel('Not passed').count()).toBe(0);
+
+    // The same profile reads well on a phone.
+    const phone = await portal.context.newPage();
+    await phone.setViewportSize({ width: 375, height: 812 });
+    await phone.goto(`${portal.baseUrl}/profile?tab=referees`);
+    await phone.getByText('G/2307').first().waitFor();
+    expect(await noHorizontalScroll(phone)).toBeLessThanOrEqual(0);
+    await phone.screenshot({ path: '/tmp/applicant-referees-375.png', fullPage: true });
+    await phone.goto(`${portal.baseUrl}/profile?tab=academic-qualifications`);
+    await phone.getByText('KCSE-2013-77').first().waitFor();
+    expect(await noHorizontalScroll(phone)).toBeLessThanOrEqual(0);
+    await phone.screenshot({ path: '/tmp/applicant-qualifications-375.png', fullPage: true });
+  });
+});
