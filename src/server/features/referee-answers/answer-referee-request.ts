@@ -57,10 +57,12 @@ export async function answerRefereeRequest(
     if (!(await claimRefereeRequest(trx, code))) throw conflict(refereeAnswerMessages.alreadyAnswered);
 
     if (body.response === 'Accept') {
-      await trx
-        .insertInto('referee_answers')
-        .values(answers.map((row) => ({ referee_id: referee.id, ...row, created_at: now })))
-        .execute();
+      // Staff may have switched every question off: an accept then has nothing to store.
+      if (answers.length > 0)
+        await trx
+          .insertInto('referee_answers')
+          .values(answers.map((row) => ({ referee_id: referee.id, ...row, created_at: now })))
+          .execute();
     } else {
       await trx
         .insertInto('referee_rejections')

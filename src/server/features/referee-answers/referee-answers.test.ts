@@ -271,6 +271,21 @@ describe('POST /api/questions/update (spec 2 §2.10, §5 Referee answers, §7)',
   });
 });
 
+describe('a questionnaire with every question switched off', () => {
+  it('still takes an accept, with nothing to answer', async () => {
+    const request = await newRequest();
+    await t.db.updateTable('referee_questions').set({ active: 0 }).execute();
+    try {
+      expect((await read(request)).json().data.Questions).toEqual([]);
+      const accepted = await accept(request, []);
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect((await refereeRow(request.refereeId)).response).toBe('Accept');
+    } finally {
+      await t.db.updateTable('referee_questions').set({ active: 1 }).execute();
+    }
+  });
+});
+
 describe('referee questionnaire seed', () => {
   it('is idempotent and keeps staff changes', async () => {
     await t.db.updateTable('referee_questionnaire').set({ confirmation_statement: 'Edited' }).execute();
