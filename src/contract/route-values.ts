@@ -31,6 +31,13 @@ export function maskPhone(phone: string | null): string {
   return `${phone.slice(0, 4)}${'•'.repeat(phone.length - 7)}${phone.slice(-3)}`;
 }
 
+/** Plain text as base64url for a route or query, read back by decodeRouteText. */
+export function encodeRouteText(text: string): string {
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
 /** Plain text carried base64-encoded in a route or query (?verify=, ?memberNo=); null when unreadable. */
 export function decodeRouteText(encoded: string | null | undefined): string | null {
   if (!encoded) return null;

@@ -14,10 +14,13 @@ import { accessRoutes } from './features/access/routes';
 import { activationRoutes } from './features/activation/routes';
 import { adminRoutes } from './features/admin/routes';
 import { authRoutes } from './features/auth/routes';
+import { billingRoutes } from './features/billing/routes';
+import { billingDocumentRoutes } from './features/billing-documents/routes';
 import { checklistRoutes } from './features/checklist/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { documentRoutes } from './features/documents/routes';
 import { memberRegisterRoutes } from './features/member-register/routes';
+import { paymentRoutes } from './features/payments/routes';
 import { profileBioRoutes } from './features/profile/bio/routes';
 import { profileFirmBioRoutes } from './features/profile/firm-bio/routes';
 import { certificationTranscriptRoutes } from './features/profile/sections/certification-transcripts-routes';
@@ -95,6 +98,9 @@ export async function buildApp(
   profileBioRoutes(app, context);
   profileFirmBioRoutes(app, context);
   checklistRoutes(app, context);
+  billingRoutes(app, context);
+  paymentRoutes(app, context);
+  billingDocumentRoutes(app, context);
 
   await serveWebApp(app, resolve(context.env.WEB_DIST));
   return app;

@@ -58,6 +58,31 @@ export const envSchema = z
     S3_BUCKET: z.string().trim().default(''),
     S3_ACCESS_KEY_ID: z.string().trim().default(''),
     S3_SECRET_ACCESS_KEY: z.string().trim().default(''),
+    /** `sandbox`: the portal's own checkout page (no money moves); `mpesa`: Safaricom Daraja STK push. */
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'mpesa']).default('sandbox'),
+    /** The secret in the payment callback URL; empty: one generated once and kept in the database. */
+    PAYMENT_CALLBACK_SECRET: z
+      .string()
+      .trim()
+      .default('')
+      .refine(
+        (value) => value === '' || /^[A-Za-z0-9_-]{24,}$/.test(value),
+        'at least 24 letters, digits, - or _',
+      ),
+    /** Signs the sandbox gateway's callbacks; empty: one generated once and kept in the database. */
+    SANDBOX_SIGNING_SECRET: z.string().default(''),
+    /** How often callbacks left unprocessed (e.g. by a crash after the acknowledgement) are picked up. */
+    PAYMENT_CALLBACK_POLL_MS: z.coerce.number().int().min(50).default(5000),
+    /** How often payments still pending are looked for and queried at the provider. */
+    PAYMENT_RECONCILE_POLL_MS: z.coerce.number().int().min(50).default(30_000),
+    /** How long a payment may wait for its callback before the provider is asked for its status. */
+    PAYMENT_RECONCILE_AFTER_MS: z.coerce.number().int().min(0).default(120_000),
+    MPESA_BASE_URL: z.url().default('https://sandbox.safaricom.co.ke'),
+    MPESA_CONSUMER_KEY: z.string().trim().default(''),
+    MPESA_CONSUMER_SECRET: z.string().trim().default(''),
+    /** The paybill or till number the STK push pays (BusinessShortCode and PartyB). */
+    MPESA_SHORTCODE: z.string().trim().default(''),
+    MPESA_PASSKEY: z.string().trim().default(''),
   })
   .superRefine((env, context) => {
     if (env.FILE_STORE === 's3') {
@@ -67,6 +92,17 @@ export const envSchema = z
       }
       if (env.S3_ENDPOINT && !/^https?:\/\/[^/]/.test(env.S3_ENDPOINT)) {
         context.addIssue({ code: 'custom', path: ['S3_ENDPOINT'], message: 'must be an http(s) address' });
+      }
+    }
+    if (env.PAYMENT_PROVIDER === 'mpesa') {
+      for (const key of [
+        'MPESA_CONSUMER_KEY',
+        'MPESA_CONSUMER_SECRET',
+        'MPESA_SHORTCODE',
+        'MPESA_PASSKEY',
+      ] as const) {
+        if (!env[key])
+          context.addIssue({ code: 'custom', path: [key], message: 'required when PAYMENT_PROVIDER=mpesa' });
       }
     }
     if (env.SMS_PROVIDER !== 'africastalking') return;

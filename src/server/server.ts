@@ -5,6 +5,8 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
 import type { Env } from './env';
+import { paymentServicesOf } from './features/payments/services';
+import { startPaymentWorkers } from './features/payments/workers';
 import { mailerFor } from './platform/mail';
 import { OutboxWorker } from './platform/outbox';
 import { pruneRateLimits } from './platform/rate-limit';
@@ -34,6 +36,12 @@ export async function startServer(env: Env): Promise<RunningServer> {
   });
   const address = await app.listen({ port: env.PORT, host: env.HOST });
   worker.start();
+  const paymentWorkers = startPaymentWorkers({
+    ...env,
+    db: handle.db,
+    services: await paymentServicesOf(context, app.log),
+    log: app.log,
+  });
   const DAY = 24 * 60 * 60_000;
   const housekeeping = setInterval(() => {
     pruneRateLimits(handle.db, DAY).catch((error: unknown) =>
@@ -46,6 +54,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     async stop() {
       clearInterval(housekeeping);
       await worker.stop();
+      await paymentWorkers.stop();
       await app.close();
       mailer.close();
       await handle.close();

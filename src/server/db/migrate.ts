@@ -14,6 +14,7 @@ import * as firmBio from './migrations/0011-firm-bio';
 import * as transcripts from './migrations/0012-transcripts';
 import * as checklistItems from './migrations/0013-checklist-items';
 import * as refereeAnswers from './migrations/0014-referee-answers';
+import * as money from './migrations/0015-money';
 
 /** Migrations are listed in code so the bundled server carries them; names sort in run order. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012-transcripts': transcripts,
   '0013-checklist-items': checklistItems,
   '0014-referee-answers': refereeAnswers,
+  '0015-money': money,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

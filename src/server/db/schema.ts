@@ -23,6 +23,15 @@ import type {
 } from './schema/membership';
 import type { OutboxTable } from './schema/messaging';
 import type {
+  InvoiceLinesTable,
+  InvoicesTable,
+  PaymentCallbacksTable,
+  PaymentsTable,
+  ReceiptAllocationsTable,
+  ReceiptsTable,
+  SandboxGatewayOutcomesTable,
+} from './schema/money';
+import type {
   ProfileAttachmentsTable,
   ProfileBankersTable,
   ProfileCertificationsTable,
@@ -70,6 +79,7 @@ export type * from './schema/documents';
 export type * from './schema/firm';
 export type * from './schema/membership';
 export type * from './schema/messaging';
+export type * from './schema/money';
 export type * from './schema/profile';
 export type * from './schema/referee-answers';
 export type * from './schema/referees';
@@ -128,4 +138,11 @@ export interface Database {
   referee_answers: RefereeAnswersTable;
   referee_rejections: RefereeRejectionsTable;
   checklist_rules: ChecklistRulesTable;
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
+  payments: PaymentsTable;
+  receipts: ReceiptsTable;
+  receipt_allocations: ReceiptAllocationsTable;
+  payment_callbacks: PaymentCallbacksTable;
+  sandbox_gateway_outcomes: SandboxGatewayOutcomesTable;
 }

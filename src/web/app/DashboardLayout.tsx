@@ -1,4 +1,10 @@
-import { IconLayoutDashboard, IconListCheck, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconHistory,
+  IconLayoutDashboard,
+  IconListCheck,
+  IconReceipt2,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import type { PackageName } from '../../contract/settings';
 import { useCurrentUser } from '../lib/session';
 import { useSiteSettings } from '../lib/settings';
@@ -11,6 +17,13 @@ const memberNav: (NavItem & { packageName: PackageName })[] = [
   { packageName: 'Dashboard', label: 'Dashboard', to: '/dashboard', icon: <IconLayoutDashboard size={18} /> },
   { packageName: 'Profile', label: 'Profile', to: '/profile', icon: <IconUserCircle size={18} /> },
   { packageName: 'Profile', label: 'Checklist', to: '/checklist', icon: <IconListCheck size={18} /> },
+  { packageName: 'Billing', label: 'Billing', to: '/billing', icon: <IconReceipt2 size={18} /> },
+  {
+    packageName: 'Billing',
+    label: 'Payment History',
+    to: '/payment-history',
+    icon: <IconHistory size={18} />,
+  },
 ];
 
 export default function DashboardLayout() {

@@ -47,6 +47,11 @@ export const routes: RouteObject[] = [
             path: 'profile/response/:user?/:code?',
             lazy: page(() => import('../features/referee-answer/RefereeAnswerPage')),
           },
+          // A billing document's QR code opens this for whoever holds the paper (no personal data shown).
+          {
+            path: 'verify/:type/:number',
+            lazy: page(() => import('../features/billing-documents/VerifyDocumentPage')),
+          },
           { path: '*', lazy: page(() => import('../components/NotFoundPage')) },
         ],
       },
@@ -72,6 +77,16 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../features/profile/ProfileConfirmPage')),
               }),
               only(allow.member, {
+                path: 'billing',
+                handle: { crumb: 'Billing' },
+                lazy: page(() => import('../features/billing/BillingPage')),
+              }),
+              only(allow.member, {
+                path: 'payment-history',
+                handle: { crumb: 'Payment History' },
+                lazy: page(() => import('../features/billing/PaymentHistoryPage')),
+              }),
+              only(allow.member, {
                 path: 'checklist',
                 handle: { crumb: 'Checklist' },
                 lazy: page(() => import('../features/checklist/ChecklistPage')),
@@ -81,10 +96,37 @@ export const routes: RouteObject[] = [
                 handle: { crumb: 'Checklist' },
                 lazy: page(() => import('../features/checklist/ChecklistComponentPage')),
               }),
+              // Any non-staff account may have invoices (an applicant's application fee), so no `only`.
+              {
+                path: 'billing/invoice/:code',
+                handle: { crumb: 'Invoice' },
+                lazy: page(() => import('../features/billing-documents/InvoicePage')),
+              },
+              {
+                path: 'billing/receipt/:code',
+                handle: { crumb: 'Receipt' },
+                lazy: page(() => import('../features/billing-documents/ReceiptPage')),
+              },
+              {
+                path: 'billing/document/:type/:code',
+                handle: { crumb: 'Billing document' },
+                lazy: page(() => import('../features/billing-documents/DocumentPage')),
+              },
               {
                 path: 'dashboard/Settings',
                 handle: { crumb: 'Account Settings' },
                 lazy: page(() => import('../features/account/AccountSettingsPage')),
+              },
+              // Applicants pay their application fee too, so any non-staff account may pay.
+              {
+                path: 'checkout/sandbox/:reference',
+                handle: { crumb: 'Checkout' },
+                lazy: page(() => import('../features/payments/SandboxCheckoutPage')),
+              },
+              {
+                path: 'payment/return/:reference',
+                handle: { crumb: 'Payment' },
+                lazy: page(() => import('../features/payments/PaymentReturnPage')),
               },
               only(allow.applicantOfType('Individual'), {
                 path: 'initiate-profile',

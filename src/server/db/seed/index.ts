@@ -1,6 +1,7 @@
 import { seedChecklistRules } from '../../features/checklist/rules';
 import type { Db } from '../database';
 import { seedDemoData } from './demo';
+import { seedDemoBilling } from './demo-billing';
 import { seedMemberRegister } from './member-register';
 import { seedRefereeQuestionnaire } from './referee-questionnaire';
 import { seedReferenceData } from './reference';
@@ -12,5 +13,6 @@ export async function seed(db: Db, options: { demo: boolean; superAdminEmail: st
   if (options.demo) {
     await seedDemoData(db, options.superAdminEmail);
     await seedMemberRegister(db);
+    await seedDemoBilling(db, 'member@eik.example', new Date().getFullYear());
   }
 }

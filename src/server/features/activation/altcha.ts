@@ -1,10 +1,11 @@
-import { createHmac, randomBytes, randomInt } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import { type Challenge, createChallenge, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { z } from 'zod';
 import { messages } from '../../../contract/common';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
+import { sharedSecret } from '../../platform/app-secrets';
 import { badRequest } from '../../platform/errors';
 import { nowIso } from '../../platform/time';
 
@@ -30,19 +31,7 @@ interface AltchaKeys {
 const storedKeys = new WeakMap<Db, Promise<string>>();
 
 /** The key stored in the database; the first instance to need one creates it, the rest read it. */
-async function storedKey(db: Db): Promise<string> {
-  await db
-    .insertInto('app_secrets')
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('hex'), created_at: nowIso() })
-    .onConflict((oc) => oc.column('name').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('app_secrets')
-    .select('value')
-    .where('name', '=', SECRET_NAME)
-    .executeTakeFirstOrThrow();
-  return row.value;
-}
+const storedKey = (db: Db) => sharedSecret(db, SECRET_NAME);
 
 async function altchaKeys(context: AppContext): Promise<AltchaKeys> {
   let master = context.env.ALTCHA_HMAC_KEY;

@@ -2,7 +2,9 @@ import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@m
 import { useQuery } from '@tanstack/react-query';
 import type { GeneralInformation } from '../../../contract/dashboard';
 import { api } from '../../lib/api';
+import { BalanceSummary } from '../billing/BalanceSummary';
 import { ProfileCompletion } from '../checklist/ProfileCompletion';
+import { PendingPaymentsCard } from './PendingPaymentsCard';
 
 function Field({ label, value, empty }: { label: string; value: string | null; empty: string }) {
   return (
@@ -32,6 +34,9 @@ export default function DashboardPage() {
         {data ? `Welcome, ${data.name}` : 'Dashboard'}
       </Title>
       <ProfileCompletion />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
+        <BalanceSummary title="Arrears" />
+      </SimpleGrid>
       <Card withBorder radius="md" padding="lg">
         <Group justify="space-between" mb="md">
           <Title order={2} size="h4">
@@ -49,6 +54,7 @@ export default function DashboardPage() {
           </SimpleGrid>
         )}
       </Card>
+      <PendingPaymentsCard />
     </Stack>
   );
 }

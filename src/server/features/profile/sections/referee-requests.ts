@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely';
 import { REFEREE_LINK_DAYS, refereeMessages, sectionMessages } from '../../../../contract/profile-sections';
+import { encodeRouteText } from '../../../../contract/route-values';
 import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/database';
 import type { ProfileRefereesTable } from '../../../db/schema';
@@ -34,12 +35,9 @@ const EMAIL_RULES = [
 /** Request e-mails per profile, so removing and adding a referee again cannot flood their inbox either. */
 const PROFILE_EMAIL_RULE = { limit: 20, windowMs: 60 * 60_000 };
 
-/** Plain text as base64url, read back by `decodeRouteText` (contract/route-values.ts). */
-const routeText = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
-
 /** The answer page's path (spec 2 §2.10): the referee's member number and the code, both base64. */
 export const refereeResponsePath = (memberNo: string, code: string) =>
-  `/profile/response/${routeText(memberNo)}/${routeText(code)}`;
+  `/profile/response/${encodeRouteText(memberNo)}/${encodeRouteText(code)}`;
 
 /** Voids the referee's requests not used yet, e.g. when a new one is sent or the referee changed. */
 export async function voidRefereeRequests(db: Db, refereeId: number): Promise<void> {

@@ -11,13 +11,13 @@ import {
 } from '../../../../contract/profile-sections';
 import { documentUrl, uploadLimits, uploadMessages } from '../../../../contract/uploads';
 import { ApiError, api } from '../../../lib/api';
+import { pdfFileRule } from './file-field';
 import { sectionQueryKey, useSectionEntries } from './section-api';
 
 /** Shown for a Foreign qualification that is not saved yet: transcripts belong to a stored entry. */
 export const SAVE_BEFORE_TRANSCRIPTS = 'Save the qualification first, then add its transcripts.';
 
 const { path } = profileSections.certifications;
-const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
 
 interface Problems {
   description?: string;
@@ -31,7 +31,7 @@ function problemsOf(description: string, file: File | null): Problems {
   if (description.trim() === '') problems.description = sectionMessages.descriptionRequired;
   if (!file) problems.file = uploadMessages.attachmentRequired;
   else if (file.size > uploadLimits.attachment) problems.file = uploadMessages.attachmentTooLarge;
-  else if (!isPdf(file)) problems.file = uploadMessages.notAPdf;
+  else if (!pdfFileRule.looksRight(file)) problems.file = pdfFileRule.wrongKind;
   return problems;
 }
 

@@ -1,0 +1,212 @@
+import { z } from 'zod';
+
+/**
+ * The books of the body (decisions.md "Money"; spec 3 §2.6, §2.9, §3, §4 "Payment state", §7
+ * Billing and Payment). The server stores integer cents in KES; the API answers amounts in KES
+ * (two decimals) under the spec's names (amountLCY, BalanceLCY).
+ */
+
+export const CURRENCY = 'KES';
+
+/** What an invoice is for: the source document whose fee it bills. */
+export const invoiceSources = ['APPLICATION', 'SUBSCRIPTION', 'UPGRADE', 'LICENSE', 'BOOKING'] as const;
+export type InvoiceSource = (typeof invoiceSources)[number];
+
+/**
+ * Each purpose's payment description (spec 3 §7 "Payment") and where the payer goes after the
+ * checkout (spec 3 §4 "Payment outcome"): success to the dashboard or the licence list, failure
+ * back to where they started (`from`, the page that opened the checkout).
+ */
+export const paymentPurposes: Record<InvoiceSource, { description: string; successPath: string }> = {
+  APPLICATION: { description: 'Application Payment', successPath: '/dashboard' },
+  SUBSCRIPTION: { description: 'Subscription Payment', successPath: '/dashboard' },
+  UPGRADE: { description: 'Upgrade Payment', successPath: '/dashboard' },
+  LICENSE: { description: 'License fees', successPath: '/license' },
+  BOOKING: { description: 'Event Payment', successPath: '/dashboard' },
+};
+
+/** How a payer pays in the checkout (spec 3 §7: mobile money, card, credit). */
+export const paymentMethods = ['M-Pesa', 'Card', 'Credit'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export const paymentStatuses = ['Pending', 'Succeeded', 'Failed'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** Kenya's standard VAT rate; category charges are quoted including it. */
+export const VAT_RATE_PERCENT = 16;
+/** The VAT contained in an amount quoted including VAT, in cents. */
+export const vatIncludedIn = (cents: number): number =>
+  Math.round((cents * VAT_RATE_PERCENT) / (100 + VAT_RATE_PERCENT));
+
+/** Cents to KES with two decimals, as the API answers amounts. */
+export const kesOf = (cents: number): number => Math.round(cents) / 100;
+/** KES (up to two decimals) to integer cents. */
+export const centsOf = (kes: number): number => Math.round(kes * 100);
+
+/** One line of the statement (spec 3 §3 "Ledger entry"): an invoice (debit) or a receipt (credit). */
+export const ledgerEntrySchema = z.object({
+  documentNo: z.string(),
+  documentType: z.enum(['Invoice', 'Receipt']),
+  description: z.string(),
+  /** KES; positive for an invoice, negative for a receipt. */
+  amountLCY: z.number(),
+  /** What is still owed on an invoice (0 when paid); 0 for a receipt. */
+  remainingAmtLCY: z.number(),
+  dueDate: z.string(),
+  postingDate: z.string(),
+  documentDate: z.string(),
+  /** The invoice number for an invoice, the receipt number for a receipt: what its View opens. */
+  externalDocumentNo: z.string(),
+  /** The invoice's source (for Pay Now and the outcome routing); null for a receipt. */
+  source: z.enum(invoiceSources).nullable(),
+});
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+/** GET billing/balance: what the member owes now (positive) across posted invoices and receipts. */
+export const balanceSchema = z.object({ BalanceLCY: z.number() });
+export type Balance = z.infer<typeof balanceSchema>;
+
+/** One row of /payment-history (spec 3 §2.9, §3 "Payment history entry"). */
+export const paymentHistoryEntrySchema = z.object({
+  paymentCode: z.string(),
+  paymentDate: z.string(),
+  /** Who paid: the payer's account name. */
+  paymentFrom: z.string(),
+  /** Who was paid: the body's name. */
+  paymentTo: z.string(),
+  amount: z.number(),
+  paymentID: z.string(),
+  paymentType: z.string(),
+  /** The subscription year the payment was for; null for other fees. */
+  yearOfSubscription: z.number().nullable(),
+});
+export type PaymentHistoryEntry = z.infer<typeof paymentHistoryEntrySchema>;
+
+/** The export's extra columns (spec 3 §2.9): the member's e-mail, name and number. */
+export const paymentHistorySchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  no: z.string(),
+  entries: z.array(paymentHistoryEntrySchema),
+});
+export type PaymentHistory = z.infer<typeof paymentHistorySchema>;
+
+/** POST payments: pay (what is left of) one of the caller's invoices through the checkout. */
+export const startPaymentSchema = z.object({
+  invoiceNo: z.string().trim().min(1).max(40),
+  /** The page that opened the checkout, where a failed payment returns (spec 3 §4). */
+  from: z
+    .string()
+    .max(300)
+    .regex(/^\/[^/\\]/, 'A path of this portal')
+    .optional(),
+  /** The M-Pesa number to send the payment prompt to; the account's phone when left out. */
+  phone: z.string().trim().max(20).optional(),
+});
+export type StartPaymentRequest = z.infer<typeof startPaymentSchema>;
+
+/**
+ * The payload handed to the checkout (spec 3 §7 "Payment"), base64 JSON. The server builds it from
+ * the invoice, never from what the browser sends, so the amount cannot be changed on the way.
+ */
+export const checkoutPayloadSchema = z.object({
+  payerID: z.string(),
+  sourceDocumentNo: z.string(),
+  description: z.string(),
+  amount: z.number(),
+  accountNo: z.string(),
+  success_url: z.string(),
+  fail_url: z.string(),
+});
+export type CheckoutPayload = z.infer<typeof checkoutPayloadSchema>;
+
+export const startedPaymentSchema = z.object({
+  reference: z.string(),
+  /** Where the browser goes to pay: the provider's checkout with the base64 payload. */
+  checkoutUrl: z.string(),
+});
+export type StartedPayment = z.infer<typeof startedPaymentSchema>;
+
+export const paymentStateSchema = z.object({
+  reference: z.string(),
+  status: z.enum(paymentStatuses),
+  invoiceNo: z.string(),
+  amount: z.number(),
+  receiptNo: z.string().nullable(),
+  /** KES actually paid, once known. */
+  paidAmount: z.number().nullable(),
+  /** Where the payer goes on: the purpose's page after success, the starting page after failure. */
+  successUrl: z.string(),
+  failUrl: z.string(),
+});
+export type PaymentState = z.infer<typeof paymentStateSchema>;
+
+export const moneyMessages = {
+  invoiceNotFound: 'Invoice not found.',
+  receiptNotFound: 'No Receipt Found!',
+  invalidReceipt: 'Invalid receipt No.',
+  alreadyPaid: 'This invoice is paid in full.',
+  paymentNotFound: 'Payment not found.',
+  paymentStarted: 'Payment started. Complete it in the checkout.',
+  paymentNotStarted: 'The payment could not be started. Please try again.',
+  paymentReceived: 'Payment received',
+  paymentFailed: 'Payment failed',
+  paymentPending: 'Waiting for the payment to be confirmed…',
+} as const;
+
+/** GET payments/config: which checkout Pay Now hands over to (M-Pesa asks for a phone number). */
+export const paymentConfigSchema = z.object({ provider: z.enum(['sandbox', 'mpesa']) });
+export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+
+/** What the payer chose on the sandbox checkout page (POST sandbox-checkout/:reference/complete). */
+export const sandboxCompleteSchema = z.object({
+  result: z.enum(['pay', 'fail']),
+  method: z.enum(paymentMethods),
+  phone: z.string().trim().max(20).optional(),
+  /** KES, when paying part of the amount (to try an underpayment); the whole amount otherwise. */
+  amount: z.number().positive().max(100_000_000).optional(),
+});
+export type SandboxCompleteRequest = z.infer<typeof sandboxCompleteSchema>;
+
+/** The billing documents (spec 3 §2.6, §7 Billing): invoices and receipts as PDFs, and their public check. */
+export const billingDocumentTypes = ['invoice', 'receipt'] as const;
+export type BillingDocumentType = (typeof billingDocumentTypes)[number];
+
+/** GET billing/proforma/{code}, billing/receipt/{code}, billing/document/{type}/{code}: a base64 PDF. */
+export const billingPdfSchema = z.string();
+
+/** GET billing/invoice-summary/{code}: what the invoice page needs beside the PDF (Pay Now). */
+export const invoiceSummarySchema = z.object({
+  invoiceNo: z.string(),
+  documentDate: z.string(),
+  totalLCY: z.number(),
+  paidLCY: z.number(),
+  balanceDueLCY: z.number(),
+  /** Something is left to pay, so the page offers Pay Now. */
+  payable: z.boolean(),
+});
+export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
+
+/**
+ * GET verify/{type}/{number}: what the QR code on a printed document proves, and nothing about the
+ * person it was issued to (no name, e-mail or phone), because anyone holding the paper can open it.
+ */
+export const documentVerificationSchema = z.object({
+  type: z.enum(billingDocumentTypes),
+  number: z.string(),
+  /** YYYY-MM-DD: the invoice's document date or the day the receipt's money was received. */
+  date: z.string(),
+  /** KES: the invoice total or the amount received. */
+  amountLCY: z.number(),
+  /** An invoice is Open while something is owed; a receipt is always Paid. */
+  status: z.enum(['Paid', 'Open']),
+  /** The body that issued the document. */
+  issuer: z.string(),
+});
+export type DocumentVerification = z.infer<typeof documentVerificationSchema>;
+
+export const billingDocumentMessages = {
+  noSuchDocument: 'No such document',
+  genuineDocument: 'Genuine document',
+  tooManyChecks: 'Too many checks from this address. Try again later.',
+} as const;

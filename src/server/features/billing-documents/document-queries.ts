@@ -1,0 +1,161 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+
+/** Who a document was issued to, as printed on it (never on the public verification answer). */
+export interface Party {
+  name: string;
+  memberNo: string | null;
+  email: string;
+}
+
+export interface InvoiceLineView {
+  description: string;
+  quantity: number;
+  unitCents: number;
+  amountCents: number;
+  vatCents: number;
+}
+
+export interface InvoiceView {
+  id: number;
+  invoiceNo: string;
+  userId: number;
+  description: string;
+  documentDate: string;
+  dueDate: string;
+  totalCents: number;
+  /** What receipts allocated to this invoice. */
+  paidCents: number;
+  lines: InvoiceLineView[];
+  billTo: Party;
+}
+
+export interface ReceiptView {
+  receiptNo: string;
+  userId: number;
+  amountCents: number;
+  method: string;
+  providerTxId: string;
+  paidAt: string;
+  receivedFrom: Party;
+  allocations: { invoiceNo: string; description: string; amountCents: number }[];
+}
+
+export interface Issuer {
+  name: string;
+  shortName: string;
+  address: string;
+  email: string;
+  phone: string;
+  website: string;
+  /** A data URL (SVG, PNG or JPEG). */
+  logo: string;
+}
+
+async function partyOf(db: Db, userId: number): Promise<Party> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('profiles', 'profiles.user_id', 'users.id')
+    .select([
+      'users.email',
+      'users.name',
+      'profiles.first_name',
+      'profiles.second_name',
+      'profiles.last_name',
+      'profiles.member_no',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const profileName = [row.first_name, row.second_name, row.last_name]
+    .filter((part) => part?.trim())
+    .join(' ');
+  return {
+    name: profileName || row.name?.trim() || row.email,
+    memberNo: row.member_no?.trim() || null,
+    email: row.email,
+  };
+}
+
+/** An invoice with its lines and what has been paid on it; undefined when there is no such number. */
+export async function findInvoice(db: Db, invoiceNo: string): Promise<InvoiceView | undefined> {
+  const invoice = await db
+    .selectFrom('invoices')
+    .select(['id', 'invoice_no', 'user_id', 'description', 'document_date', 'due_date', 'total_cents'])
+    .where('invoice_no', '=', invoiceNo)
+    .executeTakeFirst();
+  if (!invoice) return undefined;
+  const paid = await db
+    .selectFrom('receipt_allocations')
+    .select(sql<number>`coalesce(sum(amount_cents), 0)`.as('cents'))
+    .where('invoice_id', '=', invoice.id)
+    .executeTakeFirstOrThrow();
+  const lines = await db
+    .selectFrom('invoice_lines')
+    .select(['description', 'quantity', 'unit_cents', 'amount_cents', 'vat_cents'])
+    .where('invoice_id', '=', invoice.id)
+    .orderBy('line_no')
+    .execute();
+  return {
+    id: invoice.id,
+    invoiceNo: invoice.invoice_no,
+    userId: invoice.user_id,
+    description: invoice.description,
+    documentDate: invoice.document_date,
+    dueDate: invoice.due_date,
+    totalCents: invoice.total_cents,
+    paidCents: Number(paid.cents),
+    lines: lines.map((line) => ({
+      description: line.description,
+      quantity: line.quantity,
+      unitCents: line.unit_cents,
+      amountCents: line.amount_cents,
+      vatCents: line.vat_cents,
+    })),
+    billTo: await partyOf(db, invoice.user_id),
+  };
+}
+
+/** A receipt with the invoices it was allocated to; undefined when there is no such number. */
+export async function findReceipt(db: Db, receiptNo: string): Promise<ReceiptView | undefined> {
+  const receipt = await db
+    .selectFrom('receipts')
+    .select(['id', 'receipt_no', 'user_id', 'amount_cents', 'method', 'provider_tx_id', 'paid_at'])
+    .where('receipt_no', '=', receiptNo)
+    .executeTakeFirst();
+  if (!receipt) return undefined;
+  const allocations = await db
+    .selectFrom('receipt_allocations')
+    .innerJoin('invoices', 'invoices.id', 'receipt_allocations.invoice_id')
+    .select(['invoices.invoice_no', 'invoices.description', 'receipt_allocations.amount_cents'])
+    .where('receipt_allocations.receipt_id', '=', receipt.id)
+    .orderBy('invoices.invoice_no')
+    .execute();
+  return {
+    receiptNo: receipt.receipt_no,
+    userId: receipt.user_id,
+    amountCents: receipt.amount_cents,
+    method: receipt.method,
+    providerTxId: receipt.provider_tx_id,
+    paidAt: receipt.paid_at,
+    receivedFrom: await partyOf(db, receipt.user_id),
+    allocations: allocations.map((allocation) => ({
+      invoiceNo: allocation.invoice_no,
+      description: allocation.description,
+      amountCents: allocation.amount_cents,
+    })),
+  };
+}
+
+/** The body issuing the documents (company_information, editable by staff). */
+export async function issuerOf(db: Db): Promise<Issuer> {
+  const company = await db.selectFrom('company_information').selectAll().orderBy('id').executeTakeFirst();
+  return {
+    name: company?.display_name ?? '',
+    shortName: company?.short_name ?? '',
+    address: company?.address ?? '',
+    email: company?.email ?? '',
+    phone: company?.phone ?? '',
+    website: company?.website ?? '',
+    logo: company?.logo ?? '',
+  };
+}

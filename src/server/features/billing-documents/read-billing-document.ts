@@ -1,0 +1,93 @@
+import { type BillingDocumentType, type InvoiceSummary, kesOf, moneyMessages } from '../../../contract/money';
+import { decodeRouteText } from '../../../contract/route-values';
+import type { AppContext } from '../../context';
+import { notFound } from '../../platform/errors';
+import { roleOf } from '../../platform/policies';
+import type { ActiveSession } from '../../platform/sessions';
+import { findInvoice, findReceipt, type InvoiceView, issuerOf, type ReceiptView } from './document-queries';
+import { renderInvoicePdf } from './invoice-pdf';
+import { renderReceiptPdf } from './receipt-pdf';
+import { verificationUrl } from './verification-url';
+
+/**
+ * The owner reads their own documents; approvers and admins read anyone's. Everyone else gets the
+ * same 404 as for a number that does not exist, so a guessed number tells nothing.
+ */
+function readableBy(session: ActiveSession, ownerId: number, context: AppContext): boolean {
+  return session.user.id === ownerId || roleOf(session.user, context.policy) !== 'member';
+}
+
+async function readableInvoice(
+  context: AppContext,
+  session: ActiveSession,
+  code: string,
+): Promise<InvoiceView> {
+  const invoiceNo = decodeRouteText(code);
+  const invoice = invoiceNo ? await findInvoice(context.db, invoiceNo) : undefined;
+  if (!invoice || !readableBy(session, invoice.userId, context)) throw notFound(moneyMessages.invalidReceipt);
+  return invoice;
+}
+
+async function readableReceipt(
+  context: AppContext,
+  session: ActiveSession,
+  code: string,
+): Promise<ReceiptView> {
+  const receiptNo = decodeRouteText(code);
+  const receipt = receiptNo ? await findReceipt(context.db, receiptNo) : undefined;
+  if (!receipt || !readableBy(session, receipt.userId, context))
+    throw notFound(moneyMessages.receiptNotFound);
+  return receipt;
+}
+
+/** GET billing/proforma/{code}: the invoice PDF, base64, for the base64 invoice number in the route. */
+export async function invoicePdfOf(
+  context: AppContext,
+  session: ActiveSession,
+  code: string,
+): Promise<string> {
+  const invoice = await readableInvoice(context, session, code);
+  const issuer = await issuerOf(context.db);
+  const url = await verificationUrl(context.db, context.env.PUBLIC_URL, 'invoice', invoice.invoiceNo);
+  return (await renderInvoicePdf(invoice, issuer, url)).toString('base64');
+}
+
+/** GET billing/receipt/{code}: the receipt PDF, base64, for the base64 receipt number in the route. */
+export async function receiptPdfOf(
+  context: AppContext,
+  session: ActiveSession,
+  code: string,
+): Promise<string> {
+  const receipt = await readableReceipt(context, session, code);
+  const issuer = await issuerOf(context.db);
+  const url = await verificationUrl(context.db, context.env.PUBLIC_URL, 'receipt', receipt.receiptNo);
+  return (await renderReceiptPdf(receipt, issuer, url)).toString('base64');
+}
+
+/** GET billing/document/{type}/{code}: either document by its type. */
+export function billingPdfOf(
+  context: AppContext,
+  session: ActiveSession,
+  type: BillingDocumentType,
+  code: string,
+): Promise<string> {
+  return type === 'invoice' ? invoicePdfOf(context, session, code) : receiptPdfOf(context, session, code);
+}
+
+/** GET billing/invoice-summary/{code}: the amounts behind the invoice page's Pay Now. */
+export async function invoiceSummaryOf(
+  context: AppContext,
+  session: ActiveSession,
+  code: string,
+): Promise<InvoiceSummary> {
+  const invoice = await readableInvoice(context, session, code);
+  const balanceCents = Math.max(invoice.totalCents - invoice.paidCents, 0);
+  return {
+    invoiceNo: invoice.invoiceNo,
+    documentDate: invoice.documentDate,
+    totalLCY: kesOf(invoice.totalCents),
+    paidLCY: kesOf(invoice.paidCents),
+    balanceDueLCY: kesOf(balanceCents),
+    payable: balanceCents > 0,
+  };
+}

@@ -1,0 +1,39 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { BillingDocumentType } from '../../../contract/money';
+import type { Db } from '../../db/database';
+import { sharedSecret } from '../../platform/app-secrets';
+
+const SECRET_NAME = 'document-verification-secret';
+
+/**
+ * The check code printed in a document's QR link: an HMAC of its type and number. Numbers run in
+ * series; the code makes the public check answer only for someone holding the document, so
+ * nobody can walk the series to learn what was billed and paid.
+ */
+export async function verificationCode(db: Db, type: BillingDocumentType, number: string): Promise<string> {
+  const secret = await sharedSecret(db, SECRET_NAME);
+  return createHmac('sha256', secret).update(`${type}:${number}`, 'utf8').digest('base64url').slice(0, 22);
+}
+
+/** Whether `given` is the document's check code (compared in constant time). */
+export async function isVerificationCode(
+  db: Db,
+  type: BillingDocumentType,
+  number: string,
+  given: string,
+): Promise<boolean> {
+  const expected = Buffer.from(await verificationCode(db, type, number), 'utf8');
+  const actual = Buffer.from(given, 'utf8');
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** The public page a document's QR code opens: `${PUBLIC_URL}/verify/{type}/{number}?code={check code}`. */
+export async function verificationUrl(
+  db: Db,
+  publicUrl: string,
+  type: BillingDocumentType,
+  number: string,
+): Promise<string> {
+  const code = await verificationCode(db, type, number);
+  return `${publicUrl.replace(/\/+$/, '')}/verify/${type}/${encodeURIComponent(number)}?code=${code}`;
+}

@@ -1,0 +1,62 @@
+import {
+  type BillingDocumentType,
+  billingDocumentMessages,
+  type DocumentVerification,
+  kesOf,
+} from '../../../contract/money';
+import type { AppContext } from '../../context';
+import { notFound } from '../../platform/errors';
+import { consumeRateLimit } from '../../platform/rate-limit';
+import { findInvoice, findReceipt, issuerOf } from './document-queries';
+import { isVerificationCode } from './verification-url';
+
+/** Checks per address; wrong codes count too, so guessing one is slow as well as hopeless. */
+export const VERIFY_RULE = { limit: 60, windowMs: 15 * 60_000 };
+
+/**
+ * GET verify/{type}/{number}?code= (public; the QR code on a document opens it): proves the document
+ * was issued, with its date, amount and state, and names the issuing body, never the person.
+ */
+export async function verifyDocument(
+  context: AppContext,
+  type: BillingDocumentType,
+  number: string,
+  code: string,
+  clientIp: string,
+): Promise<DocumentVerification> {
+  const { db } = context;
+  await consumeRateLimit(
+    db,
+    `document-verify-ip:${clientIp}`,
+    VERIFY_RULE,
+    billingDocumentMessages.tooManyChecks,
+  );
+  const issuer = (await issuerOf(db)).name;
+  const documentNo = number.trim().toUpperCase();
+  // Without the check code of the printed document the number is not confirmed, existing or not.
+  if (!(await isVerificationCode(db, type, documentNo, code))) {
+    throw notFound(billingDocumentMessages.noSuchDocument);
+  }
+  if (type === 'invoice') {
+    const invoice = await findInvoice(db, documentNo);
+    if (!invoice) throw notFound(billingDocumentMessages.noSuchDocument);
+    return {
+      type,
+      number: invoice.invoiceNo,
+      date: invoice.documentDate,
+      amountLCY: kesOf(invoice.totalCents),
+      status: invoice.totalCents - invoice.paidCents > 0 ? 'Open' : 'Paid',
+      issuer,
+    };
+  }
+  const receipt = await findReceipt(db, documentNo);
+  if (!receipt) throw notFound(billingDocumentMessages.noSuchDocument);
+  return {
+    type,
+    number: receipt.receiptNo,
+    date: receipt.paidAt.slice(0, 10),
+    amountLCY: kesOf(receipt.amountCents),
+    status: 'Paid',
+    issuer,
+  };
+}

@@ -1,0 +1,104 @@
+import { sql } from 'kysely';
+import { type Balance, kesOf, type LedgerEntry } from '../../../contract/money';
+import type { Db } from '../../db/database';
+
+/** What is still owed on an invoice, in cents: its total less what receipts allocated to it. */
+export async function remainingOf(db: Db, invoiceId: number): Promise<number> {
+  const row = await db
+    .selectFrom('invoices')
+    .leftJoin('receipt_allocations', 'receipt_allocations.invoice_id', 'invoices.id')
+    .select([
+      'invoices.total_cents',
+      sql<number>`coalesce(sum(receipt_allocations.amount_cents), 0)`.as('allocated'),
+    ])
+    .where('invoices.id', '=', invoiceId)
+    .groupBy('invoices.id')
+    .groupBy('invoices.total_cents')
+    .executeTakeFirstOrThrow();
+  return row.total_cents - Number(row.allocated);
+}
+
+const day = (iso: string) => iso.slice(0, 10);
+
+/**
+ * The member's statement (spec 3 §2.6, §3 "Ledger entry"), derived from posted invoices (debits)
+ * and receipts (credits), oldest first; never typed in (decisions.md "Money").
+ */
+export async function ledgerOf(db: Db, userId: number): Promise<LedgerEntry[]> {
+  const invoices = await db
+    .selectFrom('invoices')
+    .leftJoin('receipt_allocations', 'receipt_allocations.invoice_id', 'invoices.id')
+    .select([
+      'invoices.invoice_no',
+      'invoices.source_type',
+      'invoices.description',
+      'invoices.total_cents',
+      'invoices.document_date',
+      'invoices.due_date',
+      'invoices.posted_at',
+      sql<number>`coalesce(sum(receipt_allocations.amount_cents), 0)`.as('allocated'),
+    ])
+    .where('invoices.user_id', '=', userId)
+    .groupBy([
+      'invoices.id',
+      'invoices.invoice_no',
+      'invoices.source_type',
+      'invoices.description',
+      'invoices.total_cents',
+      'invoices.document_date',
+      'invoices.due_date',
+      'invoices.posted_at',
+    ])
+    .execute();
+  const receipts = await db
+    .selectFrom('receipts')
+    .select(['receipt_no', 'method', 'amount_cents', 'paid_at', 'posted_at'])
+    .where('user_id', '=', userId)
+    .execute();
+  const entries: (LedgerEntry & { sortKey: string })[] = [
+    ...invoices.map((invoice) => ({
+      sortKey: invoice.posted_at,
+      documentNo: invoice.invoice_no,
+      documentType: 'Invoice' as const,
+      description: invoice.description,
+      amountLCY: kesOf(invoice.total_cents),
+      remainingAmtLCY: kesOf(invoice.total_cents - Number(invoice.allocated)),
+      dueDate: invoice.due_date,
+      postingDate: day(invoice.posted_at),
+      documentDate: invoice.document_date,
+      externalDocumentNo: invoice.invoice_no,
+      source: invoice.source_type,
+    })),
+    ...receipts.map((receipt) => ({
+      sortKey: receipt.posted_at,
+      documentNo: receipt.receipt_no,
+      documentType: 'Receipt' as const,
+      description: `Payment by ${receipt.method}`,
+      amountLCY: -kesOf(receipt.amount_cents),
+      remainingAmtLCY: 0,
+      dueDate: day(receipt.paid_at),
+      postingDate: day(receipt.posted_at),
+      documentDate: day(receipt.paid_at),
+      externalDocumentNo: receipt.receipt_no,
+      source: null,
+    })),
+  ];
+  return entries
+    .sort((a, b) => a.sortKey.localeCompare(b.sortKey) || a.documentNo.localeCompare(b.documentNo))
+    .map(({ sortKey: _sortKey, ...entry }) => entry);
+}
+
+/** GET billing/balance: posted invoices less receipts; below zero is the member's credit. */
+export async function balanceOf(db: Db, userId: number): Promise<Balance> {
+  const billed = await db
+    .selectFrom('invoices')
+    .select(sql<number>`coalesce(sum(total_cents), 0)`.as('cents'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const paid = await db
+    .selectFrom('receipts')
+    .select(sql<number>`coalesce(sum(amount_cents), 0)`.as('cents'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return { BalanceLCY: kesOf(Number(billed.cents) - Number(paid.cents)) };
+}

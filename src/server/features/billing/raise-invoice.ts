@@ -1,0 +1,87 @@
+import type { Selectable } from 'kysely';
+import type { InvoiceSource } from '../../../contract/money';
+import { CURRENCY } from '../../../contract/money';
+import type { Db } from '../../db/database';
+import { formatInvoiceNo } from '../../db/identifiers';
+import type { InvoicesTable } from '../../db/schema';
+import { nowIso } from '../../platform/time';
+
+export interface InvoiceLineInput {
+  description: string;
+  quantity: number;
+  unitCents: number;
+  /** The VAT included in the line's amount (charges are quoted including VAT). */
+  vatCents: number;
+}
+
+export interface RaiseInvoiceInput {
+  userId: number;
+  source: InvoiceSource;
+  /** The source document's own number: one invoice per source document. */
+  sourceRef: string;
+  description: string;
+  lines: InvoiceLineInput[];
+  /** YYYY-MM-DD */
+  documentDate: string;
+  /** YYYY-MM-DD */
+  dueDate: string;
+}
+
+export type InvoiceRow = Selectable<InvoicesTable>;
+
+/**
+ * Posts the invoice of a source document (an application fee, a subscription, …) with its lines.
+ * A member's source is billed once: raising it again answers the invoice already posted, so a
+ * retried submission or billing run cannot bill anyone twice. The source key is the member's (a
+ * subscription's reference is its period, the same for every member). Call inside the caller's
+ * transaction.
+ */
+export async function raiseInvoice(db: Db, input: RaiseInvoiceInput): Promise<InvoiceRow> {
+  const existing = await db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('user_id', '=', input.userId)
+    .where('source_type', '=', input.source)
+    .where('source_ref', '=', input.sourceRef)
+    .executeTakeFirst();
+  if (existing) return existing;
+  const now = nowIso();
+  const total = input.lines.reduce((sum, line) => sum + line.quantity * line.unitCents, 0);
+  const { id } = await db
+    .insertInto('invoices')
+    .values({
+      invoice_no: `pending-${input.userId}-${input.source}-${input.sourceRef}`,
+      user_id: input.userId,
+      source_type: input.source,
+      source_ref: input.sourceRef,
+      description: input.description,
+      currency: CURRENCY,
+      total_cents: total,
+      document_date: input.documentDate,
+      due_date: input.dueDate,
+      posted_at: now,
+      created_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .updateTable('invoices')
+    .set({ invoice_no: formatInvoiceNo(id) })
+    .where('id', '=', id)
+    .execute();
+  await db
+    .insertInto('invoice_lines')
+    .values(
+      input.lines.map((line, index) => ({
+        invoice_id: id,
+        line_no: index + 1,
+        description: line.description,
+        quantity: line.quantity,
+        unit_cents: line.unitCents,
+        amount_cents: line.quantity * line.unitCents,
+        vat_cents: line.vatCents,
+      })),
+    )
+    .execute();
+  return db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}

@@ -1,0 +1,106 @@
+import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../platform/errors';
+import type { PaymentReport } from '../../platform/payments/provider';
+import { nowIso } from '../../platform/time';
+import { postReceipt } from '../billing/post-receipt';
+
+export type FinalOutcome =
+  | 'posted'
+  | 'failed'
+  | 'still pending'
+  | 'ignored: payment already final'
+  | 'already posted';
+
+/**
+ * Settles a pending payment from a trusted report, in ONE transaction with its receipt: the
+ * conditional update (Pending -> final only) lets exactly one of several concurrent reports through,
+ * and the unique provider transaction id refuses a second posting of the same money even on another
+ * payment. A late failure after a success finds the payment final and changes nothing. The callback
+ * that carried the report is marked processed in the same transaction, so a crash leaves it to retry.
+ */
+export async function finalisePayment(
+  db: Db,
+  paymentId: number,
+  report: PaymentReport,
+  callbackId: number | null,
+): Promise<FinalOutcome> {
+  if (report.status === 'Pending') {
+    if (callbackId !== null) await markCallback(db, callbackId, 'still pending');
+    return 'still pending';
+  }
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const outcome = await settle(trx, paymentId, report);
+      if (callbackId !== null) await markCallback(trx, callbackId, outcome);
+      return outcome;
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    if (callbackId !== null) await markCallback(db, callbackId, 'already posted');
+    return 'already posted';
+  }
+}
+
+async function settle(trx: Db, paymentId: number, report: PaymentReport): Promise<FinalOutcome> {
+  const payment = await trx
+    .selectFrom('payments')
+    .selectAll()
+    .where('id', '=', paymentId)
+    .executeTakeFirstOrThrow();
+  if (payment.status !== 'Pending') return 'ignored: payment already final';
+  const now = nowIso();
+  const paidCents = report.paidCents ?? payment.expected_cents;
+  if (report.status === 'Failed' || paidCents <= 0) {
+    const changed = await trx
+      .updateTable('payments')
+      .set({
+        status: 'Failed',
+        method: report.method ?? payment.method,
+        failure_reason: (report.reason ?? 'Declined by the provider').slice(0, 500),
+        updated_at: now,
+        finalised_at: now,
+      })
+      .where('id', '=', paymentId)
+      .where('status', '=', 'Pending')
+      .executeTakeFirst();
+    return Number(changed.numUpdatedRows) === 1 ? 'failed' : 'ignored: payment already final';
+  }
+  // A provider without its own transaction id still pays once per payment reference.
+  const providerTxId = report.providerTxId ?? `${payment.provider}-${payment.reference}`;
+  const method = report.method ?? payment.method ?? payment.provider;
+  const changed = await trx
+    .updateTable('payments')
+    .set({
+      status: 'Succeeded',
+      paid_cents: paidCents,
+      provider_tx_id: providerTxId,
+      method,
+      payer_phone: report.payerPhone ?? payment.payer_phone,
+      updated_at: now,
+      finalised_at: now,
+    })
+    .where('id', '=', paymentId)
+    .where('status', '=', 'Pending')
+    .executeTakeFirst();
+  if (Number(changed.numUpdatedRows) !== 1) return 'ignored: payment already final';
+  // An underpayment is a receipt for what was paid: the invoice keeps the remainder open.
+  await postReceipt(trx, {
+    userId: payment.user_id,
+    invoiceId: payment.invoice_id,
+    paymentId: payment.id,
+    amountCents: paidCents,
+    method,
+    provider: payment.provider,
+    providerTxId,
+    paidAt: now,
+  });
+  return 'posted';
+}
+
+async function markCallback(db: Db, callbackId: number, outcome: string): Promise<void> {
+  await db
+    .updateTable('payment_callbacks')
+    .set({ processed_at: nowIso(), outcome, locked_until: null })
+    .where('id', '=', callbackId)
+    .execute();
+}

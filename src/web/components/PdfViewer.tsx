@@ -1,0 +1,160 @@
+import { ActionIcon, Alert, Box, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
+import {
+  IconAlertCircle,
+  IconArrowLeft,
+  IconChevronLeft,
+  IconChevronRight,
+  IconDownload,
+} from '@tabler/icons-react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { downloadPdf, pdfBytesOf } from './pdf-download';
+import type { LoadedPdf } from './pdf-renderer';
+import { useBack } from './use-back';
+
+/** Pages never grow wider than an A4 page looks on a desktop screen. */
+const MAX_PAGE_WIDTH = 820;
+
+export const pdfViewerMessages = {
+  cannotShow: 'This document cannot be shown here. Download it to open it.',
+  loading: 'Loading document',
+} as const;
+
+type Load = { state: 'loading' } | { state: 'ready'; pdf: LoadedPdf } | { state: 'failed' };
+
+/**
+ * The in-app PDF viewer of the billing documents (and later the subscription and licence ones):
+ * one page at a time at the width of the screen, with Back, Download under the given file name and
+ * page navigation. `actions` adds page buttons such as Pay Now to the toolbar.
+ */
+export function PdfViewer({
+  data,
+  fileName,
+  backTo = '/dashboard',
+  actions,
+}: {
+  /** The PDF as base64, as the API answers it. */
+  data: string;
+  fileName: string;
+  /** Where Back goes when the viewer was opened directly (a link from outside, a reload). */
+  backTo?: string;
+  actions?: ReactNode;
+}) {
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+  const [pageNo, setPageNo] = useState(1);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const { ref: frameRef, width: frameWidth } = useElementSize();
+  const bytes = useMemo(() => {
+    try {
+      return pdfBytesOf(data);
+    } catch {
+      return null;
+    }
+  }, [data]);
+
+  useEffect(() => {
+    if (!bytes) {
+      setLoad({ state: 'failed' });
+      return;
+    }
+    let cancelled = false;
+    let loaded: LoadedPdf | null = null;
+    setLoad({ state: 'loading' });
+    setPageNo(1);
+    // pdf.js is loaded with the first document shown, not with the app.
+    import('./pdf-renderer')
+      .then(({ loadPdf }) => loadPdf(bytes))
+      .then((pdf) => {
+        loaded = pdf;
+        if (cancelled) pdf.destroy();
+        else setLoad({ state: 'ready', pdf });
+      })
+      .catch(() => {
+        if (!cancelled) setLoad({ state: 'failed' });
+      });
+    return () => {
+      cancelled = true;
+      loaded?.destroy();
+    };
+  }, [bytes]);
+
+  const pdf = load.state === 'ready' ? load.pdf : null;
+  const pageWidth = Math.min(frameWidth || MAX_PAGE_WIDTH, MAX_PAGE_WIDTH);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!pdf || !canvas) return;
+    pdf.renderPage(pageNo, canvas, pageWidth).catch(() => setLoad({ state: 'failed' }));
+  }, [pdf, pageNo, pageWidth]);
+
+  const pageCount = pdf?.pageCount ?? 0;
+  const back = useBack(backTo);
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <Group gap="xs" wrap="wrap">
+          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={back}>
+            Back
+          </Button>
+          <Button
+            variant="light"
+            leftSection={<IconDownload size={16} />}
+            onClick={() => downloadPdf(data, fileName)}
+            disabled={!bytes}
+          >
+            Download
+          </Button>
+          {actions}
+        </Group>
+        {pageCount > 1 && (
+          <Group gap={4} wrap="nowrap" aria-label="Pages">
+            <ActionIcon
+              variant="default"
+              aria-label="Previous page"
+              disabled={pageNo <= 1}
+              onClick={() => setPageNo((current) => Math.max(1, current - 1))}
+            >
+              <IconChevronLeft size={16} />
+            </ActionIcon>
+            <Text size="sm" px="xs" aria-live="polite">
+              Page {pageNo} of {pageCount}
+            </Text>
+            <ActionIcon
+              variant="default"
+              aria-label="Next page"
+              disabled={pageNo >= pageCount}
+              onClick={() => setPageNo((current) => Math.min(pageCount, current + 1))}
+            >
+              <IconChevronRight size={16} />
+            </ActionIcon>
+          </Group>
+        )}
+      </Group>
+
+      <Box ref={frameRef} w="100%">
+        {load.state === 'failed' && (
+          <Alert color="error" icon={<IconAlertCircle />} role="alert">
+            {pdfViewerMessages.cannotShow}
+          </Alert>
+        )}
+        {load.state === 'loading' && (
+          <Group justify="center" py="xl" role="status">
+            <Loader aria-label={pdfViewerMessages.loading} />
+          </Group>
+        )}
+        {pdf && (
+          <Paper
+            withBorder
+            shadow="xs"
+            maw={pageWidth}
+            mx="auto"
+            style={{ overflow: 'hidden', lineHeight: 0 }}
+          >
+            <canvas ref={canvasRef} aria-label={`${fileName}, page ${pageNo} of ${pageCount}`} role="img" />
+          </Paper>
+        )}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+/** The bytes of a base64 PDF as the API answers it. */
+export function pdfBytesOf(base64: string): Uint8Array {
+  const binary = atob(base64);
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
+}
+
+/** Saves a base64 PDF under the given file name through a temporary link. */
+export function downloadPdf(base64: string, fileName: string): void {
+  const blob = new Blob([pdfBytesOf(base64) as BlobPart], { type: 'application/pdf' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once click() returns; a tick later the address can go.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Today's date as YYYY-MM-DD in the user's time zone, for file names such as INVOICE-2026-05-04.pdf. */
+export function todayForFileName(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

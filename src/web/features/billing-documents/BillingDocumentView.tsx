@@ -1,0 +1,107 @@
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation } from 'react-router';
+import { type BillingDocumentType, type InvoiceSummary, moneyMessages } from '../../../contract/money';
+import { PageLoader } from '../../components/PageLoader';
+import { PdfViewer } from '../../components/PdfViewer';
+import { todayForFileName } from '../../components/pdf-download';
+import { useBack } from '../../components/use-back';
+import { ApiError, api } from '../../lib/api';
+import { PayNowButton } from '../payments/PayNowButton';
+
+/** What each document is called on its page, in its download name and when it is missing (spec 3 §2.6). */
+const documentTexts: Record<BillingDocumentType, { title: string; filePrefix: string; notFound: string }> = {
+  invoice: { title: 'Invoice', filePrefix: 'INVOICE', notFound: moneyMessages.invalidReceipt },
+  receipt: { title: 'Receipt', filePrefix: 'RECEIPT', notFound: moneyMessages.receiptNotFound },
+};
+
+/** The download's name: INVOICE or RECEIPT plus today's date (spec 3 §2.6). */
+export const downloadNameOf = (type: BillingDocumentType, today = todayForFileName()): string =>
+  `${documentTexts[type].filePrefix}-${today}.pdf`;
+
+/**
+ * Pay Now shows only while the invoice has something left to pay (spec 3 §4 "Payment state"); the
+ * server answers that with the invoice's amounts, so a paid invoice never offers a payment.
+ */
+function PayNowIfOwed({ code }: { code: string }) {
+  const location = useLocation();
+  const summary = useQuery({
+    queryKey: ['billing', 'invoice-summary', code],
+    queryFn: () => api<InvoiceSummary>('GET', `billing/invoice-summary/${encodeURIComponent(code)}`),
+  });
+  if (!summary.data?.payable) return null;
+  return <PayNowButton invoiceNo={summary.data.invoiceNo} from={location.pathname} />;
+}
+
+/**
+ * One billing document in the PDF viewer: fetched from `pdfPath` (base64 PDF), downloaded as
+ * INVOICE-/RECEIPT-{date}.pdf, with the spec's text when there is no such document for this user.
+ */
+export function BillingDocumentView({
+  type,
+  code,
+  pdfPath,
+}: {
+  type: BillingDocumentType;
+  /** The document number, base64, as it travels in the route. */
+  code: string;
+  /** The API path answering the PDF. */
+  pdfPath: string;
+}) {
+  const back = useBack('/billing');
+  const texts = documentTexts[type];
+  const pdf = useQuery({
+    queryKey: ['billing', 'pdf', pdfPath],
+    queryFn: () => api<string>('GET', pdfPath),
+    enabled: Boolean(code),
+    retry: false,
+  });
+
+  const missing =
+    !code ||
+    (pdf.error instanceof ApiError && [400, 404].includes(pdf.error.status)) ||
+    (pdf.isSuccess && !pdf.data);
+
+  let body: React.ReactNode;
+  if (missing) {
+    body = (
+      <Stack gap="md" align="flex-start">
+        <Alert color="error" icon={<IconAlertCircle />} role="alert" w="100%">
+          {texts.notFound}
+        </Alert>
+        <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={back}>
+          Back
+        </Button>
+      </Stack>
+    );
+  } else if (pdf.isError) {
+    body = (
+      <Alert color="error" icon={<IconAlertCircle />} role="alert">
+        {pdf.error.message}
+      </Alert>
+    );
+  } else if (!pdf.data) {
+    body = <PageLoader label={`Loading ${texts.title.toLowerCase()}`} />;
+  } else {
+    body = (
+      <PdfViewer
+        data={pdf.data}
+        fileName={downloadNameOf(type)}
+        backTo="/billing"
+        actions={type === 'invoice' ? <PayNowIfOwed code={code} /> : undefined}
+      />
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {texts.title}
+        </Title>
+      </Group>
+      {body}
+    </Stack>
+  );
+}

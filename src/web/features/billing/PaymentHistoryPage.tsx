@@ -1,0 +1,119 @@
+import { Button, Card, EmptyState, Group, Skeleton, Stack, Table, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconDownload, IconReceipt2 } from '@tabler/icons-react';
+import { useEffect, useId } from 'react';
+import { formatKes } from '../../lib/format';
+import { useCurrentUser } from '../../lib/session';
+import { formatDay, usePaymentHistory } from './billing-queries';
+import { paymentHistoryCsv, paymentHistoryFileName } from './payment-history-csv';
+
+const headers = [
+  'No#',
+  'Date Of Payment',
+  'From',
+  'To',
+  'amount',
+  'Payment ID',
+  'Payment Type',
+  'Year Of Subscription',
+];
+
+/** Hands the browser a file made here, as a download. */
+function download(fileName: string, text: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/**
+ * /payment-history (spec 3 §2.9): the member's payments, newest subscription year first as the
+ * server orders them, and the CSV export. Failures are a warning toast (spec 3 §8).
+ */
+export default function PaymentHistoryPage() {
+  const history = usePaymentHistory();
+  const { data: user } = useCurrentUser();
+  const headingId = useId();
+  const entries = history.data?.entries ?? [];
+
+  useEffect(() => {
+    if (history.error) {
+      notifications.show({ id: 'payment-history-error', color: 'warning', message: history.error.message });
+    }
+  }, [history.error]);
+
+  const exportCsv = () => {
+    if (!history.data) return;
+    download(
+      paymentHistoryFileName(history.data.no, user?.profile_id ?? null),
+      paymentHistoryCsv(history.data),
+      'text/csv;charset=utf-8',
+    );
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={1} size="h2" id={headingId}>
+          Payment History
+        </Title>
+        <Button leftSection={<IconDownload size={16} />} onClick={exportCsv} disabled={entries.length === 0}>
+          Export to Excel CSV
+        </Button>
+      </Group>
+      <Card withBorder radius="md" padding="lg">
+        {history.isPending && (
+          <Stack gap="xs" role="status" aria-label="Loading payment history">
+            <Skeleton h={36} />
+            <Skeleton h={36} />
+            <Skeleton h={36} />
+          </Stack>
+        )}
+        {!history.isPending && entries.length === 0 && (
+          <EmptyState
+            size="sm"
+            icon={<IconReceipt2 size={28} />}
+            withIndicatorBackground
+            title={history.isError ? 'Payment history could not be loaded.' : 'No payments yet.'}
+            py="md"
+          />
+        )}
+        {entries.length > 0 && (
+          <Table.ScrollContainer minWidth={900}>
+            <Table striped highlightOnHover verticalSpacing="sm" aria-labelledby={headingId}>
+              <Table.Thead>
+                <Table.Tr>
+                  {headers.map((header) => (
+                    <Table.Th key={header} ta={header === 'amount' ? 'right' : undefined}>
+                      {header}
+                    </Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {entries.map((entry) => (
+                  <Table.Tr key={entry.paymentCode}>
+                    <Table.Td>{entry.paymentCode}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(entry.paymentDate)}</Table.Td>
+                    <Table.Td>{entry.paymentFrom}</Table.Td>
+                    <Table.Td>{entry.paymentTo}</Table.Td>
+                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                      {formatKes(entry.amount)}
+                    </Table.Td>
+                    <Table.Td>{entry.paymentID}</Table.Td>
+                    <Table.Td>{entry.paymentType}</Table.Td>
+                    <Table.Td>{entry.yearOfSubscription ?? '—'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Card>
+    </Stack>
+  );
+}

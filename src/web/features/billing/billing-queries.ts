@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Balance, LedgerEntry, PaymentHistory } from '../../../contract/money';
+import { encodeRouteText } from '../../../contract/route-values';
+import { api } from '../../lib/api';
+
+/** Everything derived from the books shares this prefix, so a posted payment can refresh it all. */
+export const billingQueryKey = ['billing'] as const;
+
+/** GET profile/ledger: the statement, oldest first. */
+export const useLedger = () =>
+  useQuery({
+    queryKey: [...billingQueryKey, 'ledger'],
+    queryFn: () => api<LedgerEntry[]>('GET', 'profile/ledger'),
+  });
+
+/** GET billing/balance: what the member owes now; below zero is credit. */
+export const useBalance = () =>
+  useQuery({
+    queryKey: [...billingQueryKey, 'balance'],
+    queryFn: () => api<Balance>('GET', 'billing/balance'),
+  });
+
+/** GET billing/history: the payments, newest subscription year first, as the server orders them. */
+export const usePaymentHistory = () =>
+  useQuery({
+    queryKey: [...billingQueryKey, 'history'],
+    queryFn: () => api<PaymentHistory>('GET', 'billing/history'),
+  });
+
+/**
+ * Where an entry's View goes (spec 3 §2.6): an invoice opens by its external document number, any
+ * other document as a receipt by its own number; codes travel base64 in the route. Null when the
+ * entry has no external document, so it offers no View.
+ */
+export function documentRoute(
+  entry: Pick<LedgerEntry, 'documentType' | 'documentNo' | 'externalDocumentNo'>,
+) {
+  if (!entry.externalDocumentNo) return null;
+  return entry.documentType === 'Invoice'
+    ? `/billing/invoice/${encodeRouteText(entry.externalDocumentNo)}`
+    : `/billing/receipt/${encodeRouteText(entry.documentNo)}`;
+}
+
+/** An invoice with something left to pay: it offers Pay Now and is a pending payment. */
+export const isUnpaidInvoice = (entry: LedgerEntry) =>
+  entry.documentType === 'Invoice' && entry.remainingAmtLCY > 0;
+
+/** How a balance reads: owed (arrears), nothing, or the member's credit when below zero. */
+export function describeBalance(balanceLCY: number): { kind: 'owed' | 'clear' | 'credit'; amount: number } {
+  if (balanceLCY > 0) return { kind: 'owed', amount: balanceLCY };
+  if (balanceLCY < 0) return { kind: 'credit', amount: -balanceLCY };
+  return { kind: 'clear', amount: 0 };
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** A YYYY-MM-DD date as the Kenyan locale writes it (14 Feb 2025); the text itself when unreadable. */
+export function formatDay(day: string): string {
+  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
+}

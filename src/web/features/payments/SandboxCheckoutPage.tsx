@@ -1,0 +1,192 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import {
+  type CheckoutPayload,
+  checkoutPayloadSchema,
+  type PaymentMethod,
+  paymentMethods,
+  type SandboxCompleteRequest,
+} from '../../../contract/money';
+import { api } from '../../lib/api';
+import { formatKes } from '../../lib/format';
+import { usePaymentState } from './usePaymentState';
+
+/** The base64 JSON payload of spec 3 §7, as a gateway receives it; null when it cannot be read. */
+export function decodePayload(encoded: string | null): CheckoutPayload | null {
+  if (!encoded) return null;
+  try {
+    const bytes = Uint8Array.from(atob(encoded), (char) => char.charCodeAt(0));
+    const parsed = checkoutPayloadSchema.safeParse(JSON.parse(new TextDecoder().decode(bytes)));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * /checkout/sandbox/:reference: the default provider's checkout (decisions.md "Money"). It stands
+ * in for an external gateway: the payer sees what the portal handed over, picks M-Pesa, card or
+ * credit and pays (all, or part to try an underpayment) or fails. No money moves; the sandbox
+ * gateway then calls the portal back like a real one, and the return page waits for the outcome.
+ */
+export default function SandboxCheckoutPage() {
+  const { reference = '' } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const payload = decodePayload(search.get('payload'));
+  const state = usePaymentState(reference);
+  const [method, setMethod] = useState<PaymentMethod>('M-Pesa');
+  const [phone, setPhone] = useState('');
+  const [partAmount, setPartAmount] = useState<number | string>('');
+
+  const complete = useMutation({
+    mutationFn: (choice: SandboxCompleteRequest) =>
+      api<{ status: string }>('POST', `sandbox-checkout/${encodeURIComponent(reference)}/complete`, choice),
+    onSuccess: () => navigate(`/payment/return/${encodeURIComponent(reference)}`, { replace: true }),
+  });
+  const payment = state.data;
+  const amount = payment?.amount ?? payload?.amount ?? 0;
+  const finished = payment !== undefined && payment.status !== 'Pending';
+  const busy = complete.isPending || complete.isSuccess;
+  const send = (choice: Pick<SandboxCompleteRequest, 'result' | 'amount'>) => {
+    if (busy) return;
+    complete.mutate({
+      ...choice,
+      method,
+      ...(method === 'M-Pesa' && phone.trim() ? { phone: phone.trim() } : {}),
+    });
+  };
+  const part = typeof partAmount === 'number' ? partAmount : Number.NaN;
+  const partValid = Number.isFinite(part) && part > 0 && part < amount;
+
+  return (
+    <Paper
+      withBorder
+      shadow="sm"
+      radius="md"
+      p={{ base: 'md', sm: 'xl' }}
+      my={{ base: 'md', md: 'xl' }}
+      mx="auto"
+      maw={520}
+    >
+      <Stack gap="md">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} size="h3">
+            Checkout
+          </Title>
+          <Badge color="warning" variant="light">
+            Sandbox: no money moves
+          </Badge>
+        </Group>
+        {state.isError && (
+          <Alert color="error" role="alert">
+            {state.error.message}
+          </Alert>
+        )}
+        <Table variant="vertical" withTableBorder layout="fixed">
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Th w="40%">Description</Table.Th>
+              <Table.Td>{payload?.description ?? '—'}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>Invoice</Table.Th>
+              <Table.Td>{payment?.invoiceNo ?? payload?.sourceDocumentNo ?? '—'}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>Amount</Table.Th>
+              <Table.Td fw={700}>{formatKes(amount)}</Table.Td>
+            </Table.Tr>
+            {payload?.accountNo ? (
+              <Table.Tr>
+                <Table.Th>Account</Table.Th>
+                <Table.Td>{payload.accountNo}</Table.Td>
+              </Table.Tr>
+            ) : null}
+          </Table.Tbody>
+        </Table>
+        {finished ? (
+          <Alert color="info" role="status">
+            This payment is already {payment.status === 'Succeeded' ? 'paid' : 'closed'}.
+          </Alert>
+        ) : (
+          <>
+            <Stack gap={4}>
+              <Text size="sm" fw={500} id="sandbox-method">
+                Pay with
+              </Text>
+              <SegmentedControl
+                aria-labelledby="sandbox-method"
+                fullWidth
+                data={[...paymentMethods]}
+                value={method}
+                onChange={(value) => setMethod(value as PaymentMethod)}
+              />
+            </Stack>
+            {method === 'M-Pesa' && (
+              <TextInput
+                label="M-Pesa phone number"
+                placeholder="07XXXXXXXX"
+                inputMode="tel"
+                value={phone}
+                onChange={(event) => setPhone(event.currentTarget.value)}
+              />
+            )}
+            <Group grow>
+              <Button onClick={() => send({ result: 'pay' })} loading={busy} disabled={!payment}>
+                Pay {formatKes(amount)}
+              </Button>
+              <Button
+                color="error"
+                variant="outline"
+                onClick={() => send({ result: 'fail' })}
+                disabled={busy || !payment}
+              >
+                Fail
+              </Button>
+            </Group>
+            <Group align="flex-end" wrap="nowrap">
+              <NumberInput
+                label="Pay part (KES)"
+                description="Try an underpayment"
+                min={0.01}
+                max={amount}
+                decimalScale={2}
+                value={partAmount}
+                onChange={setPartAmount}
+                style={{ flex: 1 }}
+              />
+              <Button
+                variant="default"
+                onClick={() => send({ result: 'pay', amount: part })}
+                disabled={busy || !payment || !partValid}
+              >
+                Pay part
+              </Button>
+            </Group>
+          </>
+        )}
+        {complete.isError && (
+          <Alert color="error" role="alert">
+            {complete.error.message}
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
