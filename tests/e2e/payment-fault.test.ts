@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, spawnServer, stopServer } from './support/server';
 
 /**
  * The fault of issue 5: the server acknowledges a valid callback and dies (kill -9) right after.
@@ -18,63 +18,21 @@ const PASSWORD = 'Portal#2026';
 const folder = mkdtempSync(join(tmpdir(), 'portal-payment-fault-'));
 let server: ChildProcess | undefined;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
+const start = async (port: number): Promise<string> => {
+  const spawned = await spawnServer(folder, port, {
+    SMTP_URL: '',
+    WEB_DIST: join(folder, 'no-web'),
+    PAYMENT_PROVIDER: 'sandbox',
+    PAYMENT_CALLBACK_SECRET: CALLBACK_SECRET,
+    SANDBOX_SIGNING_SECRET: SIGNING_SECRET,
+    PAYMENT_CALLBACK_POLL_MS: '100',
   });
-}
-
-async function start(port: number): Promise<string> {
-  const baseUrl = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: `file:${join(folder, 'portal.sqlite')}`,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      SMTP_URL: '',
-      WEB_DIST: join(folder, 'no-web'),
-      PAYMENT_PROVIDER: 'sandbox',
-      PAYMENT_CALLBACK_SECRET: CALLBACK_SECRET,
-      SANDBOX_SIGNING_SECRET: SIGNING_SECRET,
-      PAYMENT_CALLBACK_POLL_MS: '100',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return baseUrl;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The portal did not start within 30 s (did `npm run build` run?)');
-}
-
-async function killHard(): Promise<void> {
-  const running = server;
-  if (!running || running.exitCode !== null) return;
-  const exited = new Promise((resolve) => running.once('exit', resolve));
-  running.kill('SIGKILL');
-  await exited;
-}
+  server = spawned.process;
+  return spawned.baseUrl;
+};
 
 afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  if (server) await stopServer(server);
   rmSync(folder, { recursive: true, force: true });
 });
 
@@ -135,7 +93,7 @@ describe('a crash right after a callback was acknowledged', () => {
         body,
       });
     const acknowledged = await sendCallback();
-    await killHard();
+    if (server) await stopServer(server, 'SIGKILL');
     expect(acknowledged.status).toBe(200);
 
     baseUrl = await start(port);

@@ -1,23 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { type MailCatcher, startMailCatcher } from '../../../src/server/test-support/mail-catcher';
+import { freePort, spawnServer, stopServer } from './server';
 
 export const DEMO_PASSWORD = 'Portal#2026';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 export interface Portal {
   baseUrl: string;
@@ -36,24 +24,11 @@ export interface Portal {
 export async function startPortal(env: Record<string, string> = {}): Promise<Portal> {
   const folder = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
   const mail = await startMailCatcher();
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: `file:${join(folder, 'portal.sqlite')}`,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'true',
-      SMTP_URL: mail.url,
-      OUTBOX_POLL_MS: '100',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const { baseUrl, process: server } = await spawnServer(folder, await freePort(), {
+    SMTP_URL: mail.url,
+    OUTBOX_POLL_MS: '100',
+    ...env,
   });
-  await waitForHealth(baseUrl);
   const context = await chromium.launchPersistentContext(join(folder, 'chromium'), {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
@@ -83,25 +58,11 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
     },
     async stop() {
       await context.close();
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
+      await stopServer(server);
       await mail.stop();
       rmSync(folder, { recursive: true, force: true });
     },
   };
-}
-
-async function waitForHealth(baseUrl: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('The portal did not start within 30 s (did `npm run build` run?)');
 }
 
 export async function signIn(

@@ -1,12 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { type Party, partyOf } from '../billing/party';
 
 /** Who a document was issued to, as printed on it (never on the public verification answer). */
-export interface Party {
-  name: string;
-  memberNo: string | null;
-  email: string;
-}
+export type { Party };
 
 export interface InvoiceLineView {
   description: string;
@@ -50,30 +47,6 @@ export interface Issuer {
   website: string;
   /** A data URL (SVG, PNG or JPEG). */
   logo: string;
-}
-
-async function partyOf(db: Db, userId: number): Promise<Party> {
-  const row = await db
-    .selectFrom('users')
-    .leftJoin('profiles', 'profiles.user_id', 'users.id')
-    .select([
-      'users.email',
-      'users.name',
-      'profiles.first_name',
-      'profiles.second_name',
-      'profiles.last_name',
-      'profiles.member_no',
-    ])
-    .where('users.id', '=', userId)
-    .executeTakeFirstOrThrow();
-  const profileName = [row.first_name, row.second_name, row.last_name]
-    .filter((part) => part?.trim())
-    .join(' ');
-  return {
-    name: profileName || row.name?.trim() || row.email,
-    memberNo: row.member_no?.trim() || null,
-    email: row.email,
-  };
 }
 
 /** An invoice with its lines and what has been paid on it; undefined when there is no such number. */

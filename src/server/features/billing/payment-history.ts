@@ -1,23 +1,13 @@
 import { kesOf, type PaymentHistory } from '../../../contract/money';
 import type { Db } from '../../db/database';
+import { partyOf } from './party';
 
 /**
  * GET billing/history (spec 3 §2.9): the member's receipts, newest subscription year first, with the
  * e-mail, name and member number the CSV export carries.
  */
 export async function paymentHistoryOf(db: Db, userId: number): Promise<PaymentHistory> {
-  const user = await db
-    .selectFrom('users')
-    .leftJoin('profiles', 'profiles.user_id', 'users.id')
-    .select([
-      'users.email',
-      'profiles.first_name',
-      'profiles.second_name',
-      'profiles.last_name',
-      'profiles.member_no',
-    ])
-    .where('users.id', '=', userId)
-    .executeTakeFirstOrThrow();
+  const payer = await partyOf(db, userId);
   const company = await db.selectFrom('company_information').select('display_name').executeTakeFirst();
   const rows = await db
     .selectFrom('receipts')
@@ -34,11 +24,10 @@ export async function paymentHistoryOf(db: Db, userId: number): Promise<PaymentH
     ])
     .where('receipts.user_id', '=', userId)
     .execute();
-  const name = [user.first_name, user.second_name, user.last_name].filter((part) => part?.trim()).join(' ');
   const entries = rows.map((row) => ({
     paymentCode: row.receipt_no,
     paymentDate: row.paid_at.slice(0, 10),
-    paymentFrom: name || user.email,
+    paymentFrom: payer.name,
     paymentTo: company?.display_name ?? '',
     amount: kesOf(row.amount_cents),
     paymentID: row.provider_tx_id,
@@ -53,5 +42,5 @@ export async function paymentHistoryOf(db: Db, userId: number): Promise<PaymentH
     (a, b) =>
       (b.yearOfSubscription ?? 0) - (a.yearOfSubscription ?? 0) || b.paymentDate.localeCompare(a.paymentDate),
   );
-  return { email: user.email, name, no: user.member_no ?? '', entries };
+  return { email: payer.email, name: payer.name, no: payer.memberNo ?? '', entries };
 }

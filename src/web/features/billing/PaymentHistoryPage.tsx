@@ -5,18 +5,7 @@ import { useEffect, useId } from 'react';
 import { formatKes } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
 import { formatDay, usePaymentHistory } from './billing-queries';
-import { paymentHistoryCsv, paymentHistoryFileName } from './payment-history-csv';
-
-const headers = [
-  'No#',
-  'Date Of Payment',
-  'From',
-  'To',
-  'amount',
-  'Payment ID',
-  'Payment Type',
-  'Year Of Subscription',
-];
+import { paymentHistoryColumns, paymentHistoryCsv, paymentHistoryFileName } from './payment-history-csv';
 
 /** Hands the browser a file made here, as a download. */
 function download(fileName: string, text: string, type: string) {
@@ -87,7 +76,7 @@ export default function PaymentHistoryPage() {
             <Table striped highlightOnHover verticalSpacing="sm" aria-labelledby={headingId}>
               <Table.Thead>
                 <Table.Tr>
-                  {headers.map((header) => (
+                  {paymentHistoryColumns.map((header) => (
                     <Table.Th key={header} ta={header === 'amount' ? 'right' : undefined}>
                       {header}
                     </Table.Th>

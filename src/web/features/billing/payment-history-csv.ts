@@ -1,7 +1,7 @@
 import type { PaymentHistory } from '../../../contract/money';
 
-/** The export's columns (spec 3 §2.9): the table's, then the member's e-mail, name and no. */
-export const paymentHistoryCsvHeader = [
+/** The table's columns (spec 3 §2.9). */
+export const paymentHistoryColumns = [
   'No#',
   'Date Of Payment',
   'From',
@@ -10,10 +10,10 @@ export const paymentHistoryCsvHeader = [
   'Payment ID',
   'Payment Type',
   'Year Of Subscription',
-  'email',
-  'name',
-  'no',
 ] as const;
+
+/** The export's columns: the table's, then the member's e-mail, name and no. */
+export const paymentHistoryCsvHeader = [...paymentHistoryColumns, 'email', 'name', 'no'] as const;
 
 /** One RFC 4180 field: quoted when it holds a comma, quote or line break, quotes doubled. */
 export function csvField(value: string | number | null): string {

@@ -1,0 +1,70 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface SpawnedServer {
+  baseUrl: string;
+  process: ChildProcess;
+}
+
+/**
+ * Starts the built server (dist/) with its SQLite database in `folder` and demo data, and waits
+ * until it answers. `env` adds or overrides settings; the same folder and port restart it as it was.
+ */
+export async function spawnServer(
+  folder: string,
+  port: number,
+  env: Record<string, string> = {},
+): Promise<SpawnedServer> {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: `file:${join(folder, 'portal.sqlite')}`,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'true',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await waitForHealth(baseUrl);
+  return { baseUrl, process: child };
+}
+
+async function waitForHealth(baseUrl: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('The portal did not start within 30 s (did `npm run build` run?)');
+}
+
+/** Stops a server: SIGTERM for a clean stop, SIGKILL for a crash; resolves once it has exited. */
+export async function stopServer(
+  server: ChildProcess,
+  signal: 'SIGTERM' | 'SIGKILL' = 'SIGTERM',
+): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill(signal);
+  await exited;
+}
