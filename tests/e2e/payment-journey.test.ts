@@ -93,6 +93,7 @@ describe('paying an invoice', () => {
     const receipt = await readPdf(Buffer.from(pdf, 'base64'));
     expect(receipt.text).toContain('M-Pesa');
     expect(receipt.text).toContain(invoiceNo);
+    expect(receipt.text).toMatch(/Amount received KES [\d,]+\.\d\d/);
     await page.screenshot({ path: '/tmp/receipt-1280.png', fullPage: true });
 
     // The payment history exports a CSV that LibreOffice opens with the payments as rows.

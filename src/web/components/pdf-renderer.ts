@@ -17,20 +17,25 @@ export interface LoadedPdf {
 export async function loadPdf(bytes: Uint8Array): Promise<LoadedPdf> {
   const pdf = await getDocument({ data: bytes, isEvalSupported: false }).promise;
   let current: RenderTask | null = null;
+  // Only the newest request draws: a page asked for at the first, unmeasured width must not land
+  // on top of the one asked for once the frame was measured.
+  let newest = 0;
   return {
     pageCount: pdf.numPages,
     async renderPage(pageNo, canvas, cssWidth) {
+      const request = ++newest;
       current?.cancel();
       const page = await pdf.getPage(pageNo);
+      if (request !== newest) return;
       const natural = page.getViewport({ scale: 1 });
       const viewport = page.getViewport({ scale: cssWidth / natural.width });
       const density = window.devicePixelRatio || 1;
-      canvas.width = Math.floor(viewport.width * density);
-      canvas.height = Math.floor(viewport.height * density);
-      canvas.style.width = `${Math.floor(viewport.width)}px`;
-      canvas.style.height = `${Math.floor(viewport.height)}px`;
+      // Drawn off screen, then copied: a drawing another request replaced never reaches the page.
+      const drawing = document.createElement('canvas');
+      drawing.width = Math.floor(viewport.width * density);
+      drawing.height = Math.floor(viewport.height * density);
       const task = page.render({
-        canvas,
+        canvas: drawing,
         viewport,
         transform: density === 1 ? undefined : [density, 0, 0, density, 0, 0],
       });
@@ -40,9 +45,16 @@ export async function loadPdf(bytes: Uint8Array): Promise<LoadedPdf> {
       } catch (error) {
         // A newer page or size replaced this drawing; that is not a failure.
         if ((error as Error)?.name !== 'RenderingCancelledException') throw error;
+        return;
       } finally {
         if (current === task) current = null;
       }
+      if (request !== newest) return;
+      canvas.width = drawing.width;
+      canvas.height = drawing.height;
+      canvas.style.width = `${Math.floor(viewport.width)}px`;
+      canvas.style.height = `${Math.floor(viewport.height)}px`;
+      canvas.getContext('2d')?.drawImage(drawing, 0, 0);
     },
     destroy() {
       current?.cancel();

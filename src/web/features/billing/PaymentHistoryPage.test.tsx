@@ -101,6 +101,25 @@ describe('PaymentHistoryPage (spec 3 §2.9)', () => {
     ]);
   });
 
+  it('shows each payment as a card at phone width, every column labelled', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
+    try {
+      stubApi({ 'GET billing/history': () => data(history) });
+      renderPage(<PaymentHistoryPage />);
+      const list = await screen.findByRole('list', { name: 'Payment History' });
+      const cards = within(list).getAllByRole('listitem');
+      expect(cards).toHaveLength(history.entries.length);
+      expect(within(cards[0] as HTMLElement).getByText('Payment ID:', { exact: false })).toBeTruthy();
+      expect(screen.queryByRole('table')).toBeNull();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+
   it('exports payment-history-{memberNo}.csv with email, name and no', async () => {
     stubApi({ 'GET billing/history': () => data(history) });
     const files = captureDownloads();

@@ -1,7 +1,9 @@
-import { Button, Card, EmptyState, Group, Skeleton, Stack, Table, Title } from '@mantine/core';
+import { Button, Card, EmptyState, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconReceipt2 } from '@tabler/icons-react';
 import { useEffect, useId } from 'react';
+import type { PaymentHistoryEntry } from '../../../contract/money';
 import { formatKes } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
 import { formatDay, usePaymentHistory } from './billing-queries';
@@ -23,8 +25,21 @@ function download(fileName: string, text: string, type: string) {
  * /payment-history (spec 3 §2.9): the member's payments, newest subscription year first as the
  * server orders them, and the CSV export. Failures are a warning toast (spec 3 §8).
  */
+/** One payment's values, in the order of paymentHistoryColumns. */
+const cellsOf = (entry: PaymentHistoryEntry): string[] => [
+  entry.paymentCode,
+  formatDay(entry.paymentDate),
+  entry.paymentFrom,
+  entry.paymentTo,
+  formatKes(entry.amount),
+  entry.paymentID,
+  entry.paymentType,
+  entry.yearOfSubscription === null ? '—' : String(entry.yearOfSubscription),
+];
+
 export default function PaymentHistoryPage() {
   const history = usePaymentHistory();
+  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
   const { data: user } = useCurrentUser();
   const headingId = useId();
   const entries = history.data?.entries ?? [];
@@ -71,7 +86,30 @@ export default function PaymentHistoryPage() {
             py="md"
           />
         )}
-        {entries.length > 0 && (
+        {entries.length > 0 && narrow && (
+          <Stack
+            gap="xs"
+            component="ul"
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-labelledby={headingId}
+          >
+            {entries.map((entry) => (
+              <Paper key={entry.paymentCode} component="li" withBorder radius="sm" p="sm">
+                {paymentHistoryColumns.map((header, index) => (
+                  <Text key={header} size="sm" style={{ overflowWrap: 'break-word' }}>
+                    <Text span c="dimmed" size="sm">
+                      {header}:{' '}
+                    </Text>
+                    {cellsOf(entry)[index]}
+                  </Text>
+                ))}
+              </Paper>
+            ))}
+          </Stack>
+        )}
+        {entries.length > 0 && !narrow && (
           <Table.ScrollContainer minWidth={900}>
             <Table striped highlightOnHover verticalSpacing="sm" aria-labelledby={headingId}>
               <Table.Thead>
@@ -86,16 +124,15 @@ export default function PaymentHistoryPage() {
               <Table.Tbody>
                 {entries.map((entry) => (
                   <Table.Tr key={entry.paymentCode}>
-                    <Table.Td>{entry.paymentCode}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(entry.paymentDate)}</Table.Td>
-                    <Table.Td>{entry.paymentFrom}</Table.Td>
-                    <Table.Td>{entry.paymentTo}</Table.Td>
-                    <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                      {formatKes(entry.amount)}
-                    </Table.Td>
-                    <Table.Td>{entry.paymentID}</Table.Td>
-                    <Table.Td>{entry.paymentType}</Table.Td>
-                    <Table.Td>{entry.yearOfSubscription ?? '—'}</Table.Td>
+                    {cellsOf(entry).map((cell, index) => (
+                      <Table.Td
+                        key={paymentHistoryColumns[index]}
+                        ta={paymentHistoryColumns[index] === 'amount' ? 'right' : undefined}
+                        style={index === 1 || index === 4 ? { whiteSpace: 'nowrap' } : undefined}
+                      >
+                        {cell}
+                      </Table.Td>
+                    ))}
                   </Table.Tr>
                 ))}
               </Table.Tbody>
