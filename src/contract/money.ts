@@ -98,7 +98,14 @@ export const startPaymentSchema = z.object({
   from: z
     .string()
     .max(300)
-    .regex(/^\/[^/\\]/, 'A path of this portal')
+    // A path of this site only: not protocol-relative (//host), no backslash, no spaces or control characters.
+    .refine(
+      (path) =>
+        /^\/(?![/\\])/.test(path) &&
+        !/[\s\\]/.test(path) &&
+        [...path].every((char) => char.charCodeAt(0) >= 32 && char.charCodeAt(0) !== 127),
+      'A path of this portal',
+    )
     .optional(),
   /** The M-Pesa number to send the payment prompt to; the account's phone when left out. */
   phone: z.string().trim().max(20).optional(),
@@ -152,6 +159,7 @@ export const moneyMessages = {
   paymentReceived: 'Payment received',
   paymentFailed: 'Payment failed',
   paymentPending: 'Waiting for the payment to be confirmed…',
+  paymentReplaced: 'Replaced by a newer payment: the amount owed changed',
 } as const;
 
 /** GET payments/config: which checkout Pay Now hands over to (M-Pesa asks for a phone number). */

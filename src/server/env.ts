@@ -60,6 +60,8 @@ export const envSchema = z
     S3_SECRET_ACCESS_KEY: z.string().trim().default(''),
     /** `sandbox`: the portal's own checkout page (no money moves); `mpesa`: Safaricom Daraja STK push. */
     PAYMENT_PROVIDER: z.enum(['sandbox', 'mpesa']).default('sandbox'),
+    /** The sandbox posts receipts without money moving: in production only when this says so (a demo). */
+    PAYMENT_SANDBOX_IN_PRODUCTION: flag.default(false),
     /** The secret in the payment callback URL; empty: one generated once and kept in the database. */
     PAYMENT_CALLBACK_SECRET: z
       .string()
@@ -93,6 +95,18 @@ export const envSchema = z
       if (env.S3_ENDPOINT && !/^https?:\/\/[^/]/.test(env.S3_ENDPOINT)) {
         context.addIssue({ code: 'custom', path: ['S3_ENDPOINT'], message: 'must be an http(s) address' });
       }
+    }
+    if (
+      env.NODE_ENV === 'production' &&
+      env.PAYMENT_PROVIDER === 'sandbox' &&
+      !env.PAYMENT_SANDBOX_IN_PRODUCTION
+    ) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message:
+          'the sandbox checkout posts receipts without money: use mpesa, or set PAYMENT_SANDBOX_IN_PRODUCTION=true for a demo',
+      });
     }
     if (env.PAYMENT_PROVIDER === 'mpesa') {
       for (const key of [

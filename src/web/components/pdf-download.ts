@@ -15,8 +15,8 @@ export function downloadPdf(base64: string, fileName: string): void {
   document.body.append(link);
   link.click();
   link.remove();
-  // The browser has taken the file once click() returns; a tick later the address can go.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  // Some browsers read the file after click() returns; the address goes once they surely have.
+  setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
 /** Today's date as YYYY-MM-DD in the user's time zone, for file names such as INVOICE-2026-05-04.pdf. */

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { paidOn } from '../billing/ledger';
 import { type Party, partyOf } from '../billing/party';
 
 /** Who a document was issued to, as printed on it (never on the public verification answer). */
@@ -57,11 +57,7 @@ export async function findInvoice(db: Db, invoiceNo: string): Promise<InvoiceVie
     .where('invoice_no', '=', invoiceNo)
     .executeTakeFirst();
   if (!invoice) return undefined;
-  const paid = await db
-    .selectFrom('receipt_allocations')
-    .select(sql<number>`coalesce(sum(amount_cents), 0)`.as('cents'))
-    .where('invoice_id', '=', invoice.id)
-    .executeTakeFirstOrThrow();
+  const paidCents = await paidOn(db, invoice.id);
   const lines = await db
     .selectFrom('invoice_lines')
     .select(['description', 'quantity', 'unit_cents', 'amount_cents', 'vat_cents'])
@@ -76,7 +72,7 @@ export async function findInvoice(db: Db, invoiceNo: string): Promise<InvoiceVie
     documentDate: invoice.document_date,
     dueDate: invoice.due_date,
     totalCents: invoice.total_cents,
-    paidCents: Number(paid.cents),
+    paidCents,
     lines: lines.map((line) => ({
       description: line.description,
       quantity: line.quantity,

@@ -2,20 +2,24 @@ import { sql } from 'kysely';
 import { type Balance, kesOf, type LedgerEntry } from '../../../contract/money';
 import type { Db } from '../../db/database';
 
+/** What receipts have allocated to an invoice so far, in cents. */
+export async function paidOn(db: Db, invoiceId: number): Promise<number> {
+  const row = await db
+    .selectFrom('receipt_allocations')
+    .select(sql<number>`coalesce(sum(amount_cents), 0)`.as('cents'))
+    .where('invoice_id', '=', invoiceId)
+    .executeTakeFirstOrThrow();
+  return Number(row.cents);
+}
+
 /** What is still owed on an invoice, in cents: its total less what receipts allocated to it. */
 export async function remainingOf(db: Db, invoiceId: number): Promise<number> {
-  const row = await db
+  const invoice = await db
     .selectFrom('invoices')
-    .leftJoin('receipt_allocations', 'receipt_allocations.invoice_id', 'invoices.id')
-    .select([
-      'invoices.total_cents',
-      sql<number>`coalesce(sum(receipt_allocations.amount_cents), 0)`.as('allocated'),
-    ])
-    .where('invoices.id', '=', invoiceId)
-    .groupBy('invoices.id')
-    .groupBy('invoices.total_cents')
+    .select('total_cents')
+    .where('id', '=', invoiceId)
     .executeTakeFirstOrThrow();
-  return row.total_cents - Number(row.allocated);
+  return invoice.total_cents - (await paidOn(db, invoiceId));
 }
 
 const day = (iso: string) => iso.slice(0, 10);

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { PostgresAdapter, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import { formatReceiptNo } from '../../db/identifiers';
 import type { ReceiptsTable } from '../../db/schema';
@@ -26,10 +26,13 @@ export type ReceiptRow = Selectable<ReceiptsTable>;
  * makes a second posting of the same transaction fail, so the whole transaction rolls back.
  */
 export async function postReceipt(db: Db, input: PostReceiptInput): Promise<ReceiptRow> {
+  // Locks the invoice (PostgreSQL; SQLite runs one transaction at a time), so two payments settling
+  // at once allocate one after the other and never more than the invoice's total.
   const invoice = await db
     .selectFrom('invoices')
     .select('user_id')
     .where('id', '=', input.invoiceId)
+    .$if(db.getExecutor().adapter instanceof PostgresAdapter, (query) => query.forUpdate())
     .executeTakeFirstOrThrow();
   // A payment settles the payer's own invoice only; anything else is a bug upstream, never a receipt.
   if (invoice.user_id !== input.userId)

@@ -37,17 +37,17 @@ export type InvoiceRow = Selectable<InvoicesTable>;
  * transaction.
  */
 export async function raiseInvoice(db: Db, input: RaiseInvoiceInput): Promise<InvoiceRow> {
-  const existing = await db
+  const existing = db
     .selectFrom('invoices')
     .selectAll()
     .where('user_id', '=', input.userId)
     .where('source_type', '=', input.source)
-    .where('source_ref', '=', input.sourceRef)
-    .executeTakeFirst();
-  if (existing) return existing;
+    .where('source_ref', '=', input.sourceRef);
+  const billed = await existing.executeTakeFirst();
+  if (billed) return billed;
   const now = nowIso();
   const total = input.lines.reduce((sum, line) => sum + line.quantity * line.unitCents, 0);
-  const { id } = await db
+  const inserted = await db
     .insertInto('invoices')
     .values({
       invoice_no: `pending-${input.userId}-${input.source}-${input.sourceRef}`,
@@ -62,8 +62,12 @@ export async function raiseInvoice(db: Db, input: RaiseInvoiceInput): Promise<In
       posted_at: now,
       created_at: now,
     })
+    // Raised at the same moment by another request: that one's invoice is the invoice.
+    .onConflict((oc) => oc.columns(['user_id', 'source_type', 'source_ref']).doNothing())
     .returning('id')
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  if (!inserted) return existing.executeTakeFirstOrThrow();
+  const { id } = inserted;
   await db
     .updateTable('invoices')
     .set({ invoice_no: formatInvoiceNo(id) })

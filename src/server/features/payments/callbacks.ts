@@ -11,6 +11,11 @@ import { type PaymentRow, providerPaymentOf } from './start-payment';
 const LEASE_MS = 60_000;
 /** A callback whose final status the provider does not confirm yet is looked at again after this. */
 const CONFIRM_RETRY_MS = 30_000;
+/**
+ * A success callback the status query contradicts is asked about again until it is this old: the
+ * query may lag behind the money. After that a person decides, since money may have moved.
+ */
+const DISPUTE_REVIEW_AFTER_MS = 60 * 60_000;
 
 const sameSecret = (given: string, expected: string) => {
   const a = Buffer.from(given, 'utf8');
@@ -109,7 +114,7 @@ export async function processCallback(
   const { provider } = services;
   const stored = await db
     .selectFrom('payment_callbacks')
-    .select(['body', 'provider'])
+    .select(['body', 'provider', 'received_at'])
     .where('id', '=', callbackId)
     .executeTakeFirstOrThrow();
   if (stored.provider !== provider.name) {
@@ -142,7 +147,14 @@ export async function processCallback(
   let trusted = report;
   if (provider.confirmsCallbacks && report.status !== 'Pending' && payment.status === 'Pending') {
     const confirmed = await provider.queryStatus(await providerPaymentOf(db, payment));
-    if (confirmed.status === 'Pending') {
+    const disputedSuccess = report.status === 'Succeeded' && confirmed.status !== 'Succeeded';
+    if (disputedSuccess && stored.received_at < isoIn(-DISPUTE_REVIEW_AFTER_MS)) {
+      const outcome = `needs review: the provider reports ${confirmed.status} for a success callback`;
+      services.log.error({ callbackId, payment: payment.reference }, `payment callback ${outcome}`);
+      await close(db, callbackId, outcome, payment.id);
+      return outcome;
+    }
+    if (confirmed.status === 'Pending' || disputedSuccess) {
       await db
         .updateTable('payment_callbacks')
         .set({ locked_until: isoIn(CONFIRM_RETRY_MS) })
@@ -156,7 +168,7 @@ export async function processCallback(
     }
     trusted = { ...confirmed, ...report };
   }
-  return finalisePayment(db, payment.id, trusted, callbackId);
+  return finalisePayment(db, payment.id, trusted, callbackId, services.log);
 }
 
 /** Worker pass: callbacks stored but not processed (the process died after the acknowledgement). */

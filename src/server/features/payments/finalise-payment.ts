@@ -1,3 +1,5 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { kesOf } from '../../../contract/money';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../platform/errors';
 import type { PaymentReport } from '../../platform/payments/provider';
@@ -9,7 +11,14 @@ export type FinalOutcome =
   | 'failed'
   | 'still pending'
   | 'ignored: payment already final'
-  | 'already posted';
+  | 'already posted'
+  | `needs review: ${string}`;
+
+/** M-Pesa takes whole shillings, so it may collect up to 99 cents more than the payment expects. */
+const ROUNDING_TOLERANCE_CENTS = 100;
+
+/** Outcomes a person has to look at: money arrived that the portal will not post by itself. */
+export const needsReview = (outcome: string): boolean => outcome.startsWith('needs review:');
 
 /**
  * Settles a pending payment from a trusted report, in ONE transaction with its receipt: the
@@ -23,17 +32,21 @@ export async function finalisePayment(
   paymentId: number,
   report: PaymentReport,
   callbackId: number | null,
+  log: FastifyBaseLogger,
 ): Promise<FinalOutcome> {
   if (report.status === 'Pending') {
     if (callbackId !== null) await markCallback(db, callbackId, 'still pending');
     return 'still pending';
   }
   try {
-    return await db.transaction().execute(async (trx) => {
-      const outcome = await settle(trx, paymentId, report);
-      if (callbackId !== null) await markCallback(trx, callbackId, outcome);
-      return outcome;
+    const outcome = await db.transaction().execute(async (trx) => {
+      const settled = await settle(trx, paymentId, report);
+      if (callbackId !== null) await markCallback(trx, callbackId, settled);
+      return settled;
     });
+    if (needsReview(outcome))
+      log.error({ paymentId, callbackId, providerTxId: report.providerTxId }, `payment ${outcome}`);
+    return outcome;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     if (callbackId !== null) await markCallback(db, callbackId, 'already posted');
@@ -47,9 +60,13 @@ async function settle(trx: Db, paymentId: number, report: PaymentReport): Promis
     .selectAll()
     .where('id', '=', paymentId)
     .executeTakeFirstOrThrow();
+  if (payment.status === 'Failed' && report.status === 'Succeeded') return 'needs review: paid after failure';
   if (payment.status !== 'Pending') return 'ignored: payment already final';
   const now = nowIso();
   const paidCents = report.paidCents ?? payment.expected_cents;
+  if (report.status === 'Succeeded' && paidCents - payment.expected_cents >= ROUNDING_TOLERANCE_CENTS) {
+    return `needs review: amount KES ${kesOf(paidCents).toFixed(2)} paid, KES ${kesOf(payment.expected_cents).toFixed(2)} expected`;
+  }
   if (report.status === 'Failed' || paidCents <= 0) {
     const changed = await trx
       .updateTable('payments')

@@ -121,6 +121,30 @@ describe('M-Pesa payments', () => {
     expect(stored.locked_until).not.toBeNull();
   });
 
+  it('sends a new push instead of resuming one Daraja never confirmed receiving', async () => {
+    const invoice = await openInvoice(t.db, memberId);
+    const payNow = async () => {
+      const response = await t.api('POST', '/api/payments', {
+        token,
+        body: { invoiceNo: invoice.invoice_no, phone: '0712345678' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return paymentRow(t.db, response.json().data.reference);
+    };
+    const first = await payNow();
+    // As after a network drop: the push was recorded but Daraja's CheckoutRequestID never came back.
+    await t.db
+      .updateTable('payments')
+      .set({ provider_request_id: null })
+      .where('id', '=', first.id)
+      .execute();
+    const second = await payNow();
+    expect(second.reference).not.toBe(first.reference);
+    expect(second.provider_request_id).not.toBeNull();
+    // A confirmed push is resumed by the next Pay Now.
+    expect((await payNow()).reference).toBe(second.reference);
+  });
+
   it('asks for a phone number it cannot use before calling Daraja', async () => {
     const invoice = await openInvoice(t.db, memberId);
     const response = await t.api('POST', '/api/payments', {

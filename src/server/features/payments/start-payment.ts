@@ -25,8 +25,11 @@ import type { PaymentServices } from './services';
 
 export type PaymentRow = Selectable<PaymentsTable>;
 
-/** A second Pay Now on the same invoice within this window resumes the checkout already started. */
-const RESUME_WINDOW_MS = 15 * 60_000;
+/**
+ * A payment nobody answered for this long is given up: a checkout does not stay open for a day.
+ * Until then a second Pay Now on the same invoice resumes it, since the payer may still complete it.
+ */
+export const PAYMENT_EXPIRY_MS = 24 * 60 * 60_000;
 
 /** The payment as the provider sees it, with the invoice it pays. */
 export async function providerPaymentOf(db: Db, payment: PaymentRow): Promise<ProviderPayment> {
@@ -98,6 +101,23 @@ export async function startPayment(
     if (!invoice) throw notFound(moneyMessages.invoiceNotFound);
     const remaining = await remainingOf(trx, invoice.id);
     if (remaining <= 0) throw conflict(moneyMessages.alreadyPaid);
+    const now = nowIso();
+    // A pending payment for more than is now owed would overpay; a success reported for it later
+    // finds it Failed and goes to review.
+    await trx
+      .updateTable('payments')
+      .set({
+        status: 'Failed',
+        failure_reason: moneyMessages.paymentReplaced,
+        updated_at: now,
+        finalised_at: now,
+      })
+      .where('invoice_id', '=', invoice.id)
+      .where('user_id', '=', userId)
+      .where('status', '=', 'Pending')
+      .where('provider', '=', provider.name)
+      .where('expected_cents', '>', remaining)
+      .execute();
     const open = await trx
       .selectFrom('payments')
       .selectAll()
@@ -105,11 +125,13 @@ export async function startPayment(
       .where('user_id', '=', userId)
       .where('status', '=', 'Pending')
       .where('provider', '=', provider.name)
-      .where('created_at', '>', isoIn(-RESUME_WINDOW_MS))
+      .where('created_at', '>', isoIn(-PAYMENT_EXPIRY_MS))
+      // A push (M-Pesa) the provider never confirmed receiving has no prompt to go back to: a new
+      // Pay Now sends a new one, and the unconfirmed attempt expires.
+      .$if(provider.confirmsCallbacks, (query) => query.where('provider_request_id', 'is not', null))
       .orderBy('id', 'desc')
       .executeTakeFirst();
-    if (open && open.expected_cents === remaining) return { payment: open, resumed: true };
-    const now = nowIso();
+    if (open) return { payment: open, resumed: true };
     const row = await trx
       .insertInto('payments')
       .values({
@@ -154,7 +176,10 @@ export async function startPayment(
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     services.log.warn({ payment: payment.reference }, `payment not started: ${reason}`);
-    // The provider never took the request, so nothing can still be paid on this attempt.
+    // A timeout or dropped connection may come after the provider took the request (an M-Pesa
+    // prompt may be on the phone already): the payment stays Pending for the reconciliation.
+    if (!(error instanceof CheckoutFailed)) throw new AppError(502, moneyMessages.paymentNotStarted);
+    // The provider refused the request, so nothing can still be paid on this attempt.
     await db
       .updateTable('payments')
       .set({
@@ -166,9 +191,6 @@ export async function startPayment(
       .where('id', '=', payment.id)
       .where('status', '=', 'Pending')
       .execute();
-    throw new AppError(
-      error instanceof CheckoutFailed ? 400 : 502,
-      error instanceof CheckoutFailed ? error.message : moneyMessages.paymentNotStarted,
-    );
+    throw new AppError(400, error.message);
   }
 }
