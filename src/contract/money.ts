@@ -145,6 +145,8 @@ export const paymentStateSchema = z.object({
   /** Where the payer goes on: the purpose's page after success, the starting page after failure. */
   successUrl: z.string(),
   failUrl: z.string(),
+  /** Why a failed payment failed, as the provider or the portal put it; null otherwise. */
+  failureReason: z.string().nullable(),
 });
 export type PaymentState = z.infer<typeof paymentStateSchema>;
 

@@ -1,7 +1,8 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import type { BillingDocumentType } from '../../../contract/money';
 import type { Db } from '../../db/database';
 import { sharedSecret } from '../../platform/app-secrets';
+import { sameSecret } from '../../platform/tokens';
 
 const SECRET_NAME = 'document-verification-secret';
 
@@ -22,9 +23,7 @@ export async function isVerificationCode(
   number: string,
   given: string,
 ): Promise<boolean> {
-  const expected = Buffer.from(await verificationCode(db, type, number), 'utf8');
-  const actual = Buffer.from(given, 'utf8');
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  return sameSecret(given, await verificationCode(db, type, number));
 }
 
 /** The public page a document's QR code opens: `${PUBLIC_URL}/verify/{type}/{number}?code={check code}`. */

@@ -1,8 +1,8 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { notFound } from '../../platform/errors';
 import { type CallbackHeaders, CallbackRefused, type CallbackReport } from '../../platform/payments/provider';
 import { isoIn, nowIso } from '../../platform/time';
+import { sameSecret } from '../../platform/tokens';
 import { finalisePayment } from './finalise-payment';
 import type { PaymentServices } from './services';
 import { type PaymentRow, providerPaymentOf } from './start-payment';
@@ -16,12 +16,6 @@ const CONFIRM_RETRY_MS = 30_000;
  * query may lag behind the money. After that a person decides, since money may have moved.
  */
 const DISPUTE_REVIEW_AFTER_MS = 60 * 60_000;
-
-const sameSecret = (given: string, expected: string) => {
-  const a = Buffer.from(given, 'utf8');
-  const b = Buffer.from(expected, 'utf8');
-  return a.length === b.length && timingSafeEqual(a, b);
-};
 
 /**
  * POST payments/callback/:provider/:secret, before the acknowledgement: a wrong provider or secret

@@ -141,6 +141,9 @@ describe('payment callbacks', () => {
     await postCallback(t, services, failed.body, failed.headers);
     await services.settled();
     expect(await paymentRow(t.db, reference)).toMatchObject({ status: 'Failed', failure_reason: 'Declined' });
+    // The payer is told why, on the return page.
+    const state = (await t.api('GET', `/api/payments/${reference}`, { token })).json().data;
+    expect(state).toMatchObject({ status: 'Failed', failureReason: 'Declined', receiptNo: null });
     const again = await startPaymentFor(t, token, invoice.invoice_no);
     expect(again.reference).not.toBe(reference);
   });

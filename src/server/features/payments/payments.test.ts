@@ -139,6 +139,7 @@ describe('GET payments/:reference', () => {
       paidAmount: null,
       successUrl: '/dashboard',
       failUrl: '/billing',
+      failureReason: null,
     });
     const other = await t.api('GET', `/api/payments/${started.reference}`, { token: otherToken });
     expect(other.statusCode).toBe(404);

@@ -38,6 +38,7 @@ async function ownPayment(db: Db, userId: number, reference: string) {
       'payments.paid_cents',
       'payments.success_url',
       'payments.fail_url',
+      'payments.failure_reason',
       'invoices.invoice_no',
       'receipts.receipt_no',
     ])
@@ -118,6 +119,7 @@ export function paymentRoutes(app: FastifyInstance, context: AppContext): void {
         paidAmount: payment.paid_cents === null ? null : kesOf(payment.paid_cents),
         successUrl: payment.success_url,
         failUrl: payment.fail_url,
+        failureReason: payment.status === 'Failed' ? payment.failure_reason : null,
       };
       return { data };
     },

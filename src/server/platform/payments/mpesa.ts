@@ -20,7 +20,6 @@ import {
  *   error 500.001.1001 while the payer has not answered yet.
  * Reasons in errors never carry the keys, the passkey or the token.
  */
-export const MPESA_SANDBOX_URL = 'https://sandbox.safaricom.co.ke';
 
 export interface MpesaOptions {
   baseUrl: string;

@@ -1,6 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { type paymentMethods, paymentStatuses } from '../../../contract/money';
+import { sameSecret } from '../tokens';
 import {
   type CallbackHeaders,
   CallbackRefused,
@@ -127,9 +128,7 @@ export class SandboxGateway implements PaymentProvider {
 
   verifyCallback(rawBody: string, headers: CallbackHeaders): void {
     const given = headers[SANDBOX_SIGNATURE_HEADER];
-    const signature = Buffer.from(typeof given === 'string' ? given : '', 'utf8');
-    const expected = Buffer.from(this.sign(rawBody), 'utf8');
-    if (signature.length !== expected.length || !timingSafeEqual(signature, expected)) {
+    if (!sameSecret(typeof given === 'string' ? given : '', this.sign(rawBody))) {
       throw new CallbackRefused('the sandbox signature does not match');
     }
   }

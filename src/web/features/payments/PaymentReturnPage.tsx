@@ -27,7 +27,9 @@ export default function PaymentReturnPage() {
     void client.invalidateQueries();
     notifications.show({
       color: succeeded ? 'success' : 'error',
-      message: succeeded ? moneyMessages.paymentReceived : moneyMessages.paymentFailed,
+      message: succeeded
+        ? moneyMessages.paymentReceived
+        : [moneyMessages.paymentFailed, payment.failureReason].filter(Boolean).join(': '),
     });
     navigate(succeeded ? payment.successUrl : payment.failUrl, { replace: true });
   }, [payment, navigate, client]);

@@ -28,6 +28,7 @@ const pending: PaymentState = {
   paidAmount: null,
   successUrl: '/dashboard',
   failUrl: '/billing',
+  failureReason: null,
 };
 
 function renderCheckout(final: PaymentState) {
