@@ -12,13 +12,14 @@ import {
 import type { AppContext } from '../../../context';
 import { insertProfile } from '../../../db/insert-profile';
 import type { Database, UserRow } from '../../../db/schema';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../../platform/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../../platform/errors';
 import { roleOf } from '../../../platform/policies';
 import { nowIso } from '../../../platform/time';
 import type { ReceivedFile } from '../../../platform/uploads';
 import { deleteStoredFiles, forgetDocuments, recordDocuments } from '../../documents/record-documents';
 import { getSettings } from '../../settings/get-settings';
 import { listTitles } from '../../setup/queries';
+import { assertNoProfile, creatingTheOneProfile } from '../one-profile';
 import { readBio } from './bio-view';
 
 export interface BioFiles {
@@ -34,12 +35,7 @@ export async function assertMayCreate(
 ): Promise<void> {
   if (roleOf(user, context.policy) !== 'member') throw forbidden(bioMessages.staffNoProfile);
   if (user.type !== 'Individual') throw conflict(bioMessages.notIndividual);
-  const existing = await db
-    .selectFrom('profiles')
-    .select('id')
-    .where('user_id', '=', user.id)
-    .executeTakeFirst();
-  if (existing) throw conflict(bioMessages.profileExists);
+  await assertNoProfile(db, user.id);
 }
 
 interface Checked {
@@ -176,8 +172,8 @@ export async function createBio(
   const { db } = context;
   await assertMayCreate(db, user, context);
   const checked = await checkBio(db, user, raw, files, { picture: false, isNew: true });
-  try {
-    await db.transaction().execute(async (trx) => {
+  await creatingTheOneProfile(db, user.id, () =>
+    db.transaction().execute(async (trx) => {
       await assertMayCreate(trx, user, context);
       const now = nowIso();
       const documents = await recordDocuments(trx, user.id, documentsToRecord(files));
@@ -190,18 +186,8 @@ export async function createBio(
         updated_at: now,
       });
       await replaceTitles(trx, inserted.id, checked.titles);
-    });
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    // Two creates raced: the user's one profile (profiles.user_id is unique) already exists.
-    const existing = await db
-      .selectFrom('profiles')
-      .select('id')
-      .where('user_id', '=', user.id)
-      .executeTakeFirst();
-    if (existing) throw conflict(bioMessages.profileExists);
-    throw error;
-  }
+    }),
+  );
   const bio = await readBio(db, user);
   if (!bio) throw new Error('the created profile could not be read');
   return bio;

@@ -9,11 +9,12 @@ import {
 import type { AppContext } from '../../../context';
 import { insertProfile } from '../../../db/insert-profile';
 import type { Database, UserRow } from '../../../db/schema';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../../platform/errors';
+import { badRequest, forbidden, notFound } from '../../../platform/errors';
 import { roleOf } from '../../../platform/policies';
 import { nowIso } from '../../../platform/time';
 import type { ReceivedFile } from '../../../platform/uploads';
 import { deleteStoredFiles, forgetDocuments, recordDocuments } from '../../documents/record-documents';
+import { assertNoProfile, creatingTheOneProfile } from '../one-profile';
 import { readFirmBio } from './firm-bio-view';
 
 /** The profile's country: a firm bio has no nationality of its own, and profiles need one. */
@@ -32,12 +33,7 @@ export async function assertMayCreateFirm(
   context: AppContext,
 ): Promise<void> {
   assertFirm(user, context);
-  const existing = await db
-    .selectFrom('profiles')
-    .select('id')
-    .where('user_id', '=', user.id)
-    .executeTakeFirst();
-  if (existing) throw conflict(firmBioMessages.profileExists);
+  await assertNoProfile(db, user.id);
 }
 
 /**
@@ -89,8 +85,8 @@ export async function createFirmBio(
   const { db } = context;
   await assertMayCreateFirm(db, user, context);
   const fields = checkFirmBio(raw, image, false);
-  try {
-    await db.transaction().execute(async (trx) => {
+  await creatingTheOneProfile(db, user.id, () =>
+    db.transaction().execute(async (trx) => {
       await assertMayCreateFirm(trx, user, context);
       const now = nowIso();
       const [document] = await recordDocuments(trx, user.id, image ? [image] : []);
@@ -114,18 +110,8 @@ export async function createFirmBio(
           updated_at: now,
         })
         .execute();
-    });
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    // Two creates raced: the user's one profile (profiles.user_id is unique) already exists.
-    const existing = await db
-      .selectFrom('profiles')
-      .select('id')
-      .where('user_id', '=', user.id)
-      .executeTakeFirst();
-    if (existing) throw conflict(firmBioMessages.profileExists);
-    throw error;
-  }
+    }),
+  );
   return readSaved(db, user);
 }
 

@@ -13,7 +13,7 @@ import {
   type Specialization,
 } from '../../../../contract/profile-bio';
 import type { City, CodeDescription, Country, County, Title as SetupTitle } from '../../../../contract/setup';
-import { ApiError, api } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/session';
 import { useSiteSettings } from '../../../lib/settings';
 import { BioDisabilityFields } from './BioDisabilityFields';
@@ -24,10 +24,10 @@ import {
   type BioFormValues,
   bioFormSchema,
   fieldLabels,
-  problemsOf,
   valuesOf,
 } from './bioFormSchema';
 import { ErrorDialog } from './ErrorDialog';
+import { fieldMessages, labelledProblems, saveProblems } from './form-problems';
 import { type SpecializationItem, SpecializationSection } from './SpecializationSection';
 
 export { type BioFormValues, bioFormSchema, fieldLabels } from './bioFormSchema';
@@ -115,13 +115,8 @@ export function BioForm({ mode, bio, specializations = noSpecializations, onSave
     isKenyan && county !== '',
   );
 
-  const onInvalid = (invalid: FieldErrors<BioFormValues>) => {
-    const found: Record<string, string> = {};
-    for (const [field, error] of Object.entries(invalid)) {
-      if (error && typeof error.message === 'string') found[field] = error.message;
-    }
-    setProblems(problemsOf(found));
-  };
+  const onInvalid = (invalid: FieldErrors<BioFormValues>) =>
+    setProblems(labelledProblems(fieldMessages(invalid), fieldLabels));
 
   const onValid = async (values: BioFormOutput) => {
     const form = new FormData();
@@ -158,10 +153,7 @@ export function BioForm({ mode, bio, specializations = noSpecializations, onSave
       }
       await onSaved(saved.profile);
     } catch (error) {
-      if (error instanceof ApiError) {
-        const listed = problemsOf(error.errors);
-        setProblems(listed.length > 0 ? listed : [error.message]);
-      } else setProblems(['The profile could not be saved. Please try again.']);
+      setProblems(saveProblems(error, fieldLabels, 'The profile could not be saved. Please try again.'));
     }
   };
 

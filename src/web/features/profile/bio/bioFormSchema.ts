@@ -53,11 +53,6 @@ export const fieldLabels: Record<string, string> = {
   memberPracticingFirm: 'Practising Firm',
 };
 
-export const problemsOf = (errors: Record<string, string>) =>
-  Object.entries(errors).map(([field, message]) =>
-    fieldLabels[field] ? `${fieldLabels[field]}: ${message}` : message,
-  );
-
 export const valuesOf = (bio: Bio | undefined): BioFormValues => ({
   FirstName: bio?.FirstName ?? '',
   SecondName: bio?.SecondName ?? '',

@@ -1,36 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuthUser } from '../../../../contract/auth';
 import { messages } from '../../../../contract/common';
 import { type FirmBio, firmBioMessages } from '../../../../contract/profile-firm-bio';
 import { storageKeys } from '../../../lib/session-storage';
 import { renderPage } from '../../../test-support/render';
+import { firmWithoutProfile } from '../../../test-support/users';
 import { data, json, stubApi } from '../../apply/test-api';
 import { FirmBioForm } from './FirmBioForm';
 import FirmBioSection from './FirmBioSection';
 
 afterEach(() => vi.restoreAllMocks());
 
-const firm: AuthUser = {
-  id: 7,
-  email: 'firm@eik.example',
-  phone_no: '0733445566',
-  id_number: 'P051234567X',
-  name: null,
-  is_admin: false,
-  is_approver: false,
-  is_super_admin: false,
-  type: 'Corporate',
-  category: 'FIRM',
-  profile: false,
-  profile_id: null,
-  email_verified_at: '2026-01-01T00:00:00.000Z',
-  email_reminders: true,
-  email_updates: false,
-  sms_reminders: true,
-  sms_updates: false,
-  impersonated_by: null,
-};
+const firm = firmWithoutProfile;
 
 const stored: FirmBio = {
   ProfileID: 'PR-000009',

@@ -3,9 +3,10 @@ import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { type FieldErrors, FormProvider, useForm } from 'react-hook-form';
 import { type FirmBio, type FirmBioSaved, firmBioLabels } from '../../../../contract/profile-firm-bio';
-import { ApiError, api } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { useCurrentUser } from '../../../lib/session';
 import { ErrorDialog } from '../bio/ErrorDialog';
+import { fieldMessages, labelledProblems, saveProblems } from '../bio/form-problems';
 import { TextField } from '../sections/fields';
 import { FirmImageField } from './FirmImageField';
 import {
@@ -13,7 +14,6 @@ import {
   type FirmBioFormValues,
   firmBioFormSchema,
   firmTextFields,
-  problemsOf,
   valuesOf,
 } from './firmBioFormSchema';
 
@@ -59,13 +59,8 @@ export function FirmBioForm({ mode, firmBio, onSaved }: FirmBioFormProps) {
     reset(valuesOf(firmBio));
   }, [firmBio, reset]);
 
-  const onInvalid = (invalid: FieldErrors<FirmBioFormValues>) => {
-    const found: Record<string, string> = {};
-    for (const [field, error] of Object.entries(invalid)) {
-      if (error && typeof error.message === 'string') found[field] = error.message;
-    }
-    setProblems(problemsOf(found));
-  };
+  const onInvalid = (invalid: FieldErrors<FirmBioFormValues>) =>
+    setProblems(labelledProblems(fieldMessages(invalid), firmBioLabels));
 
   const onValid = async (values: FirmBioFormOutput) => {
     const body = new FormData();
@@ -79,10 +74,9 @@ export function FirmBioForm({ mode, firmBio, onSaved }: FirmBioFormProps) {
       );
       await onSaved(saved.firmBio);
     } catch (error) {
-      if (error instanceof ApiError) {
-        const listed = problemsOf(error.errors);
-        setProblems(listed.length > 0 ? listed : [error.message]);
-      } else setProblems(['The firm profile could not be saved. Please try again.']);
+      setProblems(
+        saveProblems(error, firmBioLabels, 'The firm profile could not be saved. Please try again.'),
+      );
     }
   };
 

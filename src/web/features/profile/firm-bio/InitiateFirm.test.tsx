@@ -8,6 +8,7 @@ import { type FirmBio, firmBioMessages } from '../../../../contract/profile-firm
 import { allow, RequireUser } from '../../../app/guards';
 import { Providers } from '../../../app/Providers';
 import { storageKeys } from '../../../lib/session-storage';
+import { firmWithoutProfile } from '../../../test-support/users';
 import { data, stubApi } from '../../apply/test-api';
 import InitiateProfilePage from '../InitiateProfilePage';
 
@@ -16,26 +17,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const firm: AuthUser = {
-  id: 7,
-  email: 'firm@eik.example',
-  phone_no: '0733445566',
-  id_number: 'P051234567X',
-  name: null,
-  is_admin: false,
-  is_approver: false,
-  is_super_admin: false,
-  type: 'Corporate',
-  category: 'FIRM',
-  profile: false,
-  profile_id: null,
-  email_verified_at: '2026-01-01T00:00:00.000Z',
-  email_reminders: true,
-  email_updates: false,
-  sms_reminders: true,
-  sms_updates: false,
-  impersonated_by: null,
-};
+const firm = firmWithoutProfile;
 const individual: AuthUser = { ...firm, id: 5, email: 'applicant@eik.example', type: 'Individual' };
 
 /** The initiate routes guarded as in app/router.tsx, each page replaced by its name. */

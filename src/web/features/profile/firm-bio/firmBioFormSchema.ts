@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  type FirmBio,
-  firmBioLabels,
-  firmBioSchema,
-  firmImageIssues,
-} from '../../../../contract/profile-firm-bio';
+import { type FirmBio, firmBioSchema, firmImageIssues } from '../../../../contract/profile-firm-bio';
 
 const fileField = z.custom<File | null>((value) => value === null || value instanceof File);
 
@@ -41,17 +36,6 @@ export const firmTextFields = [
   'streetName',
   'City',
 ] as const;
-
-/** "Label: message" for each failed field, in the form's order, for the error dialog. */
-export function problemsOf(errors: Record<string, string>): string[] {
-  const order: string[] = Object.keys(firmBioLabels);
-  return Object.entries(errors)
-    .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
-    .map(([field, message]) => {
-      const label = (firmBioLabels as Record<string, string>)[field];
-      return label ? `${label}: ${message}` : message;
-    });
-}
 
 export const valuesOf = (firmBio: FirmBio | null | undefined): FirmBioFormValues => ({
   FirstName: firmBio?.FirstName ?? '',
