@@ -50,7 +50,9 @@ export function homePathFor(
   user: Pick<AuthUser, 'is_admin' | 'is_approver' | 'is_super_admin' | 'profile' | 'type'>,
 ): string {
   if (user.is_super_admin) return '/admin/settings';
-  if (user.is_admin || user.is_approver) return '/admin/overview';
+  if (user.is_admin) return '/admin/overview';
+  // decisions.md "Roles": approvers are reviewers, so they start at the review queue.
+  if (user.is_approver) return '/admin/review';
   if (user.profile) return '/dashboard';
   return user.type === 'Corporate' ? '/initiate-firm' : '/initiate-profile';
 }

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
 /** Messages the spec fixes verbatim; both the forms and the server use these. */
+/** One one-time code may be sent per person per minute; a Resend button waits as long. */
+export const OTP_RESEND_WAIT_SECONDS = 60;
+
 export const messages = {
   fieldRequired: 'Field is required',
   tooLong: (max: number) => `Must be at most ${max} characters`,

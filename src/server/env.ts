@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFEREE_LINK_DAYS } from '../contract/profile-sections/referees';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -85,6 +86,19 @@ export const envSchema = z
     /** The paybill or till number the STK push pays (BusinessShortCode and PartyB). */
     MPESA_SHORTCODE: z.string().trim().default(''),
     MPESA_PASSKEY: z.string().trim().default(''),
+    /**
+     * Days a referee's request waits unanswered before a reminder (a fresh link) is e-mailed, counted
+     * from the request or the last reminder. At most REFEREE_LINK_DAYS - 1, so the reminder goes out
+     * while the link still works.
+     */
+    REFEREE_REMINDER_DAYS: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(REFEREE_LINK_DAYS - 1)
+      .default(7),
+    /** How many reminders a referee gets at most for one request; 0 sends none. */
+    REFEREE_REMINDER_MAX: z.coerce.number().int().min(0).max(20).default(3),
   })
   .superRefine((env, context) => {
     if (env.FILE_STORE === 's3') {

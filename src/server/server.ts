@@ -7,6 +7,7 @@ import { seed } from './db/seed';
 import type { Env } from './env';
 import { paymentServicesOf } from './features/payments/services';
 import { startPaymentWorkers } from './features/payments/workers';
+import { startRefereeReminders } from './features/referee-reminders/worker';
 import { mailerFor } from './platform/mail';
 import { OutboxWorker } from './platform/outbox';
 import { pruneRateLimits } from './platform/rate-limit';
@@ -42,6 +43,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     services: await paymentServicesOf(context, app.log),
     log: app.log,
   });
+  const refereeReminders = startRefereeReminders(context, app.log);
   const DAY = 24 * 60 * 60_000;
   const housekeeping = setInterval(() => {
     pruneRateLimits(handle.db, DAY).catch((error: unknown) =>
@@ -55,6 +57,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       clearInterval(housekeeping);
       await worker.stop();
       await paymentWorkers.stop();
+      await refereeReminders.stop();
       await app.close();
       mailer.close();
       await handle.close();

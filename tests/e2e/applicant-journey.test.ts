@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPdf } from '../../src/server/test-support/pdf-text';
 import { choice, choose, makePng, noHorizontalScroll, pdfFile, saveDialog } from './support/forms';
 import { type Portal, signIn, startPortal } from './support/portal';
 
@@ -178,4 +179,147 @@ describe('applicant journey', () => {
     expect(await noHorizontalScroll(phone)).toBeLessThanOrEqual(0);
     await phone.screenshot({ path: '/tmp/applicant-qualifications-375.png', fullPage: true });
   });
+
+  it('submits with the one-time code, pays, hears from both referees, is reviewed, released and confirms the profile', async () => {
+    const page = await portal.freshPage({ width: 1280, height: 900 });
+    await signIn(page, portal.baseUrl, 'applicant@eik.example');
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${portal.baseUrl}/application`);
+    const submit = page.getByRole('button', { name: /^Submit APP-/ });
+    const code = ((await submit.getAttribute('aria-label')) ?? '').replace('Submit ', '');
+    await submit.click();
+    await page
+      .getByRole('dialog', { name: 'Submit application' })
+      .getByRole('button', { name: 'Submit' })
+      .click();
+    const otpDialog = page.getByRole('dialog', { name: 'Confirm with a one-time code' });
+    const mail = await portal.mail.waitFor('applicant@eik.example', /confirm your application/);
+    const otp = mail.text.match(/is (\d{6})/)?.[1] ?? '';
+    await otpDialog.getByLabel('One-time code').fill(otp === '000000' ? '111111' : '000000');
+    await otpDialog.getByRole('button', { name: 'Verify and submit' }).click();
+    await otpDialog
+      .locator('[data-verify-state="failed"]')
+      .or(otpDialog.getByRole('alert'))
+      .first()
+      .waitFor();
+    await otpDialog.getByLabel('One-time code').fill(otp);
+    await otpDialog.getByRole('button', { name: 'Verify and submit' }).click();
+    await page.waitForURL(`**/application/document/${code}`);
+    await page.getByRole('button', { name: 'Download' }).waitFor();
+
+    // The application fee, paid in the sandbox checkout; an application's payment ends on the dashboard.
+    await page.goto(`${portal.baseUrl}/application`);
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await page.waitForURL('**/checkout/sandbox/**');
+    await page.getByText('M-Pesa', { exact: true }).click();
+    await page.getByLabel('M-Pesa phone number').fill('0722334455');
+    await page.getByRole('button', { name: /^Pay (KES|Ksh)/ }).click();
+    await page.waitForURL('**/dashboard', { timeout: 30_000 });
+    await page.getByText('Payment received').waitFor();
+
+    // The second referee declines through the e-mailed link, with remarks.
+    const request = await portal.mail.waitFor('wanjiku.muthoni@eik.example');
+    const link = request.text.match(/https?:\/\/\S+\/profile\/response\/\S+/)?.[0] ?? '';
+    const referee = await portal.context.newPage();
+    await referee.goto(link);
+    await referee.getByText(/^Dear /).waitFor();
+    await referee.getByRole('button', { name: 'Reject' }).click();
+    const remarks = referee.getByRole('dialog', { name: 'Rejection Remarks' });
+    await remarks.getByLabel('Remarks').fill('I have not worked with the applicant.');
+    await remarks.getByRole('button', { name: 'Submit' }).click();
+    await referee.getByText('Referee Rejected Successfully').waitFor();
+    await referee.close();
+
+    // The approver works the application through every stage of the review.
+    const staff = await portal.freshPage({ width: 1280, height: 900 });
+    await signIn(staff, portal.baseUrl, 'approver@eik.example');
+    await staff.waitForURL('**/admin/review');
+    await staff.getByText(code).first().click();
+    await staff.waitForURL(`**/admin/review/${code}**`);
+    await staff.getByRole('tab', { name: 'Referees' }).click();
+    await staff.getByText('I have not worked with the applicant.').waitFor();
+    for (const stage of ['Verified', 'Committee Review', 'Board Review']) {
+      await staff
+        .getByRole('group', { name: 'Review actions' })
+        .getByRole('button', { name: 'Move to next stage' })
+        .click();
+      const dialog = staff.getByRole('dialog', { name: 'Move to next stage' });
+      await dialog.getByRole('button', { name: 'Move to next stage' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await staff.getByText(stage, { exact: true }).first().waitFor();
+    }
+    await staff
+      .getByRole('group', { name: 'Review actions' })
+      .getByRole('button', { name: 'Release' })
+      .click();
+    const release = staff.getByRole('dialog', { name: 'Release' });
+    await release.getByLabel('Comment').fill('Welcome to the Institution.');
+    await release.getByRole('button', { name: 'Release' }).click();
+    await release.waitFor({ state: 'hidden' });
+    const released = (await staff.getByText(/^Submitted .* · Member no G\/\d+$/).textContent()) ?? '';
+    const memberNo = released.match(/G\/\d+/)?.[0] ?? '';
+    expect(memberNo).toMatch(/^G\/\d+$/);
+    await staff.screenshot({ path: '/tmp/review-released-1280.png', fullPage: true });
+
+    // The applicant is a member: the number, the letter, the certificate, then the profile confirmation.
+    const member = await portal.freshPage({ width: 1280, height: 900 });
+    await signIn(member, portal.baseUrl, 'applicant@eik.example');
+    await member.waitForURL('**/dashboard');
+    await member
+      .getByRole('link', { name: /confirm/i })
+      .first()
+      .waitFor();
+    await member.goto(`${portal.baseUrl}/application`);
+    await member.getByText(memberNo).first().waitFor();
+    await member.screenshot({ path: '/tmp/applications-released-1280.png', fullPage: true });
+    await member.getByRole('button', { name: 'Notifications' }).click();
+    await member
+      .getByText(/approved/)
+      .first()
+      .waitFor();
+    await member.screenshot({ path: '/tmp/notifications-1280.png' });
+    await member.getByRole('button', { name: 'Notifications' }).click();
+    await member
+      .getByText(/approved/)
+      .first()
+      .waitFor({ state: 'hidden' });
+    const phone = await portal.context.newPage();
+    await phone.setViewportSize({ width: 375, height: 812 });
+    await phone.goto(`${portal.baseUrl}/application`);
+    await phone.getByRole('list', { name: 'My Applications' }).getByText(memberNo).waitFor();
+    await phone.screenshot({ path: '/tmp/applications-released-375.png', fullPage: true });
+    expect(await noHorizontalScroll(phone)).toBeLessThanOrEqual(0);
+    await phone.close();
+    for (const [action, expected] of [
+      ['Acceptance Letter', memberNo],
+      ['Certificate', memberNo],
+    ] as const) {
+      await member.goto(`${portal.baseUrl}/application`);
+      await member
+        .getByRole('button', { name: `${action} ${code}` })
+        .or(member.getByRole('link', { name: `${action} ${code}` }))
+        .first()
+        .click();
+      const [download] = await Promise.all([
+        member.waitForEvent('download'),
+        member.getByRole('button', { name: 'Download' }).click(),
+      ]);
+      const text = (await readPdf(await download.createReadStream().then(streamToBuffer))).text;
+      expect(text, action).toContain(expected);
+    }
+    await member.goto(`${portal.baseUrl}/dashboard`);
+    await member
+      .getByRole('link', { name: /confirm/i })
+      .first()
+      .click();
+    await member.waitForURL('**/profile/profileConfirm');
+    await member.getByRole('button', { name: 'Correct', exact: true }).click();
+    await member.getByText('Confirmed Successfully').waitFor();
+  });
 });
+
+async function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}

@@ -13,7 +13,7 @@ describe('signing in', () => {
   const landings = [
     { email: 'superadmin@eik.example', path: '/admin/settings', heading: 'Admin Settings' },
     { email: 'admin@eik.example', path: '/admin/overview', heading: 'Overview' },
-    { email: 'approver@eik.example', path: '/admin/overview', heading: 'Overview' },
+    { email: 'approver@eik.example', path: '/admin/review', heading: 'Review queue' },
     { email: 'member@eik.example', path: '/dashboard', heading: 'Welcome, JAMES MWANGI KAMAU' },
   ];
   for (const { email, path, heading } of landings) {
@@ -28,12 +28,12 @@ describe('signing in', () => {
   it('shows only the links a role may use in the admin area', async () => {
     const page = await portal.freshPage();
     await signIn(page, portal.baseUrl, 'approver@eik.example');
-    await page.waitForURL('**/admin/overview');
+    await page.waitForURL('**/admin/review');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('link', { name: 'Overview' }).waitFor();
-    await expect(nav.getByRole('link').allTextContents()).resolves.toEqual(['Overview']);
+    await expect(nav.getByRole('link').allTextContents()).resolves.toEqual(['Review queue', 'Overview']);
     await page.goto(`${portal.baseUrl}/admin/settings`);
-    await page.waitForURL('**/admin/overview');
+    await page.waitForURL('**/admin/review');
   });
 
   it('shows the server message for a wrong password and stays on login', async () => {

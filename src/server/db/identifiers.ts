@@ -2,6 +2,7 @@
 export const formatProfileId = (rowId: number) => `PR-${String(rowId).padStart(6, '0')}`;
 
 export const formatApplicationNo = (rowId: number) => `APP-${String(rowId).padStart(6, '0')}`;
+export const isApplicationNo = (text: string) => /^APP-\d{6,}$/.test(text);
 
 export const formatInvoiceNo = (rowId: number) => `INV-${String(rowId).padStart(6, '0')}`;
 

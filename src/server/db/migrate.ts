@@ -15,6 +15,7 @@ import * as transcripts from './migrations/0012-transcripts';
 import * as checklistItems from './migrations/0013-checklist-items';
 import * as refereeAnswers from './migrations/0014-referee-answers';
 import * as money from './migrations/0015-money';
+import * as applications from './migrations/0016-applications';
 
 /** Migrations are listed in code so the bundled server carries them; names sort in run order. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013-checklist-items': checklistItems,
   '0014-referee-answers': refereeAnswers,
   '0015-money': money,
+  '0016-applications': applications,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

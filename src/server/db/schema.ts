@@ -16,10 +16,14 @@ import type { AuditLogTable } from './schema/audit';
 import type { DocumentsTable } from './schema/documents';
 import type { ProfileFirmTable } from './schema/firm';
 import type {
+  ApplicationCommentsTable,
   ApplicationRequirementsTable,
   ApplicationsTable,
+  ApplicationTransitionsTable,
   ChecklistRulesTable,
+  MemberNumberSeriesTable,
   MemberRegisterTable,
+  NotificationsTable,
 } from './schema/membership';
 import type { OutboxTable } from './schema/messaging';
 import type {
@@ -109,6 +113,10 @@ export interface Database {
   audit_log: AuditLogTable;
   member_register: MemberRegisterTable;
   applications: ApplicationsTable;
+  application_transitions: ApplicationTransitionsTable;
+  application_comments: ApplicationCommentsTable;
+  member_number_series: MemberNumberSeriesTable;
+  notifications: NotificationsTable;
   application_requirements: ApplicationRequirementsTable;
   one_time_codes: OneTimeCodesTable;
   link_tokens: LinkTokensTable;

@@ -1,5 +1,5 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { messages } from '../../contract/common';
+import { messages, OTP_RESEND_WAIT_SECONDS } from '../../contract/common';
 import type { Db } from '../db/database';
 import type { CodePurpose, OneTimeCodesTable } from '../db/schema';
 import { badRequest } from './errors';
@@ -11,7 +11,7 @@ export const CODE_TTL_MS = 10 * 60_000;
 export const MAX_WRONG_TRIES = 5;
 /** Resends per person, whatever address they come from (the first send counts too). */
 export const RESEND_RULES = [
-  { suffix: 'minute', limit: 1, windowMs: 60_000 },
+  { suffix: 'minute', limit: 1, windowMs: OTP_RESEND_WAIT_SECONDS * 1000 },
   { suffix: 'hour', limit: 5, windowMs: 60 * 60_000 },
 ] as const;
 

@@ -1,28 +1,10 @@
-import { ActionIcon, Avatar, Indicator, Menu, Popover, Text } from '@mantine/core';
-import { IconBell, IconLogout, IconSettings } from '@tabler/icons-react';
+import { ActionIcon, Avatar, Menu, Text } from '@mantine/core';
+import { IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { isStaff } from '../../contract/auth';
 import { signOut, useCurrentUser } from '../lib/session';
 
-/** The bell lists the member's notifications; none are raised yet by any area of the portal. */
-export function NotificationBell() {
-  return (
-    <Popover position="bottom-end" width={280} shadow="md">
-      <Popover.Target>
-        <Indicator disabled inline>
-          <ActionIcon variant="subtle" size="lg" aria-label="Notifications">
-            <IconBell size={20} />
-          </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <Text size="sm" c="dimmed">
-          You have no notifications.
-        </Text>
-      </Popover.Dropdown>
-    </Popover>
-  );
-}
+export { NotificationBell } from '../features/notifications/NotificationBell';
 
 export function AccountMenu() {
   const { data: user } = useCurrentUser();

@@ -1,4 +1,12 @@
-import { IconAddressBook, IconChartBar, IconListCheck, IconMail, IconPalette } from '@tabler/icons-react';
+import {
+  IconAddressBook,
+  IconChartBar,
+  IconInbox,
+  IconListCheck,
+  IconMail,
+  IconMessageQuestion,
+  IconPalette,
+} from '@tabler/icons-react';
 import type { AuthUser } from '../../contract/auth';
 import { useCurrentUser } from '../lib/session';
 import { AccountMenu } from './AccountMenu';
@@ -7,6 +15,8 @@ import { type NavItem, ShellLayout } from './ShellLayout';
 
 /** Admin area links per role (spec 1 §6): settings for the super-admin only. */
 const adminNav: (NavItem & { visible: (user: AuthUser) => boolean })[] = [
+  // First for approvers: the queue is their home page (contract/auth homePathFor).
+  { label: 'Review queue', to: '/admin/review', icon: <IconInbox size={18} />, visible: allow.staff },
   {
     label: 'Admin Settings',
     to: '/admin/settings',
@@ -24,6 +34,12 @@ const adminNav: (NavItem & { visible: (user: AuthUser) => boolean })[] = [
     label: 'Checklist Rules',
     to: '/admin/checklist-rules',
     icon: <IconListCheck size={18} />,
+    visible: allow.admin,
+  },
+  {
+    label: 'Referee Questions',
+    to: '/admin/referee-questions',
+    icon: <IconMessageQuestion size={18} />,
     visible: allow.admin,
   },
   { label: 'Message Log', to: '/admin/messages', icon: <IconMail size={18} />, visible: allow.admin },

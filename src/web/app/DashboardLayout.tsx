@@ -1,4 +1,5 @@
 import {
+  IconFileDescription,
   IconHistory,
   IconLayoutDashboard,
   IconListCheck,
@@ -17,6 +18,12 @@ const memberNav: (NavItem & { packageName: PackageName })[] = [
   { packageName: 'Dashboard', label: 'Dashboard', to: '/dashboard', icon: <IconLayoutDashboard size={18} /> },
   { packageName: 'Profile', label: 'Profile', to: '/profile', icon: <IconUserCircle size={18} /> },
   { packageName: 'Profile', label: 'Checklist', to: '/checklist', icon: <IconListCheck size={18} /> },
+  {
+    packageName: 'Application',
+    label: 'Application',
+    to: '/application',
+    icon: <IconFileDescription size={18} />,
+  },
   { packageName: 'Billing', label: 'Billing', to: '/billing', icon: <IconReceipt2 size={18} /> },
   {
     packageName: 'Billing',

@@ -52,6 +52,11 @@ export const routes: RouteObject[] = [
             path: 'verify/:type/:number',
             lazy: page(() => import('../features/billing-documents/VerifyDocumentPage')),
           },
+          // A membership certificate's QR code opens this: the register's live status, nothing private.
+          {
+            path: 'member-verify/:memberNo',
+            lazy: page(() => import('../features/application-documents/MemberVerifyPage')),
+          },
           { path: '*', lazy: page(() => import('../components/NotFoundPage')) },
         ],
       },
@@ -96,6 +101,12 @@ export const routes: RouteObject[] = [
                 handle: { crumb: 'Checklist' },
                 lazy: page(() => import('../features/checklist/ChecklistComponentPage')),
               }),
+              // An applicant's application exists once their initial profile does (spec 2 §2.8).
+              only(allow.member, {
+                path: 'application',
+                handle: { crumb: 'My Applications' },
+                lazy: page(() => import('../features/applications/ApplicationsPage')),
+              }),
               // Any non-staff account may have invoices (an applicant's application fee), so no `only`.
               {
                 path: 'billing/invoice/:code',
@@ -111,6 +122,32 @@ export const routes: RouteObject[] = [
                 path: 'billing/document/:type/:code',
                 handle: { crumb: 'Billing document' },
                 lazy: page(() => import('../features/billing-documents/DocumentPage')),
+              },
+              // Applicants have no member record yet, so the application documents need no `only`.
+              {
+                path: 'application/document/:code',
+                handle: { crumb: 'Application' },
+                lazy: page(() => import('../features/application-documents/ApplicationDocumentPage')),
+              },
+              {
+                path: 'application/certificate/:code',
+                handle: { crumb: 'Certificate' },
+                lazy: page(() => import('../features/application-documents/CertificatePage')),
+              },
+              {
+                path: 'application/acceptanceLetter/:code',
+                handle: { crumb: 'Acceptance Letter' },
+                lazy: page(() => import('../features/application-documents/AcceptanceLetterPage')),
+              },
+              {
+                path: 'application/rejectionLetter/:code',
+                handle: { crumb: 'Rejection Letter' },
+                lazy: page(() => import('../features/application-documents/RejectionLetterPage')),
+              },
+              {
+                path: 'profile/RefereeFormReport/:entryNo',
+                handle: { crumb: 'Referee Form' },
+                lazy: page(() => import('../features/application-documents/RefereeFormReportPage')),
               },
               {
                 path: 'dashboard/Settings',
@@ -154,6 +191,29 @@ export const routes: RouteObject[] = [
                 handle: { crumb: 'Overview' },
                 lazy: page(() => import('../features/admin/StaffOverviewPage')),
               },
+              // Approvers and admins alike work the review queue (decisions.md "Roles").
+              {
+                path: 'review',
+                handle: { crumb: 'Review queue' },
+                children: [
+                  { index: true, lazy: page(() => import('../features/review/ReviewQueuePage')) },
+                  {
+                    path: ':code',
+                    handle: { crumb: 'Application' },
+                    lazy: page(() => import('../features/review/ReviewWorkspacePage')),
+                  },
+                  {
+                    path: ':code/document',
+                    handle: { crumb: 'Application document' },
+                    lazy: page(() => import('../features/review/ReviewApplicationDocumentPage')),
+                  },
+                  {
+                    path: ':code/referee-form/:entryNo',
+                    handle: { crumb: 'Referee form' },
+                    lazy: page(() => import('../features/review/ReviewRefereeFormPage')),
+                  },
+                ],
+              },
               only(allow.superAdmin, {
                 path: 'settings',
                 handle: { crumb: 'Settings' },
@@ -168,6 +228,11 @@ export const routes: RouteObject[] = [
                 path: 'checklist-rules',
                 handle: { crumb: 'Checklist Rules' },
                 lazy: page(() => import('../features/admin/checklist-rules/ChecklistRulesPage')),
+              }),
+              only(allow.admin, {
+                path: 'referee-questions',
+                handle: { crumb: 'Referee Questions' },
+                lazy: page(() => import('../features/admin/referee-questions/RefereeQuestionsPage')),
               }),
               only(allow.admin, {
                 path: 'messages',

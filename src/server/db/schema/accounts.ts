@@ -33,7 +33,8 @@ export interface SessionsTable {
   revoked_at: string | null;
 }
 
-export type CodePurpose = 'verify-account' | 'activation';
+/** submit-application: the code that signs a membership application's submission (spec 2 §4). */
+export type CodePurpose = 'verify-account' | 'activation' | 'submit-application';
 
 export interface OneTimeCodesTable {
   id: Generated<number>;

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { ApplicationStatus } from '../../../contract/applications';
 import type { Flag } from './flag';
 
 /** The member register, applications and their requirements. */
@@ -36,9 +37,53 @@ export interface ApplicationsTable {
   application_no: string;
   user_id: number;
   category: string;
-  status: string;
+  status: ApplicationStatus;
   created_at: string;
   updated_at: string;
+  /** The latest submission; null until the applicant first submits. */
+  submitted_at: string | null;
+  /** More than one: submitted again after a return for correction ('re-Submit'). */
+  submission_count: Generated<number>;
+  assigned_member_no: string | null;
+  /** When it was released or rejected (the letters' date). */
+  decided_at: string | null;
+}
+
+export interface ApplicationTransitionsTable {
+  id: Generated<number>;
+  application_id: number;
+  from_status: ApplicationStatus | null;
+  to_status: ApplicationStatus;
+  actor_user_id: number | null;
+  actor_name: string;
+  comment: string | null;
+  created_at: string;
+}
+
+export interface ApplicationCommentsTable {
+  id: Generated<number>;
+  application_id: number;
+  author_user_id: number | null;
+  author_name: string;
+  comment: string;
+  hidden_from_applicant: Generated<Flag>;
+  created_at: string;
+}
+
+/** The last member number handed out per prefix (membership_categories.member_no_prefix). */
+export interface MemberNumberSeriesTable {
+  prefix: string;
+  last_value: number;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  message: string;
+  action: string | null;
+  read_at: string | null;
+  created_at: string;
 }
 
 export interface ApplicationRequirementsTable {

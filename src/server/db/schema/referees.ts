@@ -27,4 +27,6 @@ export interface RefereeRequestsTable {
   expires_at: string;
   used_at: string | null;
   created_at: string;
+  last_reminded_at: string | null;
+  reminders_sent: Generated<number>;
 }

@@ -1,6 +1,7 @@
 import { hashPassword } from '../../platform/passwords';
 import { nowIso } from '../../platform/time';
 import type { Db } from '../database';
+import { insertApplication } from '../insert-application';
 import { insertProfile } from '../insert-profile';
 import type { NewUser } from '../schema';
 
@@ -11,6 +12,8 @@ export interface DemoAccount {
   email: string;
   label: string;
   user: Omit<NewUser, 'email' | 'password_hash' | 'created_at' | 'updated_at'>;
+  /** Registered through /categories: an application in status New for their category. */
+  applies?: boolean;
   profile?: {
     first_name: string;
     second_name: string;
@@ -92,6 +95,7 @@ export function demoAccounts(superAdminEmail: string): DemoAccount[] {
     {
       email: 'applicant@eik.example',
       label: 'individual applicant without a profile',
+      applies: true,
       user: {
         name: null,
         phone_no: '0722334455',
@@ -106,6 +110,7 @@ export function demoAccounts(superAdminEmail: string): DemoAccount[] {
     {
       email: 'firm@eik.example',
       label: 'firm applicant',
+      applies: true,
       user: {
         name: null,
         phone_no: '0733445566',
@@ -136,6 +141,15 @@ export async function seedDemoData(db: Db, superAdminEmail: string): Promise<voi
         .values({ ...account.user, email, password_hash: hashed, created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
+      if (account.applies && account.user.category) {
+        await insertApplication(trx, {
+          user_id: id,
+          category: account.user.category,
+          status: 'New',
+          created_at: now,
+          updated_at: now,
+        });
+      }
       if (!account.profile) return;
       await insertProfile(trx, {
         ...account.profile,

@@ -22,21 +22,33 @@ async function senderName(context: AppContext): Promise<string> {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-function html(organisation: string, paragraphs: string[], action?: { label: string; url: string }): string {
+const IGNORE_NOTE = 'If you did not ask for this, you can ignore this message.';
+
+function html(
+  organisation: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+  footer: string = IGNORE_NOTE,
+): string {
   const body = paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
   const button = action
     ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:10px 18px;background:#9F232D;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#555">Or open this address: ${escapeHtml(action.url)}</p>`
     : '';
-  return `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;color:#222"><h2 style="color:#9F232D">${escapeHtml(organisation)}</h2>${body}${button}<p style="font-size:12px;color:#777">If you did not ask for this, you can ignore this message.</p></body></html>`;
+  return `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;color:#222"><h2 style="color:#9F232D">${escapeHtml(organisation)}</h2>${body}${button}${footer ? `<p style="font-size:12px;color:#777">${escapeHtml(footer)}</p>` : ''}</body></html>`;
 }
 
-async function send(
+/**
+ * One message in the portal's layout: e-mail to `to.email` and, when `sms` is not empty, an SMS to
+ * `to.phone`. `footer` closes the e-mail: by default the note for messages the reader did not ask for.
+ */
+export async function sendNotice(
   context: AppContext,
   to: Contact,
   subject: string,
   paragraphs: string[],
   sms: string,
   action?: { label: string; url: string },
+  footer: string = IGNORE_NOTE,
 ): Promise<void> {
   const organisation = await senderName(context);
   if (to.email) {
@@ -44,11 +56,11 @@ async function send(
     await enqueueEmail(context.db, {
       to: to.email,
       subject: `${organisation}: ${subject}`,
-      text: `${text}\n\nIf you did not ask for this, you can ignore this message.\n\n${organisation}`,
-      html: html(organisation, paragraphs, action),
+      text: `${text}\n\n${footer ? `${footer}\n\n` : ''}${organisation}`,
+      html: html(organisation, paragraphs, action, footer),
     });
   }
-  if (to.phone) await enqueueSms(context.db, { to: to.phone, text: `${organisation}: ${sms}` });
+  if (to.phone && sms) await enqueueSms(context.db, { to: to.phone, text: `${organisation}: ${sms}` });
 }
 
 /** After registration or a verify-account request: the code (both channels) and the e-mail link. */
@@ -61,7 +73,7 @@ export async function sendVerificationCode(
   const action = verifyToken
     ? { label: 'Verify my account', url: publicLink(context.env.PUBLIC_URL, `/verify/${verifyToken}`) }
     : undefined;
-  await send(
+  await sendNotice(
     context,
     to,
     'verify your account',
@@ -80,7 +92,7 @@ export async function sendActivationCode(
   code: string,
   activationPath: string,
 ): Promise<void> {
-  await send(
+  await sendNotice(
     context,
     to,
     'activate your member account',
@@ -94,7 +106,7 @@ export async function sendActivationCode(
 }
 
 export async function sendPasswordReset(context: AppContext, email: string, token: string): Promise<void> {
-  await send(
+  await sendNotice(
     context,
     { email },
     'reset your password',
@@ -109,7 +121,7 @@ export async function sendPasswordReset(context: AppContext, email: string, toke
 
 /** Registration with an e-mail that already has an account: tell the owner, tell the visitor nothing. */
 export async function sendAccountExists(context: AppContext, email: string): Promise<void> {
-  await send(
+  await sendNotice(
     context,
     { email },
     'someone tried to register with your e-mail',

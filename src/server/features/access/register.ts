@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { PendingCode, registerRequestSchema } from '../../../contract/access';
 import { messages } from '../../../contract/common';
 import type { AppContext } from '../../context';
-import { formatApplicationNo } from '../../db/identifiers';
+import { insertApplication } from '../../db/insert-application';
 import { badRequest, forbidden } from '../../platform/errors';
 import { issueLink } from '../../platform/link-tokens';
 import { countSend, issueCode } from '../../platform/one-time-codes';
@@ -74,23 +74,13 @@ export async function register(
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const application = await trx
-      .insertInto('applications')
-      .values({
-        application_no: `pending-${newToken()}`,
-        user_id: user.id,
-        category: category.code,
-        status: 'New',
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .updateTable('applications')
-      .set({ application_no: formatApplicationNo(application.id) })
-      .where('id', '=', application.id)
-      .execute();
+    await insertApplication(trx, {
+      user_id: user.id,
+      category: category.code,
+      status: 'New',
+      created_at: now,
+      updated_at: now,
+    });
     const transactional = { ...context, db: trx };
     const { handle, code } = await issueCode(trx, {
       purpose: 'verify-account',

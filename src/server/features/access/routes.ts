@@ -13,11 +13,13 @@ import {
   verifyLinkRequestSchema,
   verifyOtpRequestSchema,
 } from '../../../contract/access';
+import { applicationMessages } from '../../../contract/applications';
 import { authUserSchema, sessionSchema } from '../../../contract/auth';
 import { messages } from '../../../contract/common';
 import type { AppContext } from '../../context';
 import { notFound } from '../../platform/errors';
 import { requireSession } from '../../platform/policies';
+import { sendSubmissionCode } from '../applications/submit-application';
 import { setSessionCookie } from '../auth/routes';
 import { requestPasswordReset, resetPassword, saveNotificationFlags, setPassword } from './passwords';
 import { register } from './register';
@@ -89,12 +91,19 @@ export function accessRoutes(app: FastifyInstance, context: AppContext): void {
     {
       schema: {
         tags,
-        summary: 'Send a new code for a pending verification',
+        summary:
+          'Send a new code for a pending verification; signed in, with your own user id: the code that signs an application',
         querystring: z.object({ user_id: z.string().min(1).max(200) }),
-        response: { 200: messageSchema },
+        response: { 200: z.object({ data: z.object({ message: z.string(), id: z.string().optional() }) }) },
       },
     },
     async (request) => {
+      const signedIn = request.session?.user;
+      // A pending-verification handle is a long random token, never a numeric user id.
+      if (signedIn && request.query.user_id === String(signedIn.id)) {
+        const handle = await sendSubmissionCode(context, signedIn);
+        return { data: { message: applicationMessages.codeSent, id: handle } };
+      }
       await resendOtp(context, request.query.user_id);
       return { data: { message: messages.otpSent } };
     },

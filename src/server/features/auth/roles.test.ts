@@ -34,7 +34,7 @@ const expected = {
     is_super_admin: false,
     profile: false,
     type: null,
-    home: '/admin/overview',
+    home: '/admin/review',
   },
   'member@eik.example': {
     is_admin: false,

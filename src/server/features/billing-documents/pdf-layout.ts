@@ -7,7 +7,7 @@ import { drawSvgLogo } from './svg-logo';
 /** The shared look of the billing documents: A4, the body's letterhead, a QR code to verify. */
 
 export const PAGE_MARGIN = 50;
-const LOGO_SIZE = 64;
+export const LOGO_SIZE = 64;
 const QR_SIZE = 96;
 export const BRAND_COLOUR = '#9F232D';
 export const MUTED_COLOUR = '#555555';
@@ -24,9 +24,14 @@ export const formatDay = (value: string): string => {
   return Number.isNaN(day.getTime()) ? value : dateFormat.format(day);
 };
 
-export function createDocument(title: string, issuer: Issuer): PDFKit.PDFDocument {
+export function createDocument(
+  title: string,
+  issuer: Issuer,
+  layout: 'portrait' | 'landscape' = 'portrait',
+): PDFKit.PDFDocument {
   return new PDFDocument({
     size: 'A4',
+    layout,
     margin: PAGE_MARGIN,
     info: { Title: title, Author: issuer.name, Creator: issuer.name },
   });
@@ -47,7 +52,7 @@ export function toBuffer(doc: PDFKit.PDFDocument): Promise<Buffer> {
  * company_information.logo is a data URL (staff may replace it): an SVG is drawn as vectors, a PNG
  * or JPEG is embedded as it is. Answers whether a logo was drawn.
  */
-function drawLogo(doc: PDFKit.PDFDocument, logo: string, x: number, y: number): boolean {
+export function drawLogo(doc: PDFKit.PDFDocument, logo: string, x: number, y: number): boolean {
   const match = /^data:image\/(svg\+xml|png|jpeg|jpg)(;base64)?,(.*)$/is.exec(logo.trim());
   if (!match) return logo.trim().startsWith('<svg') ? drawSvgLogo(doc, logo, x, y, LOGO_SIZE) : false;
   const [, kind = '', base64, payload = ''] = match;
@@ -103,8 +108,12 @@ export function drawLetterhead(doc: PDFKit.PDFDocument, issuer: Issuer): void {
 /** The document's title on the left and its labelled facts (number, dates) on the right. */
 export function drawTitleBlock(doc: PDFKit.PDFDocument, title: string, facts: [string, string][]): void {
   const top = doc.y;
-  doc.font('Helvetica-Bold').fontSize(20).fillColor('black').text(title, PAGE_MARGIN, top);
   const labelX = doc.page.width - PAGE_MARGIN - 220;
+  // A long title shrinks rather than running into the facts beside it.
+  const room = labelX - PAGE_MARGIN - 12;
+  doc.font('Helvetica-Bold').fontSize(20);
+  const size = Math.max(14, Math.min(20, (20 * room) / doc.widthOfString(title)));
+  doc.fontSize(size).fillColor('black').text(title, PAGE_MARGIN, top, { width: room });
   let y = top + 2;
   for (const [label, value] of facts) {
     doc.font('Helvetica').fontSize(9).fillColor(MUTED_COLOUR).text(label, labelX, y, { width: 90 });

@@ -12,8 +12,16 @@ const SECRET_NAME = 'document-verification-secret';
  * nobody can walk the series to learn what was billed and paid.
  */
 export async function verificationCode(db: Db, type: BillingDocumentType, number: string): Promise<string> {
+  return checkCodeOf(db, `${type}:${number}`);
+}
+
+/**
+ * The check code of any printed subject (`{kind}:{number}`), so other verifiable papers (membership
+ * certificates) share the secret without sharing codes with the billing documents.
+ */
+export async function checkCodeOf(db: Db, subject: string): Promise<string> {
   const secret = await sharedSecret(db, SECRET_NAME);
-  return createHmac('sha256', secret).update(`${type}:${number}`, 'utf8').digest('base64url').slice(0, 22);
+  return createHmac('sha256', secret).update(subject, 'utf8').digest('base64url').slice(0, 22);
 }
 
 /** Whether `given` is the document's check code (compared in constant time). */

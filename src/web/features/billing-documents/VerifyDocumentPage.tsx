@@ -1,9 +1,10 @@
-import { Alert, Badge, Group, Stack, Table, Text, ThemeIcon } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck, IconFileOff } from '@tabler/icons-react';
+import { Alert, Badge } from '@mantine/core';
+import { IconAlertCircle, IconFileOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { billingDocumentMessages, type DocumentVerification } from '../../../contract/money';
 import { PageLoader } from '../../components/PageLoader';
+import { NotVerified, VerifiedFacts } from '../../components/VerificationResult';
 import { ApiError, api } from '../../lib/api';
 import { formatKes } from '../../lib/format';
 import { PublicPanel } from '../apply/PublicPanel';
@@ -29,49 +30,12 @@ function GenuineDocument({ document }: { document: DocumentVerification }) {
     ['Issued by', document.issuer],
   ];
   return (
-    <Stack gap="md" data-testid="genuine-document">
-      <Group gap="sm" wrap="nowrap">
-        <ThemeIcon color="success" size="xl" radius="xl" variant="light">
-          <IconCircleCheck />
-        </ThemeIcon>
-        <div>
-          <Text fw={700} size="lg">
-            {billingDocumentMessages.genuineDocument}
-          </Text>
-          <Text size="sm" c="dimmed">
-            This document was issued by {document.issuer}. Compare these details with your copy.
-          </Text>
-        </div>
-      </Group>
-      <Table variant="vertical" withTableBorder layout="fixed">
-        <Table.Tbody>
-          {rows.map(([label, value]) => (
-            <Table.Tr key={label}>
-              <Table.Th w="40%">{label}</Table.Th>
-              <Table.Td>{value}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Stack>
-  );
-}
-
-function NoSuchDocument() {
-  return (
-    <Group gap="sm" wrap="nowrap" data-testid="no-such-document">
-      <ThemeIcon color="error" size="xl" radius="xl" variant="light">
-        <IconFileOff />
-      </ThemeIcon>
-      <div>
-        <Text fw={700} size="lg">
-          {billingDocumentMessages.noSuchDocument}
-        </Text>
-        <Text size="sm" c="dimmed">
-          No document with this number was issued. Check the number, or treat the paper as not genuine.
-        </Text>
-      </div>
-    </Group>
+    <VerifiedFacts
+      title={billingDocumentMessages.genuineDocument}
+      advice={`This document was issued by ${document.issuer}. Compare these details with your copy.`}
+      rows={rows}
+      testId="genuine-document"
+    />
   );
 }
 
@@ -99,7 +63,15 @@ export default function VerifyDocumentPage() {
     !known || !number || (check.error instanceof ApiError && [400, 404].includes(check.error.status));
 
   let body: React.ReactNode;
-  if (missing) body = <NoSuchDocument />;
+  if (missing)
+    body = (
+      <NotVerified
+        icon={<IconFileOff />}
+        title={billingDocumentMessages.noSuchDocument}
+        advice="No document with this number was issued. Check the number, or treat the paper as not genuine."
+        testId="no-such-document"
+      />
+    );
   else if (check.isError)
     body = (
       <Alert color="error" icon={<IconAlertCircle />} role="alert">

@@ -1,21 +1,10 @@
-import {
-  Alert,
-  Button,
-  Card,
-  EmptyState,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Card, EmptyState, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconFileInvoice, IconReceipt2 } from '@tabler/icons-react';
+import { IconFileInvoice, IconReceipt2 } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { LedgerEntry } from '../../../contract/money';
+import { LoadFailed, LoadingRows } from '../../components/ListStates';
 import { formatKes } from '../../lib/format';
 import { PayNowButton } from '../payments/PayNowButton';
 import { BalanceSummary } from './BalanceSummary';
@@ -75,22 +64,9 @@ function Statement() {
         <Title order={2} size="h4" id={headingId}>
           My Statement
         </Title>
-        {ledger.isPending && (
-          <Stack gap="xs" role="status" aria-label="Loading statement">
-            <Skeleton h={36} />
-            <Skeleton h={36} />
-            <Skeleton h={36} />
-          </Stack>
-        )}
+        {ledger.isPending && <LoadingRows label="Loading statement" rows={3} />}
         {ledger.isError && (
-          <Alert color="error" role="alert" icon={<IconAlertCircle />}>
-            <Group justify="space-between" gap="sm">
-              <Text size="sm">{ledger.error.message}</Text>
-              <Button size="xs" variant="light" color="error" onClick={() => void ledger.refetch()}>
-                Try again
-              </Button>
-            </Group>
-          </Alert>
+          <LoadFailed message={ledger.error.message} onRetry={() => void ledger.refetch()} />
         )}
         {ledger.isSuccess && entries.length === 0 && (
           <EmptyState

@@ -1,9 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Application } from '../../../contract/applications';
 import type { LedgerEntry } from '../../../contract/money';
 import { encodeRouteText } from '../../../contract/route-values';
 import { renderPage } from '../../test-support/render';
-import { data, json, stubApi } from '../apply/test-api';
+import { application } from '../applications/test-applications';
+import { data, type Handler, json, stubApi } from '../apply/test-api';
 import { openInvoice, paidInvoice, receipt, shownKes } from '../billing/test-entries';
 import DashboardPage from './DashboardPage';
 
@@ -17,14 +19,22 @@ const generalInformation = {
   workplace: null,
 };
 
-function renderDashboard(ledger: LedgerEntry[], balance: number) {
-  stubApi({
+function renderDashboard(
+  ledger: LedgerEntry[],
+  balance: number,
+  applications: Application[] = [],
+  handlers: Record<string, Handler> = {},
+) {
+  const spy = stubApi({
     'GET dashboard/general-information': () => data(generalInformation),
     'GET checklist': () => data([{ checkListType: 'PROFILE', description: 'Profile', pass: true }]),
     'GET profile/ledger': () => data(ledger),
     'GET billing/balance': () => data({ BalanceLCY: balance }),
+    'GET application': () => data(applications),
+    ...handlers,
   });
   renderPage(<DashboardPage />, '/dashboard');
+  return spy;
 }
 
 describe('DashboardPage', () => {
@@ -80,9 +90,83 @@ describe('DashboardPage', () => {
       'GET checklist': () => data([]),
       'GET profile/ledger': () => json({ message: 'Ledger unavailable.' }, 503),
       'GET billing/balance': () => json({ message: 'Balance unavailable.' }, 503),
+      'GET application': () => data([]),
     });
     renderPage(<DashboardPage />, '/dashboard');
     expect(await screen.findByText('Ledger unavailable.')).toBeTruthy();
     expect(await screen.findByText('Balance unavailable.')).toBeTruthy();
+  });
+});
+
+describe('My Membership Applications and the profile confirmation prompt', () => {
+  const released = application({
+    Code: 'APP-1',
+    status: 'Released',
+    Submitted: true,
+    ApplicationDateTime: '2025-01-10T08:00:00.000Z',
+  });
+  const bio = (confirmed: boolean) => () => data({ ProfileID: 'PR-000007', FirstName: 'JAMES', confirmed });
+
+  it('lists each application with its category, code, date and shown status, and links to the list', async () => {
+    renderDashboard([], 0, [
+      application({ Code: 'APP-2', status: 'Committee Review', Submitted: true }),
+      application({ Code: 'APP-3', CategoryDescription: 'Technician', status: 'New' }),
+    ]);
+    const card = await screen.findByRole('region', { name: 'My Membership Applications' });
+    const items = await within(card).findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(within(items[0] as HTMLElement).getByText('Graduate Engineer')).toBeTruthy();
+    expect(within(items[0] as HTMLElement).getByText(/APP-2 · .*2026/)).toBeTruthy();
+    expect(within(items[0] as HTMLElement).getByText('In Review')).toBeTruthy();
+    expect(within(items[1] as HTMLElement).getByText('New')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'View applications' }).getAttribute('href')).toBe(
+      '/application',
+    );
+  });
+
+  it('says when there are no applications', async () => {
+    renderDashboard([], 0, []);
+    expect(await screen.findByText('You have no membership applications.')).toBeTruthy();
+  });
+
+  it('asks to confirm the profile when the first application is Released and the bio is unconfirmed', async () => {
+    renderDashboard([], 0, [application({ Code: 'APP-9', status: 'New' }), released], {
+      'GET profile': bio(false),
+    });
+    const prompt = await screen.findByRole('alert', { name: 'Confirm your profile' });
+    expect(within(prompt).getByRole('link', { name: 'Confirm profile' }).getAttribute('href')).toBe(
+      '/profile/profileConfirm',
+    );
+  });
+
+  it('does not ask once the profile is confirmed', async () => {
+    const spy = renderDashboard([], 0, [released], { 'GET profile': bio(true) });
+    await screen.findByRole('region', { name: 'My Membership Applications' });
+    await waitFor(() =>
+      expect(spy.mock.calls.some(([input]) => String(input).endsWith('/api/profile'))).toBe(true),
+    );
+    expect(screen.queryByRole('alert', { name: 'Confirm your profile' })).toBeNull();
+  });
+
+  it('does not ask while the first application is not Released, and does not read the bio', async () => {
+    const later = application({
+      Code: 'APP-10',
+      status: 'Released',
+      ApplicationDateTime: '2027-01-01T00:00:00.000Z',
+    });
+    const spy = renderDashboard(
+      [],
+      0,
+      [
+        later,
+        application({ Code: 'APP-1', status: 'Open', ApplicationDateTime: '2025-01-01T00:00:00.000Z' }),
+      ],
+      {
+        'GET profile': bio(false),
+      },
+    );
+    await screen.findByText(/^APP-10 · /);
+    expect(screen.queryByRole('alert', { name: 'Confirm your profile' })).toBeNull();
+    expect(spy.mock.calls.some(([input]) => String(input).endsWith('/api/profile'))).toBe(false);
   });
 });

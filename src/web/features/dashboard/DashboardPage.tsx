@@ -4,7 +4,9 @@ import type { GeneralInformation } from '../../../contract/dashboard';
 import { api } from '../../lib/api';
 import { BalanceSummary } from '../billing/BalanceSummary';
 import { ProfileCompletion } from '../checklist/ProfileCompletion';
+import { MembershipApplicationsCard } from './MembershipApplicationsCard';
 import { PendingPaymentsCard } from './PendingPaymentsCard';
+import { ProfileConfirmationPrompt } from './ProfileConfirmationPrompt';
 
 function Field({ label, value, empty }: { label: string; value: string | null; empty: string }) {
   return (
@@ -33,6 +35,7 @@ export default function DashboardPage() {
       <Title order={1} size="h2">
         {data ? `Welcome, ${data.name}` : 'Dashboard'}
       </Title>
+      <ProfileConfirmationPrompt />
       <ProfileCompletion />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
         <BalanceSummary title="Arrears" />
@@ -54,6 +57,7 @@ export default function DashboardPage() {
           </SimpleGrid>
         )}
       </Card>
+      <MembershipApplicationsCard />
       <PendingPaymentsCard />
     </Stack>
   );

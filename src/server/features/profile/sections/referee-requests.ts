@@ -78,13 +78,24 @@ export async function refereeRecipient(db: Db, memberNo: string): Promise<Refere
   return { email, name: name || 'Member' };
 }
 
+/** A reminder (features/referee-reminders): how many the new request counts, and when it was sent. */
+export interface RefereeReminder {
+  remindersSent: number;
+  remindedAt: string;
+}
+
 /**
  * Issues a new request for `referee` and queues its e-mail to the member's address on record; false,
  * with the earlier links voided and nothing sent, when the member has none. Call inside the write's
  * transaction (`context.db`), so the e-mail exists only if the change does. 429 when this referee, or
  * referees of this profile, were e-mailed too often, so nobody can flood an inbox through the portal.
+ * With `reminder`, the e-mail says it is one and the new request carries the reminder count on.
  */
-export async function issueRefereeRequest(context: AppContext, referee: RefereeRow): Promise<boolean> {
+export async function issueRefereeRequest(
+  context: AppContext,
+  referee: RefereeRow,
+  reminder?: RefereeReminder,
+): Promise<boolean> {
   const { db } = context;
   const recipient = await refereeRecipient(db, referee.member_no);
   if (recipient.email === null) {
@@ -112,6 +123,8 @@ export async function issueRefereeRequest(context: AppContext, referee: RefereeR
       expires_at: isoIn(LINK_TTL_MS),
       used_at: null,
       created_at: now,
+      last_reminded_at: reminder?.remindedAt ?? null,
+      reminders_sent: reminder?.remindersSent ?? 0,
     })
     .execute();
   const applicant = await db
@@ -127,6 +140,7 @@ export async function issueRefereeRequest(context: AppContext, referee: RefereeR
     refereeName: recipient.name,
     applicantName,
     url: publicLink(context.env.PUBLIC_URL, refereeResponsePath(referee.member_no, code)),
+    reminder: reminder !== undefined,
   });
   return true;
 }
@@ -187,7 +201,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 
 async function queueRequestEmail(
   context: AppContext,
-  message: { to: string; refereeName: string; applicantName: string; url: string },
+  message: { to: string; refereeName: string; applicantName: string; url: string; reminder: boolean },
 ): Promise<void> {
   const company = await context.db
     .selectFrom('company_information')
@@ -196,15 +210,19 @@ async function queueRequestEmail(
   const organisation = company?.display_name ?? 'The membership portal';
   const paragraphs = [
     `Dear ${message.refereeName},`,
-    `${message.applicantName} has named you as a referee in their application for membership of ${organisation}.`,
+    message.reminder
+      ? `This is a reminder: ${message.applicantName} has named you as a referee in their application for membership of ${organisation}, and we have not received your answer yet.`
+      : `${message.applicantName} has named you as a referee in their application for membership of ${organisation}.`,
     'Please open the link below to answer a few short questions about them, or to decline.',
-    `The link works once and expires in ${REFEREE_LINK_DAYS} days.`,
+    message.reminder
+      ? `This link replaces the one in our earlier e-mail, which no longer works. It works once and expires in ${REFEREE_LINK_DAYS} days.`
+      : `The link works once and expires in ${REFEREE_LINK_DAYS} days.`,
   ];
   const label = 'Answer the reference request';
   const footer = 'If you do not know the applicant, you can ignore this message.';
   await enqueueEmail(context.db, {
     to: message.to,
-    subject: `${organisation}: reference request from ${message.applicantName}`,
+    subject: `${organisation}: ${message.reminder ? 'reminder: ' : ''}reference request from ${message.applicantName}`,
     text: `${paragraphs.join('\n\n')}\n\n${label}: ${message.url}\n\n${footer}\n\n${organisation}`,
     html: `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;color:#222"><h2 style="color:#9F232D">${escapeHtml(organisation)}</h2>${paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(message.url)}" style="display:inline-block;padding:10px 18px;background:#9F232D;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(label)}</a></p><p style="font-size:12px;color:#555">Or open this address: ${escapeHtml(message.url)}</p><p style="font-size:12px;color:#777">${escapeHtml(footer)}</p></body></html>`,
   });

@@ -87,6 +87,19 @@ describe('referees table (spec 2 §2.5)', () => {
     expect(screen.getAllByRole('button', { name: /^Resend Email/ })).toHaveLength(1);
   });
 
+  it("links each referee who answered to their form report, and nobody else's", async () => {
+    const wanjiru = { ...joseph, EntryNo: 3, Name: 'WANJIRU KAMAU', response: 'Reject' as const };
+    renderSection([fatuma, { ...joseph, response: 'Accept' }, wanjiru]);
+    const accepted = await screen.findByRole('link', { name: 'Form of JOSEPH KILONZO' });
+    const links = screen.getAllByRole('link', { name: /^Form of / });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/profile/RefereeFormReport/2',
+      '/profile/RefereeFormReport/3',
+    ]);
+    expect(accepted.getAttribute('href')).toBe('/profile/RefereeFormReport/2');
+    expect(screen.queryByRole('link', { name: 'Form of FATUMA HASSAN' })).toBeNull();
+  });
+
   it('has no Referee Type column or field when there are no referee types', async () => {
     renderSection([fatuma], {}, { types: [] });
     await screen.findByRole('cell', { name: 'FATUMA HASSAN' });

@@ -1,8 +1,9 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconInfoCircle, IconMailForward, IconSearch } from '@tabler/icons-react';
+import { IconFileText, IconInfoCircle, IconMailForward, IconSearch } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { Link } from 'react-router';
 import { messages } from '../../../../contract/common';
 import {
   profileSections,
@@ -132,6 +133,22 @@ function ResendEmail({ entry }: { entry: RefereeEntry }) {
   );
 }
 
+/** Opens the referee form report of a referee who has answered (spec 2 §2.9). */
+function RefereeFormLink({ entry }: { entry: RefereeEntry }) {
+  return (
+    <Button
+      size="compact-sm"
+      variant="subtle"
+      component={Link}
+      to={`/profile/RefereeFormReport/${entry.EntryNo}`}
+      leftSection={<IconFileText size={16} />}
+      aria-label={`Form of ${entry.Name}`}
+    >
+      Form
+    </Button>
+  );
+}
+
 const blank: RefereeInput = {
   Name: '',
   Address: '',
@@ -204,7 +221,9 @@ export default function RefereesSection() {
     <SectionTable
       section={section}
       intro={disclaimer || undefined}
-      rowActions={(entry) => (entry.response === null ? <ResendEmail entry={entry} /> : null)}
+      rowActions={(entry) =>
+        entry.response === null ? <ResendEmail entry={entry} /> : <RefereeFormLink entry={entry} />
+      }
     />
   );
 }

@@ -19,6 +19,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconListDetails, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
 import { type DefaultValues, type FieldValues, FormProvider, type Path, useForm } from 'react-hook-form';
+import { LoadFailed } from '../../../components/ListStates';
 import { useAlert } from '../../../lib/alert';
 import { ApiError } from '../../../lib/api';
 import type { AddAction, WebSection } from './define';
@@ -148,16 +149,7 @@ export function SectionTable<Entry extends { EntryNo: number }, Values extends F
           </Stack>
         )}
 
-        {list.isError && (
-          <Alert color="error" role="alert" icon={<IconAlertCircle />}>
-            <Group justify="space-between" gap="sm">
-              <Text size="sm">{failure(list.error)}</Text>
-              <Button size="xs" variant="light" color="error" onClick={() => void list.refetch()}>
-                Try again
-              </Button>
-            </Group>
-          </Alert>
-        )}
+        {list.isError && <LoadFailed message={failure(list.error)} onRetry={() => void list.refetch()} />}
 
         {list.isSuccess && entries.length === 0 && (
           <EmptyState

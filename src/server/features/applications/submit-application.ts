@@ -1,0 +1,106 @@
+import {
+  applicationMessages,
+  type SubmitApplicationRequest,
+  type SubmittedApplication,
+} from '../../../contract/applications';
+import { messages } from '../../../contract/common';
+import type { AppContext } from '../../context';
+import type { UserRow } from '../../db/schema';
+import { AppError, badRequest, notFound } from '../../platform/errors';
+import { consumeCode, issueCode } from '../../platform/one-time-codes';
+import { consumeRateLimit } from '../../platform/rate-limit';
+import { nowIso } from '../../platform/time';
+import { sendNotice } from '../access/notices';
+import { checklistFor } from '../checklist/evaluate';
+import { raiseApplicationFee } from './application-fee';
+import { actorOf, recordTransition } from './transitions';
+
+const notSubmittable = () => new AppError(409, applicationMessages.notSubmittable);
+
+/** The user's application that is waiting to be (re-)submitted, if any. */
+async function newApplicationOf(context: AppContext, userId: number, code?: string) {
+  let query = context.db
+    .selectFrom('applications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc');
+  if (code !== undefined) query = query.where('application_no', '=', code);
+  return query.executeTakeFirst();
+}
+
+/**
+ * GET auth/send-otp?user_id={own id} while signed in (spec 2 §4 item 2): a one-time code to the
+ * applicant's phone and e-mail that signs the submission. Only while an application waits to be
+ * submitted. Answers the handle the submission names the code by.
+ */
+export async function sendSubmissionCode(context: AppContext, user: UserRow): Promise<string> {
+  const application = await newApplicationOf(context, user.id);
+  if (application?.status !== 'New') throw notSubmittable();
+  return context.db.transaction().execute(async (trx) => {
+    const { handle, code } = await issueCode(trx, {
+      purpose: 'submit-application',
+      userId: user.id,
+      email: user.email,
+      phone: user.phone_no,
+    });
+    await sendNotice(
+      { ...context, db: trx },
+      { email: user.email, phone: user.phone_no },
+      'confirm your application',
+      [
+        `Your code to submit membership application ${application.application_no} is ${code}.`,
+        'It is valid for 10 minutes.',
+      ],
+      `Your application submission code is ${code}. It expires in 10 minutes. Do not share it.`,
+    );
+    return handle;
+  });
+}
+
+/**
+ * POST application/submit (spec 2 §4): with every checklist item passed and the code from
+ * auth/send-otp, the application goes from New to Open and its fee invoice is raised.
+ */
+export async function submitApplication(
+  context: AppContext,
+  user: UserRow,
+  input: SubmitApplicationRequest,
+  clientIp: string,
+): Promise<SubmittedApplication> {
+  const application = await newApplicationOf(context, user.id, input.Code);
+  if (!application) throw notFound(applicationMessages.notFound);
+  if (application.status !== 'New') throw notSubmittable();
+  const checklist = await checklistFor(context.db, user.id, application.category);
+  if (checklist.some((item) => !item.pass)) throw badRequest(applicationMessages.checklistIncomplete);
+  await consumeRateLimit(context.db, `verify-otp-ip:${clientIp}`, { limit: 30, windowMs: 15 * 60_000 });
+  // Outside the transaction below, so a wrong code's try stays counted when the request fails.
+  const code = await consumeCode(context.db, input.otp.id, input.otp.otp_code, 'submit-application');
+  if (code.user_id !== user.id) throw badRequest(messages.otpInvalid, { otp_code: messages.otpInvalid });
+  const actor = await actorOf(context, user.id);
+  return context.db.transaction().execute(async (trx) => {
+    const now = nowIso();
+    const moved = await trx
+      .updateTable('applications')
+      .set((eb) => ({
+        status: 'Open',
+        submitted_at: now,
+        submission_count: eb('submission_count', '+', 1),
+        updated_at: now,
+      }))
+      .where('id', '=', application.id)
+      .where('status', '=', 'New')
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) !== 1) throw notSubmittable();
+    const invoice = await raiseApplicationFee(trx, application);
+    await recordTransition(
+      { ...context, db: trx },
+      { application, from: 'New', to: 'Open', actor, comment: null, commentVisible: true },
+    );
+    return {
+      Code: application.application_no,
+      status: 'Open',
+      invoiceNo: invoice.invoice_no,
+      documentPath: `/application/document/${encodeURIComponent(application.application_no)}`,
+    };
+  });
+}

@@ -1,0 +1,27 @@
+import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+
+/** Placeholder rows while a list loads, announced to screen readers as `label`. */
+export function LoadingRows({ label, rows = 2 }: { label: string; rows?: number }) {
+  return (
+    <Stack gap="xs" role="status" aria-label={label}>
+      {Array.from({ length: rows }, (_, row) => `row-${row}`).map((key) => (
+        <Skeleton key={key} h={36} />
+      ))}
+    </Stack>
+  );
+}
+
+/** A list that could not be read: the server's message and a way to ask again. */
+export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Alert color="error" role="alert" icon={<IconAlertCircle />}>
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">{message}</Text>
+        <Button size="xs" variant="light" color="error" onClick={onRetry}>
+          Try again
+        </Button>
+      </Group>
+    </Alert>
+  );
+}

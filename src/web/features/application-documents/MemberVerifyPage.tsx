@@ -1,0 +1,83 @@
+import { Alert, Badge } from '@mantine/core';
+import { IconAlertCircle, IconUserOff } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { useParams, useSearchParams } from 'react-router';
+import {
+  applicationDocumentMessages,
+  type MemberVerification,
+} from '../../../contract/application-documents';
+import { PageLoader } from '../../components/PageLoader';
+import { NotVerified, VerifiedFacts } from '../../components/VerificationResult';
+import { ApiError, api } from '../../lib/api';
+import { PublicPanel } from '../apply/PublicPanel';
+
+function VerifiedMember({ member }: { member: MemberVerification }) {
+  const active = member.status.toLowerCase() === 'active';
+  const rows: [string, React.ReactNode][] = [
+    ['Member No.', member.memberNo],
+    ['Name', member.name],
+    ['Category', member.category],
+    [
+      'Status today',
+      <Badge key="status" color={active ? 'success' : 'warning'} variant="light">
+        {member.status}
+      </Badge>,
+    ],
+    ['Register kept by', member.issuer],
+  ];
+  return (
+    <VerifiedFacts
+      title={applicationDocumentMessages.genuineMembership}
+      advice={
+        active
+          ? `${member.issuer} lists this member in its register. Compare these details with the certificate.`
+          : `${member.issuer} issued this member number, but the membership is not active today.`
+      }
+      rows={rows}
+      tone={active ? 'success' : 'warning'}
+      testId="verified-member"
+    />
+  );
+}
+
+/**
+ * /member-verify/:memberNo?code=: the page a membership certificate's QR code opens, for anyone
+ * holding the paper. It shows the member's status as the register holds it now, nothing private.
+ */
+export default function MemberVerifyPage() {
+  const { memberNo = '' } = useParams();
+  const [search] = useSearchParams();
+  const code = search.get('code') ?? '';
+  const check = useQuery({
+    queryKey: ['member-verify', memberNo, code],
+    queryFn: () =>
+      api<MemberVerification>(
+        'GET',
+        `member-verify/${encodeURIComponent(memberNo)}?code=${encodeURIComponent(code)}`,
+      ),
+    enabled: Boolean(memberNo),
+    retry: false,
+  });
+  const missing = !memberNo || (check.error instanceof ApiError && [400, 404].includes(check.error.status));
+
+  let body: React.ReactNode;
+  if (missing)
+    body = (
+      <NotVerified
+        icon={<IconUserOff />}
+        title={applicationDocumentMessages.noSuchMember}
+        advice={applicationDocumentMessages.memberNotVerified}
+        testId="member-not-verified"
+      />
+    );
+  else if (check.isError)
+    body = (
+      <Alert color="error" icon={<IconAlertCircle />} role="alert">
+        {check.error.message}
+      </Alert>
+    );
+  else if (!check.data) body = <PageLoader label="Checking the membership" />;
+  else body = <VerifiedMember member={check.data} />;
+
+  return <PublicPanel title="Membership verification">{body}</PublicPanel>;
+}

@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Application } from '../../../contract/applications';
+import { encodeRouteText } from '../../../contract/route-values';
+import { api } from '../../lib/api';
+
+/** The applicant's list; a submission and the dashboard card share it. */
+export const applicationsQueryKey = ['applications'] as const;
+
+/** GET application: the signed-in applicant's applications. */
+export const useApplications = () =>
+  useQuery({
+    queryKey: applicationsQueryKey,
+    queryFn: () => api<Application[]>('GET', 'application'),
+  });
+
+/**
+ * Where each document of an application opens (spec 2 §2.9): the certificate route carries the
+ * code base64-encoded, the other letters the plain code; billing documents travel base64 as in
+ * the billing area.
+ */
+export const applicationRoutes = {
+  file: (code: string) => `/application/document/${encodeURIComponent(code)}`,
+  certificate: (code: string) => `/application/certificate/${encodeRouteText(code)}`,
+  rejectionLetter: (code: string) => `/application/rejectionLetter/${encodeURIComponent(code)}`,
+  acceptanceLetter: (code: string) => `/application/acceptanceLetter/${encodeURIComponent(code)}`,
+  invoice: (invoiceNo: string) => `/billing/invoice/${encodeRouteText(invoiceNo)}`,
+  receipt: (receiptNo: string) => `/billing/receipt/${encodeRouteText(receiptNo)}`,
+};
+
+/** The earliest application by date: the one whose release asks the member to confirm the profile. */
+export function firstApplication(applications: Application[]): Application | null {
+  let first: Application | null = null;
+  for (const application of applications) {
+    if (!first || application.ApplicationDateTime < first.ApplicationDateTime) first = application;
+  }
+  return first;
+}

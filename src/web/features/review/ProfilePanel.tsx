@@ -1,0 +1,99 @@
+import { Alert, Anchor, Box, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconFile } from '@tabler/icons-react';
+import { humanLabel, shownValue } from './profile-values';
+import { useReviewProfile } from './review-api';
+
+export const NOTHING_RECORDED = 'Nothing recorded';
+
+/** One record (the bio, or an entry of a section) as a read-only label/value list. */
+function FieldList({ record }: { record: Record<string, unknown> }) {
+  return (
+    <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="xs" m={0}>
+      {Object.entries(record).map(([field, value]) => {
+        const shown = shownValue(value);
+        return (
+          <Box key={field} style={{ minWidth: 0 }}>
+            <Text component="dt" size="xs" c="dimmed">
+              {humanLabel(field)}
+            </Text>
+            <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
+              {shown.kind === 'text'
+                ? shown.text
+                : shown.files.map((file) => (
+                    <Anchor
+                      key={file.url}
+                      href={file.url}
+                      target="_blank"
+                      rel="noopener"
+                      display="inline-flex"
+                      mr="sm"
+                      style={{ alignItems: 'center', gap: 4 }}
+                    >
+                      <IconFile size={14} aria-hidden />
+                      {file.name}
+                    </Anchor>
+                  ))}
+            </Text>
+          </Box>
+        );
+      })}
+    </SimpleGrid>
+  );
+}
+
+function ProfileSection({ title, entries }: { title: string; entries: Record<string, unknown>[] }) {
+  return (
+    <Card withBorder radius="md" component="section" aria-label={title}>
+      <Title order={3} size="h5" mb="sm">
+        {title}
+      </Title>
+      {entries.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {NOTHING_RECORDED}
+        </Text>
+      ) : (
+        <Stack gap="md">
+          {entries.map((entry, index) => (
+            <Box
+              // Entries have no shared id field across sections; their order is the profile's own.
+              // biome-ignore lint/suspicious/noArrayIndexKey: read-only list that never reorders
+              key={index}
+              pt={index > 0 ? 'md' : 0}
+              style={index > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
+            >
+              <FieldList record={entry} />
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+/** The applicant's whole profile, read-only; fetched only once its tab is opened (tabs mount lazily). */
+export function ProfilePanel({ code }: { code: string }) {
+  const profile = useReviewProfile(code);
+  if (profile.error) {
+    return (
+      <Alert color="error" icon={<IconAlertCircle />} role="alert">
+        {profile.error.message}
+      </Alert>
+    );
+  }
+  if (!profile.data) return <Skeleton h={200} role="status" aria-label="Loading profile" />;
+  const { bio, firmBio, sections } = profile.data;
+  return (
+    <Stack gap="md">
+      {bio && <ProfileSection title="Bio" entries={[bio]} />}
+      {firmBio && <ProfileSection title="Firm details" entries={[firmBio]} />}
+      {!bio && !firmBio && (
+        <Text size="sm" c="dimmed">
+          The applicant has no bio yet.
+        </Text>
+      )}
+      {sections.map((section) => (
+        <ProfileSection key={section.path} title={section.label} entries={section.entries} />
+      ))}
+    </Stack>
+  );
+}

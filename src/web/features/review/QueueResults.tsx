@@ -1,0 +1,114 @@
+import { Anchor, Card, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import type { ReviewQueueItem } from '../../../contract/applications';
+import { StatusBadge } from '../../components/StatusBadge';
+import { formatDateTime } from '../../lib/format';
+import { workspacePath } from './review-routes';
+
+const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+interface ResultsProps {
+  items: ReviewQueueItem[];
+  narrow: boolean;
+  /** Category code to its description; a code the lookup lacks is shown as it is. */
+  categoryNames: Map<string, string>;
+}
+
+/** At phone width each application is a card (no sideways scrolling); wider, a table. */
+export function QueueResults({ items, narrow, categoryNames }: ResultsProps) {
+  const categoryOf = (code: string) => categoryNames.get(code) ?? code;
+  return narrow ? (
+    <QueueCards items={items} categoryOf={categoryOf} />
+  ) : (
+    <QueueTable items={items} categoryOf={categoryOf} />
+  );
+}
+
+type ListProps = { items: ReviewQueueItem[]; categoryOf: (code: string) => string };
+
+function QueueCards({ items, categoryOf }: ListProps) {
+  return (
+    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Applications">
+      {items.map((item) => (
+        <li key={item.code}>
+          <Paper
+            component={Link}
+            to={workspacePath(item.code)}
+            withBorder
+            radius="md"
+            p="sm"
+            display="block"
+            style={{ color: 'inherit', textDecoration: 'none' }}
+          >
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text fw={700}>{item.code}</Text>
+              <StatusBadge status={item.status} />
+            </Group>
+            <Text size="sm" fw={500}>
+              {item.applicantName}
+            </Text>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {item.email}
+            </Text>
+            <Text size="sm">{categoryOf(item.category)}</Text>
+            <Text size="sm" c="dimmed">
+              Submitted {formatDateTime(item.submittedAt)} · Paid {yesNo(item.paid)}
+            </Text>
+          </Paper>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+function QueueTable({ items, categoryOf }: ListProps) {
+  const navigate = useNavigate();
+  return (
+    <Card withBorder radius="md" padding={0}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-label="Applications">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Code</Table.Th>
+            <Table.Th>Applicant</Table.Th>
+            <Table.Th>Category</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>Submitted</Table.Th>
+            <Table.Th>Paid</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            // The code is the keyboard's way in; the whole row is a larger target for the mouse.
+            <Table.Tr
+              key={item.code}
+              onClick={() => navigate(workspacePath(item.code))}
+              style={{ cursor: 'pointer' }}
+            >
+              <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
+                <Anchor
+                  component={Link}
+                  to={workspacePath(item.code)}
+                  onClick={(event) => event.stopPropagation()}
+                >
+                  {item.code}
+                </Anchor>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{item.applicantName}</Text>
+                <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                  {item.email}
+                </Text>
+              </Table.Td>
+              <Table.Td>{categoryOf(item.category)}</Table.Td>
+              <Table.Td>
+                <StatusBadge status={item.status} />
+              </Table.Td>
+              <Table.Td>{formatDateTime(item.submittedAt)}</Table.Td>
+              <Table.Td>{yesNo(item.paid)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Card>
+  );
+}

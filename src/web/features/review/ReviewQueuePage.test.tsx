@@ -1,0 +1,118 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { REVIEW_PAGE_SIZE, type ReviewQueueItem } from '../../../contract/applications';
+import { renderPage } from '../../test-support/render';
+import { data, json, stubApi } from '../apply/test-api';
+import ReviewQueuePage, { reviewQueueTexts } from './ReviewQueuePage';
+import { graduateCategory, queueItem } from './test-review';
+
+afterEach(() => vi.restoreAllMocks());
+
+/** Answers the queue with `items` and `total`; returns every queue query string the page sent. */
+function renderQueue(items: ReviewQueueItem[], total = items.length, path = '/admin/review') {
+  const queries: string[] = [];
+  stubApi({
+    'GET setup/categories': () => data([graduateCategory]),
+    'GET review/applications': (_body, url) => {
+      queries.push(url.search);
+      return data({ items, total, page: Number(url.searchParams.get('page')), pageSize: REVIEW_PAGE_SIZE });
+    },
+  });
+  renderPage(<ReviewQueuePage />, path);
+  return queries;
+}
+
+const lastQuery = (queries: string[]) => new URLSearchParams(queries.at(-1));
+
+async function choose(label: string, option: string) {
+  fireEvent.click(screen.getByRole('combobox', { name: label }));
+  fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
+}
+
+describe('review queue', () => {
+  it('lists applications with code, applicant, category, status, submitted and paid', async () => {
+    renderQueue([queueItem('APP-000001'), queueItem('APP-000002', { paid: false, status: 'Verified' })]);
+    const table = await screen.findByRole('table', { name: 'Applications' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Code', 'Applicant', 'Category', 'Status', 'Submitted', 'Paid']);
+    const second = within(table).getAllByRole('row')[2] as HTMLElement;
+    expect(within(second).getByRole('link', { name: 'APP-000002' }).getAttribute('href')).toBe(
+      '/admin/review/APP-000002',
+    );
+    expect(await within(second).findByText('Graduate Engineer')).toBeTruthy();
+    expect(within(second).getByText('Verified')).toBeTruthy();
+    expect(within(second).getAllByRole('cell').at(-1)?.textContent).toBe('No');
+  });
+
+  it('sends the filters and the search term as the query string, starting each at page 1', async () => {
+    const queries = renderQueue([queueItem('APP-000001')], 45, '/admin/review?status=Verified&page=2');
+    await screen.findByRole('table', { name: 'Applications' });
+    // The address carries the filters, so Back from a workspace returns to the same view.
+    expect(Object.fromEntries(lastQuery(queries))).toEqual({ status: 'Verified', page: '2' });
+    expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLInputElement).value).toBe('Verified');
+
+    await choose('Status', 'Board Review');
+    await waitFor(() => expect(lastQuery(queries).get('status')).toBe('Board Review'));
+    expect(lastQuery(queries).get('page')).toBe('1');
+
+    await choose('Category', 'Graduate Engineer (Individual)');
+    await waitFor(() => expect(lastQuery(queries).get('category')).toBe('GRADUATE'));
+
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search' }), { target: { value: ' wanjiru ' } });
+    await waitFor(() => expect(lastQuery(queries).get('term')).toBe('wanjiru'));
+    expect(Object.fromEntries(lastQuery(queries))).toEqual({
+      status: 'Board Review',
+      category: 'GRADUATE',
+      term: 'wanjiru',
+      page: '1',
+    });
+
+    await choose('Status', 'All submitted');
+    await waitFor(() => expect(lastQuery(queries).get('status')).toBeNull());
+  });
+
+  it('pages through the server with ceil(total / page size) pages', async () => {
+    const queries = renderQueue([queueItem('APP-000001')], REVIEW_PAGE_SIZE * 2 + 1);
+    const pages = await screen.findByRole('navigation', { name: 'Review queue pages' });
+    expect(within(pages).getByRole('button', { name: '3' })).toBeTruthy();
+    expect(within(pages).queryByRole('button', { name: '4' })).toBeNull();
+    fireEvent.click(within(pages).getByRole('button', { name: '3' }));
+    await waitFor(() => expect(lastQuery(queries).get('page')).toBe('3'));
+  });
+
+  it('shows no pager for a single page and says when nothing matches', async () => {
+    renderQueue([], 0);
+    expect(await screen.findByText(reviewQueueTexts.empty)).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Review queue pages' })).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it("shows the server's message when the queue cannot be read", async () => {
+    stubApi({
+      'GET setup/categories': () => data([graduateCategory]),
+      'GET review/applications': () => json({ message: 'You cannot review applications.' }, 403),
+    });
+    renderPage(<ReviewQueuePage />, '/admin/review');
+    expect((await screen.findByRole('alert')).textContent).toContain('You cannot review applications.');
+  });
+
+  it('shows cards instead of a table at phone width', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
+    try {
+      renderQueue([queueItem('APP-000001'), queueItem('APP-000002')]);
+      const list = await screen.findByRole('list', { name: 'Applications' });
+      expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+      expect(within(list).getAllByRole('link')[0]?.getAttribute('href')).toBe('/admin/review/APP-000001');
+      expect(screen.queryByRole('table')).toBeNull();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
+});

@@ -1,0 +1,30 @@
+import { Alert, Skeleton } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import { useParams } from 'react-router';
+import { RefereeFormView } from '../application-documents/ApplicationDocumentView';
+import { useReviewDetail } from './review-api';
+import { workspacePath } from './review-routes';
+
+/**
+ * /admin/review/:code/referee-form/:entryNo: a referee's answered form. The server finds a referee
+ * entry by the applicant's profile, which the workspace's own answer names.
+ */
+export default function ReviewRefereeFormPage() {
+  const { code = '', entryNo = '' } = useParams();
+  const detail = useReviewDetail(code);
+  if (detail.error) {
+    return (
+      <Alert color="error" icon={<IconAlertCircle />} role="alert">
+        {detail.error.message}
+      </Alert>
+    );
+  }
+  if (!detail.data) return <Skeleton h={160} role="status" aria-label="Loading referee form" />;
+  return (
+    <RefereeFormView
+      entryNo={entryNo}
+      profileId={detail.data.applicant.profileId}
+      backTo={`${workspacePath(code)}?tab=referees`}
+    />
+  );
+}
