@@ -5,6 +5,15 @@ const colours: Record<string, string> = {
   pending: 'info',
   logged: 'gray',
   failed: 'error',
+  // Applications (spec 2 §4): waiting on the applicant, with staff, decided.
+  New: 'gray',
+  Open: 'info',
+  Verified: 'info',
+  'Committee Review': 'info',
+  'Board Review': 'info',
+  'In Review': 'info',
+  Released: 'success',
+  Rejected: 'error',
 };
 
 /** A status as a coloured chip; unknown statuses show in neutral grey. */

@@ -1,9 +1,9 @@
 import { hashPassword } from '../../platform/passwords';
 import { nowIso } from '../../platform/time';
 import type { Db } from '../database';
-import { insertApplication } from '../insert-application';
 import { insertProfile } from '../insert-profile';
 import type { NewUser } from '../schema';
+import { seedDemoApplication } from './demo-application';
 
 /** One password for every demo account; it satisfies the portal's own password rule. */
 export const DEMO_PASSWORD = 'Portal#2026';
@@ -12,8 +12,11 @@ export interface DemoAccount {
   email: string;
   label: string;
   user: Omit<NewUser, 'email' | 'password_hash' | 'created_at' | 'updated_at'>;
-  /** Registered through /categories: an application in status New for their category. */
-  applies?: boolean;
+  /**
+   * Registered through /categories: an application for their category, New (not submitted yet) or
+   * Open (submitted, fee invoiced, waiting in the review queue).
+   */
+  applies?: 'New' | 'Open';
   profile?: {
     first_name: string;
     second_name: string;
@@ -95,7 +98,7 @@ export function demoAccounts(superAdminEmail: string): DemoAccount[] {
     {
       email: 'applicant@eik.example',
       label: 'individual applicant without a profile',
-      applies: true,
+      applies: 'New',
       user: {
         name: null,
         phone_no: '0722334455',
@@ -110,7 +113,7 @@ export function demoAccounts(superAdminEmail: string): DemoAccount[] {
     {
       email: 'firm@eik.example',
       label: 'firm applicant',
-      applies: true,
+      applies: 'New',
       user: {
         name: null,
         phone_no: '0733445566',
@@ -120,6 +123,32 @@ export function demoAccounts(superAdminEmail: string): DemoAccount[] {
         is_admin: 0,
         is_approver: 0,
         email_verified_at: verified,
+      },
+    },
+    {
+      email: 'submitted@eik.example',
+      label: 'applicant whose application waits in the review queue',
+      applies: 'Open',
+      user: {
+        name: null,
+        phone_no: '0744556677',
+        id_number: '29876543',
+        type: 'Individual',
+        category: 'GRADUATE',
+        is_admin: 0,
+        is_approver: 0,
+        email_verified_at: verified,
+      },
+      profile: {
+        first_name: 'FAITH',
+        second_name: 'WAMBUI',
+        last_name: 'NJOROGE',
+        gender: 'Female',
+        date_of_birth: '1997-08-21',
+        id_number: '29876543',
+        county_no: 22,
+        city: 'Kiambu',
+        discipline: 'ELEC',
       },
     },
   ];
@@ -141,24 +170,19 @@ export async function seedDemoData(db: Db, superAdminEmail: string): Promise<voi
         .values({ ...account.user, email, password_hash: hashed, created_at: now, updated_at: now })
         .returning('id')
         .executeTakeFirstOrThrow();
-      if (account.applies && account.user.category) {
-        await insertApplication(trx, {
+      if (account.profile) {
+        await insertProfile(trx, {
+          ...account.profile,
           user_id: id,
-          category: account.user.category,
-          status: 'New',
+          nationality: 'KE',
+          confirmed: 1,
           created_at: now,
           updated_at: now,
         });
       }
-      if (!account.profile) return;
-      await insertProfile(trx, {
-        ...account.profile,
-        user_id: id,
-        nationality: 'KE',
-        confirmed: 1,
-        created_at: now,
-        updated_at: now,
-      });
+      if (account.applies && account.user.category) {
+        await seedDemoApplication(trx, id, account.user.category, account.applies);
+      }
     });
   }
 }

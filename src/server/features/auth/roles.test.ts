@@ -36,6 +36,14 @@ const expected = {
     type: null,
     home: '/admin/review',
   },
+  'submitted@eik.example': {
+    is_admin: false,
+    is_approver: false,
+    is_super_admin: false,
+    profile: true,
+    type: 'Individual',
+    home: '/dashboard',
+  },
   'member@eik.example': {
     is_admin: false,
     is_approver: false,

@@ -273,3 +273,19 @@ describe('release', () => {
     expect(profile.sections.map((section: { path: string }) => section.path)).not.toContain('directors');
   });
 });
+
+describe('the demo', () => {
+  it('has an application waiting in the queue, with its fee invoiced and its submission recorded', async () => {
+    const queue = (await t.api('GET', '/api/review/applications?status=Open', { token: approver })).json()
+      .data;
+    const demoItem = queue.items.find((item: { email: string }) => item.email === 'submitted@eik.example');
+    expect(demoItem).toMatchObject({ applicantName: 'FAITH NJOROGE', category: 'GRADUATE', paid: false });
+    const detail = (await t.api('GET', base(demoItem.code), { token: approver })).json().data as ReviewDetail;
+    expect(detail.payment).toMatchObject({
+      amount: 2000,
+      paid: 0,
+      invoiceNo: expect.stringMatching(/^INV-/),
+    });
+    expect(detail.history).toMatchObject([{ from: 'New', to: 'Open', actor: 'FAITH NJOROGE' }]);
+  });
+});
