@@ -22,6 +22,7 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { BillingBenchError, benchBilling } from './bench-billing.mjs';
 
 const HOST = '127.0.0.1';
 const CONNECTIONS = 50;
@@ -115,6 +116,8 @@ function startPortal(pin, port, databaseDir) {
       SEED_DEMO: 'true',
       SMTP_URL: '',
       TRUST_PROXY: 'false',
+      // A production server refuses the sandbox checkout unless told: the bench is a demo, no money moves.
+      PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -335,8 +338,11 @@ async function main() {
 }
 
 try {
-  await main();
+  // `node scripts/bench.mjs billing` runs the subscription billing part alone.
+  if (process.argv[2] !== 'billing') await main();
+  await benchBilling();
 } catch (error) {
-  console.error(`\nbench failed: ${error instanceof BenchError ? error.message : (error?.stack ?? error)}`);
+  const expected = error instanceof BenchError || error instanceof BillingBenchError;
+  console.error(`\nbench failed: ${expected ? error.message : (error?.stack ?? error)}`);
   process.exitCode = 1;
 }

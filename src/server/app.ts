@@ -21,6 +21,7 @@ import { billingDocumentRoutes } from './features/billing-documents/routes';
 import { checklistRoutes } from './features/checklist/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { documentRoutes } from './features/documents/routes';
+import { licenceRoutes } from './features/licences/routes';
 import { memberRegisterRoutes } from './features/member-register/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { paymentRoutes } from './features/payments/routes';
@@ -35,6 +36,8 @@ import { refereeQuestionRoutes } from './features/referee-questions/routes';
 import { reviewRoutes } from './features/review/routes';
 import { settingsRoutes } from './features/settings/routes';
 import { setupRoutes } from './features/setup/routes';
+import { subscriptionRoutes } from './features/subscriptions/routes';
+import { upgradeRoutes } from './features/upgrades/routes';
 import { installErrorEnvelope } from './platform/http';
 import { installSessionResolution } from './platform/request-context';
 import { installMultipart } from './platform/uploads';
@@ -111,6 +114,9 @@ export async function buildApp(
   applicationRoutes(app, context);
   reviewRoutes(app, context);
   notificationRoutes(app, context);
+  subscriptionRoutes(app, context);
+  upgradeRoutes(app, context);
+  licenceRoutes(app, context);
 
   await serveWebApp(app, resolve(context.env.WEB_DIST));
   return app;

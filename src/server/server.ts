@@ -8,6 +8,7 @@ import type { Env } from './env';
 import { paymentServicesOf } from './features/payments/services';
 import { startPaymentWorkers } from './features/payments/workers';
 import { startRefereeReminders } from './features/referee-reminders/worker';
+import { startSubscriptionWorkers } from './features/subscriptions/worker';
 import { mailerFor } from './platform/mail';
 import { OutboxWorker } from './platform/outbox';
 import { pruneRateLimits } from './platform/rate-limit';
@@ -44,6 +45,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     log: app.log,
   });
   const refereeReminders = startRefereeReminders(context, app.log);
+  const subscriptionWorkers = startSubscriptionWorkers(context, app.log);
   const DAY = 24 * 60 * 60_000;
   const housekeeping = setInterval(() => {
     pruneRateLimits(handle.db, DAY).catch((error: unknown) =>
@@ -58,6 +60,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
       await worker.stop();
       await paymentWorkers.stop();
       await refereeReminders.stop();
+      await subscriptionWorkers.stop();
       await app.close();
       mailer.close();
       await handle.close();

@@ -31,7 +31,12 @@ describe('signing in', () => {
     await page.waitForURL('**/admin/review');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('link', { name: 'Overview' }).waitFor();
-    await expect(nav.getByRole('link').allTextContents()).resolves.toEqual(['Review queue', 'Overview']);
+    await expect(nav.getByRole('link').allTextContents()).resolves.toEqual([
+      'Review queue',
+      'Upgrades',
+      'Licences',
+      'Overview',
+    ]);
     await page.goto(`${portal.baseUrl}/admin/settings`);
     await page.waitForURL('**/admin/review');
   });

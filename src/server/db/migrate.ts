@@ -16,6 +16,9 @@ import * as checklistItems from './migrations/0013-checklist-items';
 import * as refereeAnswers from './migrations/0014-referee-answers';
 import * as money from './migrations/0015-money';
 import * as applications from './migrations/0016-applications';
+import * as subscriptions from './migrations/0017-subscriptions';
+import * as upgrades from './migrations/0018-upgrades';
+import * as licences from './migrations/0019-licences';
 
 /** Migrations are listed in code so the bundled server carries them; names sort in run order. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +38,9 @@ const migrations: Record<string, Migration> = {
   '0014-referee-answers': refereeAnswers,
   '0015-money': money,
   '0016-applications': applications,
+  '0017-subscriptions': subscriptions,
+  '0018-upgrades': upgrades,
+  '0019-licences': licences,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -15,6 +15,7 @@ import type {
 import type { AuditLogTable } from './schema/audit';
 import type { DocumentsTable } from './schema/documents';
 import type { ProfileFirmTable } from './schema/firm';
+import type { LicenceApplicationsTable, LicenceNumberSeriesTable } from './schema/licences';
 import type {
   ApplicationCommentsTable,
   ApplicationRequirementsTable,
@@ -75,12 +76,15 @@ import type {
   TitlesTable,
   UniversitiesTable,
 } from './schema/reference';
+import type { SubscriptionBillingRunsTable, SubscriptionRemindersTable } from './schema/subscriptions';
 import type { ProfileCertificationTranscriptsTable } from './schema/transcripts';
+import type { UpgradeCommentsTable, UpgradesTable, UpgradeTransitionsTable } from './schema/upgrades';
 
 export type * from './schema/accounts';
 export type * from './schema/audit';
 export type * from './schema/documents';
 export type * from './schema/firm';
+export type * from './schema/licences';
 export type * from './schema/membership';
 export type * from './schema/messaging';
 export type * from './schema/money';
@@ -89,8 +93,11 @@ export type * from './schema/referee-answers';
 export type * from './schema/referees';
 export type * from './schema/reference';
 export type * from './schema/transcripts';
+export type * from './schema/upgrades';
 
 export interface Database {
+  licence_applications: LicenceApplicationsTable;
+  licence_number_series: LicenceNumberSeriesTable;
   users: UsersTable;
   profiles: ProfilesTable;
   sessions: SessionsTable;
@@ -153,4 +160,9 @@ export interface Database {
   receipt_allocations: ReceiptAllocationsTable;
   payment_callbacks: PaymentCallbacksTable;
   sandbox_gateway_outcomes: SandboxGatewayOutcomesTable;
+  subscription_billing_runs: SubscriptionBillingRunsTable;
+  subscription_reminders: SubscriptionRemindersTable;
+  upgrades: UpgradesTable;
+  upgrade_transitions: UpgradeTransitionsTable;
+  upgrade_comments: UpgradeCommentsTable;
 }

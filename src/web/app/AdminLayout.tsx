@@ -1,5 +1,8 @@
 import {
   IconAddressBook,
+  IconArrowUpCircle,
+  IconCalendarDollar,
+  IconCertificate,
   IconChartBar,
   IconInbox,
   IconListCheck,
@@ -17,6 +20,8 @@ import { type NavItem, ShellLayout } from './ShellLayout';
 const adminNav: (NavItem & { visible: (user: AuthUser) => boolean })[] = [
   // First for approvers: the queue is their home page (contract/auth homePathFor).
   { label: 'Review queue', to: '/admin/review', icon: <IconInbox size={18} />, visible: allow.staff },
+  { label: 'Upgrades', to: '/admin/upgrades', icon: <IconArrowUpCircle size={18} />, visible: allow.staff },
+  { label: 'Licences', to: '/admin/licences', icon: <IconCertificate size={18} />, visible: allow.staff },
   {
     label: 'Admin Settings',
     to: '/admin/settings',
@@ -40,6 +45,12 @@ const adminNav: (NavItem & { visible: (user: AuthUser) => boolean })[] = [
     label: 'Referee Questions',
     to: '/admin/referee-questions',
     icon: <IconMessageQuestion size={18} />,
+    visible: allow.admin,
+  },
+  {
+    label: 'Subscription Billing',
+    to: '/admin/subscription-runs',
+    icon: <IconCalendarDollar size={18} />,
     visible: allow.admin,
   },
   { label: 'Message Log', to: '/admin/messages', icon: <IconMail size={18} />, visible: allow.admin },

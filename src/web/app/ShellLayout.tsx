@@ -1,4 +1,14 @@
-import { AppShell, Box, Breadcrumbs, Burger, Container, NavLink, ScrollArea, Text } from '@mantine/core';
+import {
+  AppShell,
+  Box,
+  Breadcrumbs,
+  Burger,
+  Container,
+  NavLink,
+  ScrollArea,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { Link, Outlet, NavLink as RouterNavLink, type UIMatch, useMatches } from 'react-router';
@@ -13,6 +23,8 @@ export interface NavItem {
   label: string;
   to: string;
   icon: ReactNode;
+  /** Set when the item is shown but cannot be opened yet: why, as the item's tooltip (spec 1 §2). */
+  disabledReason?: string;
 }
 
 export interface CrumbHandle {
@@ -77,16 +89,31 @@ export function ShellLayout({
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Main navigation">
         <ScrollArea>
-          {nav.map((item) => (
-            <NavLink
-              key={item.to}
-              component={RouterNavLink}
-              to={item.to}
-              label={item.label}
-              leftSection={item.icon}
-              onClick={close}
-            />
-          ))}
+          {nav.map((item) =>
+            item.disabledReason ? (
+              // A disabled control fires no hover events, so the tooltip hangs on a wrapper.
+              <Tooltip
+                key={item.to}
+                label={item.disabledReason}
+                position="right"
+                withArrow
+                events={{ hover: true, focus: true, touch: true }}
+              >
+                <Box role="link" aria-disabled="true" tabIndex={0} aria-label={item.label}>
+                  <NavLink component="div" label={item.label} leftSection={item.icon} disabled />
+                </Box>
+              </Tooltip>
+            ) : (
+              <NavLink
+                key={item.to}
+                component={RouterNavLink}
+                to={item.to}
+                label={item.label}
+                leftSection={item.icon}
+                onClick={close}
+              />
+            ),
+          )}
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main>

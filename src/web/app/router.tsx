@@ -107,6 +107,87 @@ export const routes: RouteObject[] = [
                 handle: { crumb: 'My Applications' },
                 lazy: page(() => import('../features/applications/ApplicationsPage')),
               }),
+              only(allow.member, {
+                path: 'upgrade',
+                handle: { crumb: 'My Upgrades' },
+                children: [
+                  { index: true, lazy: page(() => import('../features/upgrades/UpgradesPage')) },
+                  {
+                    path: 'plan',
+                    handle: { crumb: 'Upgrade Plans' },
+                    lazy: page(() => import('../features/upgrades/UpgradePlanPage')),
+                  },
+                  {
+                    path: 'card',
+                    handle: { crumb: 'Upgrade' },
+                    lazy: page(() => import('../features/upgrades/UpgradeCardsPage')),
+                  },
+                  {
+                    path: 'checklist/:code',
+                    handle: { crumb: 'Upgrade Checklist' },
+                    lazy: page(() => import('../features/upgrades/UpgradeChecklistPage')),
+                  },
+                  {
+                    path: 'document/:code',
+                    handle: { crumb: 'Upgrade Report' },
+                    lazy: page(() => import('../features/upgrades/UpgradeDocumentPage')),
+                  },
+                  {
+                    path: 'acceptance-letter/:code',
+                    handle: { crumb: 'Acceptance Letter' },
+                    lazy: page(() => import('../features/upgrades/UpgradeAcceptanceLetterPage')),
+                  },
+                ],
+              }),
+              only(allow.member, {
+                path: 'checklist/type/:type',
+                handle: { crumb: 'Checklist' },
+                lazy: page(() => import('../features/upgrades/ChecklistTypePage')),
+              }),
+              only(allow.member, {
+                path: 'subscription',
+                handle: { crumb: 'Subscriptions' },
+                children: [
+                  { index: true, lazy: page(() => import('../features/subscriptions/SubscriptionsPage')) },
+                  {
+                    path: 'card/:code?',
+                    handle: { crumb: 'Subscription Card' },
+                    lazy: page(() => import('../features/subscriptions/SubscriptionCardPage')),
+                  },
+                  {
+                    path: 'document/:code',
+                    handle: { crumb: 'Subscription Invoice' },
+                    lazy: page(() => import('../features/subscriptions/SubscriptionDocumentPage')),
+                  },
+                  {
+                    path: 'certificate',
+                    handle: { crumb: 'Subscription Certificate' },
+                    lazy: page(() => import('../features/subscriptions/SubscriptionCertificatePage')),
+                  },
+                ],
+              }),
+              only(allow.member, {
+                path: 'license',
+                handle: { crumb: 'License' },
+                children: [
+                  { index: true, lazy: page(() => import('../features/licences/LicencesPage')) },
+                  {
+                    path: 'card/:code?',
+                    handle: { crumb: 'Application' },
+                    lazy: page(() => import('../features/licences/LicenceCardPage')),
+                  },
+                  {
+                    path: 'document/:code',
+                    handle: { crumb: 'Document' },
+                    lazy: page(() => import('../features/licences/LicenceDocumentPage')),
+                  },
+                  {
+                    path: 'license/:code',
+                    handle: { crumb: 'Invoice' },
+                    lazy: page(() => import('../features/licences/LicenceInvoicePage')),
+                  },
+                ],
+              }),
               // Any non-staff account may have invoices (an applicant's application fee), so no `only`.
               {
                 path: 'billing/invoice/:code',
@@ -214,6 +295,23 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
+              {
+                path: 'upgrades',
+                handle: { crumb: 'Upgrades' },
+                children: [
+                  { index: true, lazy: page(() => import('../features/admin/upgrades/UpgradeQueuePage')) },
+                  {
+                    path: ':code',
+                    handle: { crumb: 'Upgrade' },
+                    lazy: page(() => import('../features/admin/upgrades/UpgradeReviewPage')),
+                  },
+                  {
+                    path: ':code/document',
+                    handle: { crumb: 'Upgrade Report' },
+                    lazy: page(() => import('../features/admin/upgrades/UpgradeReviewDocumentPage')),
+                  },
+                ],
+              },
               only(allow.superAdmin, {
                 path: 'settings',
                 handle: { crumb: 'Settings' },
@@ -233,6 +331,16 @@ export const routes: RouteObject[] = [
                 path: 'referee-questions',
                 handle: { crumb: 'Referee Questions' },
                 lazy: page(() => import('../features/admin/referee-questions/RefereeQuestionsPage')),
+              }),
+              only(allow.admin, {
+                path: 'subscription-runs',
+                handle: { crumb: 'Subscription Billing' },
+                lazy: page(() => import('../features/admin/subscription-runs/SubscriptionRunsPage')),
+              }),
+              only(allow.staff, {
+                path: 'licences',
+                handle: { crumb: 'Licences' },
+                lazy: page(() => import('../features/admin/licences/LicenceReviewPage')),
               }),
               only(allow.admin, {
                 path: 'messages',

@@ -17,6 +17,8 @@ export interface DemoAccount {
    * Open (submitted, fee invoiced, waiting in the review queue).
    */
   applies?: 'New' | 'Open';
+  /** A member already: this number on the profile and an Active register entry linked to the account. */
+  memberNo?: string;
   profile?: {
     first_name: string;
     second_name: string;
@@ -73,6 +75,7 @@ export function demoAccounts(superAdminEmail: string): DemoAccount[] {
     {
       email: 'member@eik.example',
       label: 'member with a profile',
+      memberNo: 'M/1007',
       user: {
         name: null,
         phone_no: '0712345678',
@@ -176,9 +179,30 @@ export async function seedDemoData(db: Db, superAdminEmail: string): Promise<voi
           user_id: id,
           nationality: 'KE',
           confirmed: 1,
+          member_no: account.memberNo ?? null,
           created_at: now,
           updated_at: now,
         });
+        if (account.memberNo && account.user.category) {
+          await trx
+            .insertInto('member_register')
+            .values({
+              member_no: account.memberNo,
+              first_name: account.profile.first_name,
+              second_name: account.profile.second_name,
+              last_name: account.profile.last_name,
+              id_number: account.profile.id_number,
+              email,
+              phone: account.user.phone_no ?? null,
+              category: account.user.category,
+              status: 'Active',
+              user_id: id,
+              activated_at: now,
+              created_at: now,
+              updated_at: now,
+            })
+            .execute();
+        }
       }
       if (account.applies && account.user.category) {
         await seedDemoApplication(trx, id, account.user.category, account.applies);

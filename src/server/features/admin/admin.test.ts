@@ -87,8 +87,8 @@ describe('GET /api/admin/overview', () => {
       await t.api('GET', '/api/admin/overview', { token: tokens.approver })
     ).json().data;
     expect(overview).toEqual({
-      users: 6,
-      profiles: 1,
+      users: 7,
+      profiles: 2,
       staff: 3,
       applicantsWithoutProfile: 2,
       outboxPending: 3,

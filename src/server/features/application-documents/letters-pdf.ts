@@ -10,7 +10,7 @@ import {
 import type { ApplicationView } from './application-queries';
 import { drawParagraph, keepSpace } from './pdf-blocks';
 
-interface LetterParts {
+export interface LetterParts {
   title: string;
   subject: string;
   paragraphs: string[];
@@ -18,8 +18,11 @@ interface LetterParts {
   extra?: (doc: PDFKit.PDFDocument) => void;
 }
 
+/** Who a letter is addressed to, and what it is about (an application or an upgrade). */
+export type LetterAddressee = Pick<ApplicationView, 'code' | 'decidedAt' | 'submittedAt' | 'applicant'>;
+
 /** A dated letter on the letterhead to the applicant about their application. */
-async function renderLetter(application: ApplicationView, issuer: Issuer, parts: LetterParts) {
+export async function renderLetter(application: LetterAddressee, issuer: Issuer, parts: LetterParts) {
   const doc = createDocument(`${parts.title} ${application.code}`, issuer);
   drawLetterhead(doc, issuer);
   const date = formatDay(application.decidedAt ?? application.submittedAt ?? '');

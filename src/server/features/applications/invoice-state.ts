@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { InvoiceSource } from '../../../contract/money';
 import type { Db } from '../../db/database';
 
 export interface FeeState {
@@ -9,14 +10,19 @@ export interface FeeState {
   receiptNos: string[];
 }
 
-/** The application-fee invoice of an application and what has been paid on it. */
-export async function feeStateOf(db: Db, userId: number, applicationNo: string): Promise<FeeState> {
+/** The fee invoice of a source document (an application by default) and what has been paid on it. */
+export async function feeStateOf(
+  db: Db,
+  userId: number,
+  sourceRef: string,
+  source: InvoiceSource = 'APPLICATION',
+): Promise<FeeState> {
   const invoice = await db
     .selectFrom('invoices')
     .select(['id', 'invoice_no', 'total_cents'])
     .where('user_id', '=', userId)
-    .where('source_type', '=', 'APPLICATION')
-    .where('source_ref', '=', applicationNo)
+    .where('source_type', '=', source)
+    .where('source_ref', '=', sourceRef)
     .executeTakeFirst();
   if (!invoice) return { invoiceNo: null, totalCents: 0, paidCents: 0, receiptNos: [] };
   const allocations = await db

@@ -14,6 +14,8 @@ export async function generalInformation(
     .innerJoin('users', 'users.id', 'profiles.user_id')
     .leftJoin('membership_categories', 'membership_categories.code', 'users.category')
     .select([
+      'profiles.id',
+      'profiles.member_no',
       'profiles.first_name',
       'profiles.second_name',
       'profiles.last_name',
@@ -23,12 +25,20 @@ export async function generalInformation(
     .where('profiles.user_id', '=', session.user.id)
     .executeTakeFirst();
   if (!row) throw notFound('You have no profile yet.');
+  // The firm of the current position; the latest one started when several are current.
+  const current = await context.db
+    .selectFrom('profile_work_experience')
+    .select('name_of_firm')
+    .where('profile_id', '=', row.id)
+    .where('is_current', '=', 1)
+    .orderBy('from_date', 'desc')
+    .executeTakeFirst();
   return {
     name: [row.first_name, row.second_name, row.last_name].filter(Boolean).join(' '),
-    // Member numbers are assigned when an application is released; until then there is none.
-    registrationNo: null,
+    // Assigned when an application is released (or on the register when activated); none before.
+    registrationNo: row.member_no,
     category: row.category,
     discipline: row.discipline,
-    workplace: null,
+    workplace: current?.name_of_firm ?? null,
   };
 }

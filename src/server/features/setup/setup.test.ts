@@ -152,7 +152,7 @@ describe('seeding', () => {
 
   it('changes nothing when run again', async () => {
     const before = await counts();
-    expect(before.users).toBe(6);
+    expect(before.users).toBe(7);
     const settings = await t.api('GET', '/api/admin/settings');
     await t.reseed();
     expect(await counts()).toEqual(before);

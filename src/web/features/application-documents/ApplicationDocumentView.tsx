@@ -21,21 +21,23 @@ export const applicationDownloadName = (kind: ApplicationDocumentKind, today = t
 const APPLICATIONS_PATH = '/application';
 const PROFILE_PATH = '/profile';
 
-interface PdfPageProps {
+export interface PdfPageProps {
   title: string;
   /** The API path answering `{ data: base64 PDF }`; null when the route carries nothing usable. */
   pdfPath: string | null;
+  /** How the PDF is fetched when GET `pdfPath` is not the way (the upgrade documents are POSTed). */
+  fetchPdf?: () => Promise<string>;
   fileName: string;
   notFound: string;
   backTo: string;
 }
 
 /** A PDF the server renders on request, in the viewer with Back and Download, or why it is missing. */
-function PdfPage({ title, pdfPath, fileName, notFound, backTo }: PdfPageProps) {
+export function PdfPage({ title, pdfPath, fetchPdf, fileName, notFound, backTo }: PdfPageProps) {
   const back = useBack(backTo);
   const pdf = useQuery({
     queryKey: ['application-documents', 'pdf', pdfPath],
-    queryFn: () => api<string>('GET', pdfPath ?? ''),
+    queryFn: fetchPdf ?? (() => api<string>('GET', pdfPath ?? '')),
     enabled: pdfPath !== null,
     retry: false,
   });

@@ -4,8 +4,19 @@ import { IconMessage } from '@tabler/icons-react';
 import type { Application } from '../../../contract/applications';
 import { formatDateTime } from '../../lib/format';
 
-/** The reviewers' comments the applicant may see, in a popup (spec 2 §3 membershipComments). */
-export function CommentsButton({ application }: { application: Application }) {
+/**
+ * The reviewers' comments the applicant may see, in a popup (spec 2 §3 membershipComments); upgrades
+ * use it too, under their own label and disabled while there are none (spec 3 §2.3).
+ */
+export function CommentsButton({
+  application,
+  label = 'Comments',
+  disabled = false,
+}: {
+  application: Pick<Application, 'Code' | 'membershipComments'>;
+  label?: string;
+  disabled?: boolean;
+}) {
   const [opened, { open, close }] = useDisclosure();
   const comments = application.membershipComments;
   return (
@@ -16,9 +27,10 @@ export function CommentsButton({ application }: { application: Application }) {
         color="gray"
         leftSection={<IconMessage size={16} />}
         onClick={open}
-        aria-label={`Comments on ${application.Code}`}
+        disabled={disabled}
+        aria-label={`${label} on ${application.Code}`}
       >
-        Comments ({comments.length})
+        {label} ({comments.length})
       </Button>
       <Modal opened={opened} onClose={close} title={`Comments on ${application.Code}`}>
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Comments">

@@ -1,10 +1,11 @@
-import { Button, Card, EmptyState, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, EmptyState, Group, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileInvoice, IconReceipt2 } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { LedgerEntry } from '../../../contract/money';
 import { LoadFailed, LoadingRows } from '../../components/ListStates';
+import { type ListColumn, ResponsiveList } from '../../components/ResponsiveList';
 import { formatKes } from '../../lib/format';
 import { PayNowButton } from '../payments/PayNowButton';
 import { BalanceSummary } from './BalanceSummary';
@@ -13,11 +14,11 @@ import { documentRoute, formatDay, isUnpaidInvoice, useLedger } from './billing-
 /** The page a failed checkout returns to (spec 3 §4). */
 const BILLING_PATH = '/billing';
 
-const columns: { header: string; cell: (entry: LedgerEntry) => string }[] = [
-  { header: 'Document No', cell: (entry) => entry.documentNo },
+const columns: ListColumn<LedgerEntry>[] = [
+  { header: 'Document No', inCardHeader: true, cell: (entry) => entry.documentNo },
   { header: 'Document Type', cell: (entry) => entry.documentType },
   { header: 'Description', cell: (entry) => entry.description },
-  { header: 'Amount', cell: (entry) => formatKes(entry.amountLCY) },
+  { header: 'Amount', numeric: true, inCardHeader: true, cell: (entry) => formatKes(entry.amountLCY) },
   { header: 'Due Date', cell: (entry) => formatDay(entry.dueDate) },
   { header: 'Posting Date', cell: (entry) => formatDay(entry.postingDate) },
 ];
@@ -77,66 +78,17 @@ function Statement() {
             py="md"
           />
         )}
-        {ledger.isSuccess && entries.length > 0 && narrow && (
-          <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="My Statement">
-            {entries.map((entry) => (
-              <Paper key={entry.documentNo} component="li" withBorder radius="sm" p="sm">
-                <Group justify="space-between" align="baseline" wrap="nowrap" gap="xs">
-                  <Text fw={600}>{entry.documentNo}</Text>
-                  <Text fw={600}>{formatKes(entry.amountLCY)}</Text>
-                </Group>
-                <Stack gap={2} mt={4}>
-                  {columns.slice(1).map((column) =>
-                    column.header === 'Amount' ? null : (
-                      <Text key={column.header} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                        <Text span c="dimmed" size="sm">
-                          {column.header}:{' '}
-                        </Text>
-                        {column.cell(entry)}
-                      </Text>
-                    ),
-                  )}
-                </Stack>
-                <Group mt="xs">
-                  <EntryActions entry={entry} />
-                </Group>
-              </Paper>
-            ))}
-          </Stack>
-        )}
-        {ledger.isSuccess && entries.length > 0 && !narrow && (
-          <Table.ScrollContainer minWidth={800}>
-            <Table striped highlightOnHover verticalSpacing="sm" aria-labelledby={headingId}>
-              <Table.Thead>
-                <Table.Tr>
-                  {columns.map((column) => (
-                    <Table.Th key={column.header} ta={column.header === 'Amount' ? 'right' : undefined}>
-                      {column.header}
-                    </Table.Th>
-                  ))}
-                  <Table.Th>Actions</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {entries.map((entry) => (
-                  <Table.Tr key={entry.documentNo}>
-                    {columns.map((column) => (
-                      <Table.Td
-                        key={column.header}
-                        ta={column.header === 'Amount' ? 'right' : undefined}
-                        style={column.header === 'Amount' ? { whiteSpace: 'nowrap' } : undefined}
-                      >
-                        {column.cell(entry)}
-                      </Table.Td>
-                    ))}
-                    <Table.Td>
-                      <EntryActions entry={entry} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+        {ledger.isSuccess && entries.length > 0 && (
+          <ResponsiveList
+            rows={entries}
+            rowKey={(entry) => entry.documentNo}
+            columns={columns}
+            narrow={narrow}
+            label="My Statement"
+            labelledBy={headingId}
+            actions={(entry) => <EntryActions entry={entry} />}
+            minWidth={800}
+          />
         )}
       </Stack>
     </Card>

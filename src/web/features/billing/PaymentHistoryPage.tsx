@@ -1,9 +1,11 @@
-import { Button, Card, EmptyState, Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Card, EmptyState, Group, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconReceipt2 } from '@tabler/icons-react';
 import { useEffect, useId } from 'react';
 import type { PaymentHistoryEntry } from '../../../contract/money';
+import { LoadingRows } from '../../components/ListStates';
+import { type ListColumn, ResponsiveList } from '../../components/ResponsiveList';
 import { formatKes } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
 import { formatDay, usePaymentHistory } from './billing-queries';
@@ -36,6 +38,14 @@ const cellsOf = (entry: PaymentHistoryEntry): string[] => [
   entry.paymentType,
   entry.yearOfSubscription === null ? '—' : String(entry.yearOfSubscription),
 ];
+
+/** The export's column names, shown as they are; money right-aligned, dates and amounts unbroken. */
+const columns: ListColumn<PaymentHistoryEntry>[] = paymentHistoryColumns.map((header, index) => ({
+  header,
+  numeric: header === 'amount',
+  nowrap: index === 1,
+  cell: (entry: PaymentHistoryEntry) => cellsOf(entry)[index],
+}));
 
 export default function PaymentHistoryPage() {
   const history = usePaymentHistory();
@@ -70,13 +80,7 @@ export default function PaymentHistoryPage() {
         </Button>
       </Group>
       <Card withBorder radius="md" padding="lg">
-        {history.isPending && (
-          <Stack gap="xs" role="status" aria-label="Loading payment history">
-            <Skeleton h={36} />
-            <Skeleton h={36} />
-            <Skeleton h={36} />
-          </Stack>
-        )}
+        {history.isPending && <LoadingRows label="Loading payment history" rows={3} />}
         {!history.isPending && entries.length === 0 && (
           <EmptyState
             size="sm"
@@ -86,58 +90,15 @@ export default function PaymentHistoryPage() {
             py="md"
           />
         )}
-        {entries.length > 0 && narrow && (
-          <Stack
-            gap="xs"
-            component="ul"
-            p={0}
-            m={0}
-            style={{ listStyle: 'none' }}
-            aria-labelledby={headingId}
-          >
-            {entries.map((entry) => (
-              <Paper key={entry.paymentCode} component="li" withBorder radius="sm" p="sm">
-                {paymentHistoryColumns.map((header, index) => (
-                  <Text key={header} size="sm" style={{ overflowWrap: 'break-word' }}>
-                    <Text span c="dimmed" size="sm">
-                      {header}:{' '}
-                    </Text>
-                    {cellsOf(entry)[index]}
-                  </Text>
-                ))}
-              </Paper>
-            ))}
-          </Stack>
-        )}
-        {entries.length > 0 && !narrow && (
-          <Table.ScrollContainer minWidth={900}>
-            <Table striped highlightOnHover verticalSpacing="sm" aria-labelledby={headingId}>
-              <Table.Thead>
-                <Table.Tr>
-                  {paymentHistoryColumns.map((header) => (
-                    <Table.Th key={header} ta={header === 'amount' ? 'right' : undefined}>
-                      {header}
-                    </Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {entries.map((entry) => (
-                  <Table.Tr key={entry.paymentCode}>
-                    {cellsOf(entry).map((cell, index) => (
-                      <Table.Td
-                        key={paymentHistoryColumns[index]}
-                        ta={paymentHistoryColumns[index] === 'amount' ? 'right' : undefined}
-                        style={index === 1 || index === 4 ? { whiteSpace: 'nowrap' } : undefined}
-                      >
-                        {cell}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+        {entries.length > 0 && (
+          <ResponsiveList
+            rows={entries}
+            rowKey={(entry) => entry.paymentCode}
+            columns={columns}
+            narrow={narrow}
+            label="Payment History"
+            labelledBy={headingId}
+          />
         )}
       </Card>
     </Stack>

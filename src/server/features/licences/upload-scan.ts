@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { type LicenceListItem, licenceMessages } from '../../../contract/licences';
+import { vatIncludedIn } from '../../../contract/money';
+import { todayIso } from '../../../contract/profile-sections/fields';
+import type { AppContext } from '../../context';
+import type { UserRow } from '../../db/schema';
+import { recordAudit } from '../../platform/audit';
+import { AppError, conflict } from '../../platform/errors';
+import { addDays, nowIso } from '../../platform/time';
+import { parseUploadFields, type ReceivedUpload } from '../../platform/uploads';
+import { raiseInvoice } from '../billing/raise-invoice';
+import { recordDocuments } from '../documents/record-documents';
+import { findOwnLicence, licenceFeeOf, listItemOf } from './licence-queries';
+
+/** The multipart file field of POST license/update (spec 3 §7). */
+export const SCAN_FIELD = 'licenseBase64';
+const FEE_DUE_DAYS = 30;
+
+const fieldsSchema = z.object({ licenseApplicationNo: z.string().trim().min(1).max(40) });
+
+/**
+ * POST license/update: the signed, stamped scan of the caller's submitted application (already
+ * checked by content and size while it streamed), stored as a document; the proforma invoice at the
+ * application's amount is raised in the same transaction. Once a scan is in, another is refused (409).
+ */
+export async function uploadLicenceScan(
+  context: AppContext,
+  user: UserRow,
+  upload: ReceivedUpload<typeof SCAN_FIELD>,
+): Promise<LicenceListItem> {
+  const { db } = context;
+  const { licenseApplicationNo } = parseUploadFields(fieldsSchema, upload.fields);
+  const row = await findOwnLicence(db, user.id, licenseApplicationNo);
+  const file = upload.file(SCAN_FIELD);
+  if (!file) {
+    throw new AppError(400, licenceMessages.scanRequired, { [SCAN_FIELD]: licenceMessages.scanRequired });
+  }
+  if (row.status !== 'Submitted' || row.scan_document_id) throw conflict(licenceMessages.scanAlreadyUploaded);
+  const updated = await db.transaction().execute(async (trx) => {
+    const [document] = await recordDocuments(trx, user.id, [file]);
+    const now = nowIso();
+    const moved = await trx
+      .updateTable('licence_applications')
+      .set({ scan_document_id: document!.id, status: 'Uploaded', uploaded_at: now, updated_at: now })
+      .where('id', '=', row.id)
+      .where('status', '=', 'Submitted')
+      .returningAll()
+      .executeTakeFirst();
+    // Another upload of the same application won the race: this one's file is discarded.
+    if (!moved) throw conflict(licenceMessages.scanAlreadyUploaded);
+    const today = todayIso();
+    await raiseInvoice(trx, {
+      userId: user.id,
+      source: 'LICENSE',
+      sourceRef: row.application_no,
+      description: `Practising licence fee: ${row.application_no}`,
+      lines: [
+        {
+          description: `Licence application ${row.application_no} (${row.member_category})`,
+          quantity: 1,
+          unitCents: row.amount_cents,
+          vatCents: vatIncludedIn(row.amount_cents),
+        },
+      ],
+      documentDate: today,
+      dueDate: addDays(today, FEE_DUE_DAYS),
+    });
+    await recordAudit(trx, {
+      actorId: user.id,
+      action: 'licence.upload',
+      subjectType: 'licence',
+      subjectId: row.application_no,
+      details: { document: document!.id, size: file.size },
+    });
+    return moved;
+  });
+  return listItemOf(updated, await licenceFeeOf(db, updated));
+}

@@ -1,0 +1,112 @@
+import type { Selectable } from 'kysely';
+import { type BillingRun, subscriptionMessages } from '../../../contract/subscriptions';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
+import type { UserRow } from '../../db/schema';
+import type { SubscriptionBillingRunsTable } from '../../db/schema/subscriptions';
+import { recordAudit } from '../../platform/audit';
+import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
+import { nowIso } from '../../platform/time';
+
+export type BillingRunRow = Selectable<SubscriptionBillingRunsTable>;
+
+/**
+ * The members a period bills (decisions.md "Subscriptions"): an Active register entry linked to a
+ * portal account (an invoice needs an account to belong to) whose category has a SUBSCRIPTION
+ * charge. The billing pass walks them in user id order from `afterUserId`.
+ */
+export function billableMembers(db: Db, afterUserId = 0) {
+  return db
+    .selectFrom('member_register as member')
+    .innerJoin('category_charges as charge', (join) =>
+      join
+        .onRef('charge.category_code', '=', 'member.category')
+        .on('charge.charge_item', '=', 'SUBSCRIPTION'),
+    )
+    .where('member.status', '=', 'Active')
+    .where('member.user_id', 'is not', null)
+    .where('member.user_id', '>', afterUserId);
+}
+
+export const billingRunView = (row: BillingRunRow): BillingRun => ({
+  id: row.id,
+  period: row.period,
+  status: row.status,
+  total: row.total,
+  processed: row.processed,
+  billed: row.billed,
+  alreadyBilled: row.already_billed,
+  startedBy: row.started_by_name,
+  startedAt: row.started_at,
+  finishedAt: row.finished_at,
+});
+
+/**
+ * POST admin/subscriptions/runs: records the run and answers it at once; the billing worker bills
+ * it in chunks. A period already being billed answers 409 (the partial unique index on running
+ * runs settles two starts at the same moment).
+ */
+export async function startBillingRun(
+  context: AppContext,
+  actor: UserRow,
+  period: number,
+): Promise<BillingRun> {
+  const { db } = context;
+  const running = await db
+    .selectFrom('subscription_billing_runs')
+    .select('id')
+    .where('period', '=', period)
+    .where('status', '=', 'Running')
+    .executeTakeFirst();
+  if (running) throw conflict(subscriptionMessages.runAlreadyRunning(period));
+  const counted = await billableMembers(db)
+    .select((eb) => eb.fn.count<number | string>('member.user_id').distinct().as('members'))
+    .executeTakeFirstOrThrow();
+  let row: BillingRunRow;
+  try {
+    row = await db
+      .insertInto('subscription_billing_runs')
+      .values({
+        period,
+        status: 'Running',
+        total: Number(counted.members),
+        started_by: actor.id,
+        started_by_name: actor.name ?? actor.email,
+        started_at: nowIso(),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(subscriptionMessages.runAlreadyRunning(period));
+    throw error;
+  }
+  await recordAudit(db, {
+    actorId: actor.id,
+    action: 'subscriptions.run.start',
+    subjectType: 'subscription_billing_run',
+    subjectId: row.id,
+    details: { period, total: row.total },
+  });
+  return billingRunView(row);
+}
+
+export async function billingRunOf(db: Db, id: number): Promise<BillingRun> {
+  const row = await db
+    .selectFrom('subscription_billing_runs')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound(subscriptionMessages.runNotFound);
+  return billingRunView(row);
+}
+
+/** The most recent runs first; a page of 50 is more history than the screen shows. */
+export async function billingRunsOf(db: Db): Promise<BillingRun[]> {
+  const rows = await db
+    .selectFrom('subscription_billing_runs')
+    .selectAll()
+    .orderBy('id', 'desc')
+    .limit(50)
+    .execute();
+  return rows.map(billingRunView);
+}

@@ -1,0 +1,85 @@
+import { kesOf } from '../../../contract/money';
+import {
+  allowedUpgradeActions,
+  type UpgradeReviewDetail,
+  type UpgradeReviewItem,
+  type UpgradeStatus,
+  upgradeMessages,
+} from '../../../contract/upgrades';
+import type { Db } from '../../db/database';
+import { notFound } from '../../platform/errors';
+import { feeStateOf, isPaid } from '../applications/invoice-state';
+import { partyOf } from '../billing/party';
+
+/** The upgrade named by its code, for staff; 404 when there is none. */
+export async function findUpgrade(db: Db, code: string) {
+  const upgrade = await db
+    .selectFrom('upgrades')
+    .selectAll()
+    .where('upgrade_no', '=', code.trim().toUpperCase())
+    .executeTakeFirst();
+  if (!upgrade) throw notFound(upgradeMessages.notFound);
+  return upgrade;
+}
+export type UpgradeRow = Awaited<ReturnType<typeof findUpgrade>>;
+
+async function reviewItemOf(db: Db, upgrade: UpgradeRow): Promise<UpgradeReviewItem> {
+  const party = await partyOf(db, upgrade.user_id);
+  const fee = await feeStateOf(db, upgrade.user_id, upgrade.upgrade_no, 'UPGRADE');
+  return {
+    code: upgrade.upgrade_no,
+    memberName: party.name,
+    memberNo: upgrade.member_no,
+    email: party.email,
+    fromCategory: upgrade.from_category,
+    toCategory: upgrade.to_category,
+    amount: kesOf(upgrade.amount_cents),
+    status: upgrade.status,
+    submittedAt: upgrade.submitted_at,
+    paid: isPaid(fee),
+  };
+}
+
+/** GET review/upgrades: the upgrades of a status (all when none is given), oldest waiting first. */
+export async function upgradeQueue(db: Db, status?: UpgradeStatus): Promise<UpgradeReviewItem[]> {
+  let query = db.selectFrom('upgrades').selectAll().orderBy('submitted_at').orderBy('id').limit(500);
+  if (status) query = query.where('status', '=', status);
+  const rows = await query.execute();
+  const items: UpgradeReviewItem[] = [];
+  for (const row of rows) items.push(await reviewItemOf(db, row));
+  return items;
+}
+
+/** GET review/upgrades/{code}: the upgrade with every comment (hidden ones too) and its history. */
+export async function upgradeReviewDetail(db: Db, code: string): Promise<UpgradeReviewDetail> {
+  const upgrade = await findUpgrade(db, code);
+  const comments = await db
+    .selectFrom('upgrade_comments')
+    .select(['author_name', 'comment', 'created_at', 'hidden_from_applicant'])
+    .where('upgrade_id', '=', upgrade.id)
+    .orderBy('id')
+    .execute();
+  const transitions = await db
+    .selectFrom('upgrade_transitions')
+    .select(['from_status', 'to_status', 'actor_name', 'created_at', 'comment'])
+    .where('upgrade_id', '=', upgrade.id)
+    .orderBy('id')
+    .execute();
+  return {
+    ...(await reviewItemOf(db, upgrade)),
+    comments: comments.map((row) => ({
+      displayName: row.author_name,
+      commentDate: row.created_at,
+      comment: row.comment,
+      hiddenFromApplicant: row.hidden_from_applicant === 1,
+    })),
+    transitions: transitions.map((row) => ({
+      from: row.from_status,
+      to: row.to_status,
+      actor: row.actor_name,
+      at: row.created_at,
+      comment: row.comment,
+    })),
+    allowedActions: allowedUpgradeActions(upgrade.status),
+  };
+}

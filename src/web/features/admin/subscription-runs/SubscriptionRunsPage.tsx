@@ -1,0 +1,88 @@
+import { Alert, Button, Card, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle, IconPlayerPlay } from '@tabler/icons-react';
+import { useState } from 'react';
+import { BILLING_PERIOD_MAX, BILLING_PERIOD_MIN } from '../../../../contract/subscriptions';
+import { RunHistory } from './RunHistory';
+import { RunProgress } from './RunProgress';
+import { useBillingRuns, useStartBillingRun } from './run-queries';
+
+/** The question staff answer before every active member gets an invoice. */
+export const confirmQuestion = (period: number) => `Bill every active member for ${period}?`;
+
+/** Periods offered: a few years back for a missed run, and next year for billing ahead. */
+export function periodChoices(currentYear: number): string[] {
+  const first = Math.max(BILLING_PERIOD_MIN, currentYear - 5);
+  const last = Math.min(BILLING_PERIOD_MAX, currentYear + 1);
+  return Array.from({ length: last - first + 1 }, (_, index) => String(last - index));
+}
+
+/**
+ * /admin/subscription-runs (spec 3 subscriptions, issue 7): an admin bills a period to every active
+ * member, watches the run progress and reads its summary; past runs are listed below. A run still
+ * going when the page opens is followed as if just started.
+ */
+export default function SubscriptionRunsPage() {
+  const currentYear = new Date().getFullYear();
+  const [period, setPeriod] = useState(String(currentYear));
+  const [confirming, setConfirming] = useState(false);
+  const [startedId, setStartedId] = useState<number | null>(null);
+  const runs = useBillingRuns();
+  const start = useStartBillingRun((run) => setStartedId(run.id));
+  const followedId = startedId ?? runs.data?.find((run) => run.status === 'Running')?.id ?? null;
+
+  const confirm = () => {
+    setConfirming(false);
+    start.mutate(Number(period));
+  };
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        Subscription Billing
+      </Title>
+      <Card withBorder radius="md" padding="lg">
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            Raises one subscription invoice per active member at their category's subscription charge. Running
+            a period again bills nobody twice.
+          </Text>
+          <Group align="flex-end" gap="sm">
+            <Select
+              label="Period"
+              data={periodChoices(currentYear)}
+              value={period}
+              onChange={(value) => value && setPeriod(value)}
+              allowDeselect={false}
+              w={140}
+            />
+            <Button
+              leftSection={<IconPlayerPlay size={16} />}
+              onClick={() => setConfirming(true)}
+              loading={start.isPending}
+            >
+              Bill period
+            </Button>
+          </Group>
+          {start.isError && (
+            <Alert color="error" icon={<IconAlertCircle />} role="alert">
+              {start.error.message}
+            </Alert>
+          )}
+        </Stack>
+      </Card>
+      {followedId !== null && <RunProgress id={followedId} />}
+      <RunHistory />
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Bill a period" size={380}>
+        <Stack gap="md">
+          <Text>{confirmQuestion(Number(period))}</Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button onClick={confirm}>Bill</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { Anchor, Badge, Card, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { type UpgradeStatus, upgradeStatuses } from '../../../../contract/upgrades';
+import { LoadFailed, LoadingRows } from '../../../components/ListStates';
+import { StatusBadge } from '../../../components/StatusBadge';
+import { formatDateTime, formatKes } from '../../../lib/format';
+import { useUpgradeQueue } from './upgrade-review-api';
+
+/** /admin/upgrades: the upgrade applications for staff to review, oldest waiting first. */
+export default function UpgradeQueuePage() {
+  const [status, setStatus] = useState<UpgradeStatus | ''>('Open');
+  const queue = useUpgradeQueue(status);
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        Upgrades
+      </Title>
+      <Select
+        label="Status"
+        w={220}
+        data={[{ value: '', label: 'All' }, ...upgradeStatuses.map((value) => ({ value, label: value }))]}
+        value={status}
+        onChange={(value) => setStatus((value ?? '') as UpgradeStatus | '')}
+        allowDeselect={false}
+      />
+      <Card withBorder radius="md" padding="lg">
+        {queue.isPending && <LoadingRows label="Loading upgrades" />}
+        {queue.isError && <LoadFailed message={queue.error.message} onRetry={() => void queue.refetch()} />}
+        {queue.isSuccess && queue.data.length === 0 && <Text c="dimmed">No upgrades in this status.</Text>}
+        {queue.isSuccess && queue.data.length > 0 && (
+          <Table.ScrollContainer minWidth={720}>
+            <Table verticalSpacing="sm" aria-label="Upgrade queue">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Code</Table.Th>
+                  <Table.Th>Member</Table.Th>
+                  <Table.Th>From</Table.Th>
+                  <Table.Th>To</Table.Th>
+                  <Table.Th ta="right">Amount</Table.Th>
+                  <Table.Th>Submitted</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Fee</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {queue.data.map((item) => (
+                  <Table.Tr key={item.code}>
+                    <Table.Td>
+                      <Anchor component={Link} to={`/admin/upgrades/${encodeURIComponent(item.code)}`}>
+                        {item.code}
+                      </Anchor>
+                    </Table.Td>
+                    <Table.Td>
+                      {item.memberName}
+                      <Text size="xs" c="dimmed">
+                        {item.memberNo}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{item.fromCategory}</Table.Td>
+                    <Table.Td>{item.toCategory}</Table.Td>
+                    <Table.Td ta="right">{formatKes(item.amount)}</Table.Td>
+                    <Table.Td>{formatDateTime(item.submittedAt)}</Table.Td>
+                    <Table.Td>
+                      <StatusBadge status={item.status} />
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color={item.paid ? 'green' : 'gray'} variant="light">
+                        {item.paid ? 'Paid' : 'Unpaid'}
+                      </Badge>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Card>
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { Alert, Button, Card, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { licenceRoutes } from '../../../contract/licences';
+import { PageLoader } from '../../components/PageLoader';
+import { PdfViewer } from '../../components/PdfViewer';
+import { api } from '../../lib/api';
+import { licencesQueryKey, useLicence, useLicenceCaption } from './licence-queries';
+import { ScanUpload } from './ScanUpload';
+
+/**
+ * /license/document/:code (spec 3 §2.5, §4): the application PDF with Download; Invoice once the
+ * signed scan is in; the upload area only while none is uploaded.
+ */
+export default function LicenceDocumentPage() {
+  const { code = '' } = useParams();
+  const caption = useLicenceCaption();
+  const licence = useLicence(code);
+  const pdf = useQuery({
+    queryKey: [...licencesQueryKey, 'application', code],
+    queryFn: () => api<string>('GET', `license/application/${encodeURIComponent(code)}`),
+    retry: false,
+  });
+  const uploaded = licence.data?.licenseUploaded ?? false;
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {caption} application {code}
+      </Title>
+      {licence.isError && <Alert color="error">{licence.error.message}</Alert>}
+      {licence.isSuccess && !uploaded && (
+        <Card withBorder radius="md">
+          <ScanUpload applicationNo={code} />
+        </Card>
+      )}
+      {pdf.isError && <Alert color="error">{pdf.error.message}</Alert>}
+      {pdf.isPending && <PageLoader label="Loading the application" />}
+      {pdf.data && (
+        <PdfViewer
+          data={pdf.data}
+          fileName={`${code}.pdf`}
+          backTo={licenceRoutes.list}
+          actions={
+            uploaded && licence.data?.proFormaRef ? (
+              <Button variant="default" component={Link} to={licenceRoutes.invoice(code)}>
+                Invoice
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
+    </Stack>
+  );
+}

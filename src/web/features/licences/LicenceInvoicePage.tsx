@@ -1,0 +1,43 @@
+import { Alert, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useParams } from 'react-router';
+import { licenceRoutes } from '../../../contract/licences';
+import { PageLoader } from '../../components/PageLoader';
+import { PdfViewer } from '../../components/PdfViewer';
+import { api } from '../../lib/api';
+import { PayNowButton } from '../payments/PayNowButton';
+import { licencesQueryKey, useLicence } from './licence-queries';
+
+/** /license/license/:code (spec 3 §2.5): the proforma PDF with Download and, while unpaid, Pay Now. */
+export default function LicenceInvoicePage() {
+  const { code = '' } = useParams();
+  const location = useLocation();
+  const licence = useLicence(code);
+  const pdf = useQuery({
+    queryKey: [...licencesQueryKey, 'proforma', code],
+    queryFn: () => api<string>('GET', `license/proforma/${encodeURIComponent(code)}`),
+    retry: false,
+  });
+  const payable = licence.data && licence.data.proFormaRef !== '' && licence.data.receiptNo === '';
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {licence.data?.receiptNo ? 'Invoice' : 'Proforma Invoice'} {code}
+      </Title>
+      {pdf.isError && <Alert color="error">{pdf.error.message}</Alert>}
+      {pdf.isPending && <PageLoader label="Loading the invoice" />}
+      {pdf.data && (
+        <PdfViewer
+          data={pdf.data}
+          fileName={`${licence.data?.proFormaRef || code}.pdf`}
+          backTo={licenceRoutes.list}
+          actions={
+            payable ? (
+              <PayNowButton invoiceNo={licence.data!.proFormaRef} from={location.pathname} />
+            ) : undefined
+          }
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,107 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { LicenceListItem, LicenceProfile } from '../../../contract/licences';
+import { licenceMessages } from '../../../contract/licences';
+import { renderPage } from '../../test-support/render';
+import { data, stubApi } from '../apply/test-api';
+import LicenceCardPage from './LicenceCardPage';
+import LicencesPage from './LicencesPage';
+import { ScanUpload } from './ScanUpload';
+
+afterEach(() => vi.restoreAllMocks());
+
+const row = (change: Partial<LicenceListItem>): LicenceListItem => ({
+  licenseApplicationNo: 'LA-000001',
+  applicationDate: '2026-01-01T00:00:00.000Z',
+  description: 'License Application',
+  amount: 3000,
+  documentType: 'New',
+  status: 'Submitted',
+  profileID: 'PR-000001',
+  proFormaRef: '',
+  receiptNo: '',
+  licenseUploaded: false,
+  licenseDocumentUrl: null,
+  licenceNo: null,
+  ...change,
+});
+
+const actionLabels = ['view', 'Proforma', 'Invoice', 'Pay Now', 'Receipt'];
+
+describe('/license list actions (spec 3 §2.5)', () => {
+  it.each([
+    [row({}), ['view']],
+    [
+      row({ licenseUploaded: true, proFormaRef: 'INV-000001', status: 'Uploaded' }),
+      ['view', 'Proforma', 'Pay Now'],
+    ],
+    [
+      row({ licenseUploaded: true, proFormaRef: 'INV-000001', receiptNo: 'RCT-000001' }),
+      ['view', 'Invoice', 'Receipt'],
+    ],
+  ])('shows exactly the spec actions', async (item, shown) => {
+    stubApi({ 'GET license': () => data([item]) });
+    renderPage(<LicencesPage />, '/license');
+    const tr = (await screen.findByText('LA-000001')).closest('tr') as HTMLElement;
+    const labels = [...tr.querySelectorAll('a, button')]
+      .map((element) => element.textContent?.trim() ?? '')
+      .filter((label) => actionLabels.includes(label));
+    expect(labels).toEqual(shown);
+    expect(screen.getByRole('link', { name: /New License/ })).toBeTruthy();
+  });
+});
+
+const profile: LicenceProfile = {
+  MemberShipType: 'CORPORATE',
+  MemberNo: 'M/1',
+  UserType: 'Individual',
+  memberInformation: [
+    {
+      Registration_Date: '2020-01-01',
+      FirstName: 'AKINYI',
+      SecondName: 'ACHIENG',
+      LastName: 'ODHIAMBO',
+      Email: 'akinyi@example.org',
+      ProfileID: 'PR-000001',
+      contacts: [],
+      corporateManager: [],
+    },
+  ],
+};
+
+describe('the licence wizard (spec 3 §4, §5)', () => {
+  it('prefills from the profile, keeps later tabs disabled and refuses invalid details', async () => {
+    stubApi({
+      'GET license/profile': () => data(profile),
+      'GET license/checklist/CORPORATE': () =>
+        data([{ checkListType: 'PROFILE', description: 'Bio', pass: false }]),
+    });
+    renderPage(<LicenceCardPage />, '/license/card');
+    expect(((await screen.findByLabelText(/Surname/)) as HTMLInputElement).value).toBe('ODHIAMBO');
+    expect(screen.getByRole('tab', { name: 'Checklist' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('tab', { name: 'Declaration' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.change(screen.getByLabelText(/^Phone/), { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(licenceMessages.phoneInvalid)).toBeTruthy();
+    expect(screen.getAllByText(licenceMessages.required).length).toBeGreaterThan(0);
+    expect(screen.getByRole('tab', { name: 'Checklist' }).hasAttribute('disabled')).toBe(true);
+  });
+});
+
+describe('the signed scan upload', () => {
+  it('clears a file over 3,145,728 bytes or not a PDF, with the message', async () => {
+    const spy = stubApi({});
+    renderPage(<ScanUpload applicationNo="LA-000001" />);
+    await screen.findByText('Signed application');
+    const input = document.querySelector('input[type=file]') as HTMLInputElement;
+    const big = new File([new Uint8Array(3_145_729)], 'scan.pdf', { type: 'application/pdf' });
+    fireEvent.change(input, { target: { files: [big] } });
+    expect(await screen.findByText(licenceMessages.scanTooLarge)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Upload' }) as HTMLButtonElement).disabled).toBe(true);
+    const image = new File([new Uint8Array(10)], 'photo.png', { type: 'image/png' });
+    fireEvent.change(input, { target: { files: [image] } });
+    await waitFor(() => expect(screen.getByText(licenceMessages.scanNotPdf)).toBeTruthy());
+    expect(spy.mock.calls.some(([input]) => String(input).includes('license/update'))).toBe(false);
+    expect(within(document.body).queryByText('scan.pdf')).toBeNull();
+  });
+});

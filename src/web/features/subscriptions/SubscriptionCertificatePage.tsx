@@ -1,0 +1,26 @@
+import { useSearchParams } from 'react-router';
+import { subscriptionMessages } from '../../../contract/subscriptions';
+import { api } from '../../lib/api';
+import { SubscriptionPdfPage } from './SubscriptionPdfPage';
+import { certificateRequestOf } from './subscription-queries';
+
+/** The certificate's download name carries the year it certifies. */
+export const certificateFileName = (subsPeriod: number) => `SUBSCRIPTION_CERTIFICATE-${subsPeriod}.pdf`;
+
+/**
+ * /subscription/certificate?profileID&subsPeriod&memberCategory (spec 3 §2.4): the subscription
+ * certificate, asked for with POST subs/certificate and those three parameters.
+ */
+export default function SubscriptionCertificatePage() {
+  const [params] = useSearchParams();
+  const request = certificateRequestOf(params);
+  return (
+    <SubscriptionPdfPage
+      title="Subscription Certificate"
+      queryKey={['subscriptions', 'certificate', request]}
+      load={request ? () => api<string>('POST', 'subs/certificate', request) : null}
+      fileName={certificateFileName(request?.subsPeriod ?? 0)}
+      unusable={subscriptionMessages.subscriptionNotFound}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { useParams } from 'react-router';
+import { decodeRouteText } from '../../../contract/route-values';
+import { subscriptionMessages } from '../../../contract/subscriptions';
+import { api } from '../../lib/api';
+import { SubscriptionPdfPage } from './SubscriptionPdfPage';
+
+/**
+ * /subscription/document/:code (spec 3 §2.4): the subscription invoice for the base64 document
+ * number of the route. The download is named after the document number itself (INV-000123.pdf),
+ * which is what the base64 code stands for.
+ */
+export default function SubscriptionDocumentPage() {
+  const { code = '' } = useParams();
+  const documentNo = decodeRouteText(code);
+  return (
+    <SubscriptionPdfPage
+      title="Subscription Invoice"
+      queryKey={['subscriptions', 'proforma', code]}
+      load={documentNo ? () => api<string>('GET', `subs/proforma/${encodeURIComponent(code)}`) : null}
+      fileName={`${documentNo ?? code}.pdf`}
+      unusable={subscriptionMessages.subscriptionNotFound}
+    />
+  );
+}

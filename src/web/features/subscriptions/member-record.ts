@@ -1,0 +1,17 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Bio } from '../../../contract/profile-bio';
+import { api } from '../../lib/api';
+
+/**
+ * The signed-in user's member number from GET profile (individuals and firms alike have a profile
+ * row), null until one is assigned. It reads the same cache entry as the profile page's bio
+ * (BioSection's bioQueryKey), without pulling the bio form into the sidebar's code.
+ */
+export function useMemberNo(enabled: boolean) {
+  const bio = useQuery({
+    queryKey: ['profile', 'bio'],
+    queryFn: () => api<Bio>('GET', 'profile'),
+    enabled,
+  });
+  return { memberNo: bio.data?.MemberNo ?? null, isPending: bio.isPending };
+}

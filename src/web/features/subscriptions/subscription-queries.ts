@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { encodeRouteText } from '../../../contract/route-values';
+import type { Subscription, SubscriptionCertificateRequest } from '../../../contract/subscriptions';
+import { api } from '../../lib/api';
+
+export const subscriptionsQueryKey = ['subscriptions'] as const;
+
+/** GET subs: the member's subscriptions, newest period first. */
+export const useSubscriptions = () =>
+  useQuery({
+    queryKey: subscriptionsQueryKey,
+    queryFn: () => api<Subscription[]>('GET', 'subs'),
+  });
+
+/** The list's page, where a failed checkout comes back to (spec 3 §4). */
+export const SUBSCRIPTIONS_PATH = '/subscription';
+
+/** The billing invoice route (spec 3 §2.4 named route 'invoice'); codes travel base64. */
+export const invoiceRoute = (sub: Pick<Subscription, 'documentNo'>) =>
+  `/billing/invoice/${encodeRouteText(sub.documentNo)}`;
+
+/** The billing receipt route (spec 3 §2.4 named route 'receipt'). */
+export const receiptRoute = (recieptNo: string) => `/billing/receipt/${encodeRouteText(recieptNo)}`;
+
+/** The subscription's own invoice view, downloaded as {code}.pdf (spec 3 §2.4). */
+export const documentRoute = (sub: Pick<Subscription, 'documentNo'>) =>
+  `/subscription/document/${encodeRouteText(sub.documentNo)}`;
+
+export const cardRoute = (sub: Pick<Subscription, 'documentNo'>) =>
+  `/subscription/card/${encodeRouteText(sub.documentNo)}`;
+
+/** The certificate page loads by the spec's three query parameters (spec 3 §2.4). */
+export function certificateRoute(
+  sub: Pick<Subscription, 'profileID' | 'subsPeriod' | 'memberCategory'>,
+): string {
+  const query = new URLSearchParams({
+    profileID: sub.profileID ?? '',
+    subsPeriod: String(sub.subsPeriod),
+    memberCategory: sub.memberCategory,
+  });
+  return `/subscription/certificate?${query}`;
+}
+
+/** The certificate request carried by the page's query; null when a parameter is missing. */
+export function certificateRequestOf(params: URLSearchParams): SubscriptionCertificateRequest | null {
+  const profileID = params.get('profileID')?.trim() ?? '';
+  const memberCategory = params.get('memberCategory')?.trim() ?? '';
+  const subsPeriod = Number(params.get('subsPeriod'));
+  if (!profileID || !memberCategory || !Number.isInteger(subsPeriod) || subsPeriod <= 0) return null;
+  return { profileID, subsPeriod, memberCategory };
+}
+
+/** Date Paid shows the first 10 characters of the timestamp (spec 3 §2.4, §9). */
+export const datePaidOf = (sub: Pick<Subscription, 'lastPaidDate'>) => sub.lastPaidDate?.slice(0, 10) ?? '';

@@ -1,0 +1,36 @@
+import { Alert, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import type { ChecklistItem } from '../../../contract/checklist';
+import { api } from '../../lib/api';
+import { ChecklistTable, requirementsComplete } from './ChecklistTable';
+
+/** /checklist/type/:type (spec 3 §2.1): the checklist of a category on the signed-in user's profile. */
+export default function ChecklistTypePage() {
+  const { type = '' } = useParams();
+  const checklist = useQuery({
+    queryKey: ['checklist', 'type', type],
+    queryFn: () => api<ChecklistItem[]>('GET', `checklist?category=${encodeURIComponent(type)}`),
+  });
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        {type} Checklist
+      </Title>
+      {checklist.isError && (
+        <Alert color="error" role="alert">
+          {checklist.error.message}
+        </Alert>
+      )}
+      {checklist.isPending && <Skeleton h={120} aria-label="Loading checklist" />}
+      {checklist.data && (
+        <Card withBorder radius="md" padding="lg">
+          <ChecklistTable items={checklist.data} />
+          <Text size="sm" c="dimmed" mt="sm">
+            {requirementsComplete(checklist.data)}
+          </Text>
+        </Card>
+      )}
+    </Stack>
+  );
+}

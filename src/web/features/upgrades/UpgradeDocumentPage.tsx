@@ -1,0 +1,25 @@
+import { useParams } from 'react-router';
+import { upgradeMessages } from '../../../contract/upgrades';
+import { todayForFileName } from '../../components/pdf-download';
+import { PdfPage } from '../application-documents/ApplicationDocumentView';
+import { fetchUpgradeDocument, upgradeRoutes } from './upgrade-api';
+
+/** The upgrade application's report; staff mount it too, with their own `backTo`. */
+export function UpgradeReportView({ code, backTo = upgradeRoutes.list }: { code: string; backTo?: string }) {
+  return (
+    <PdfPage
+      title="Upgrade Report"
+      pdfPath={code ? `upgrade/upgrade-report/${code}` : null}
+      fetchPdf={() => fetchUpgradeDocument('upgrade-report', code)}
+      fileName={`UPGRADE_REPORT-${todayForFileName()}.pdf`}
+      notFound={upgradeMessages.documentNotFound}
+      backTo={backTo}
+    />
+  );
+}
+
+/** /upgrade/document/:code: the member's upgrade report. */
+export default function UpgradeDocumentPage() {
+  const { code = '' } = useParams();
+  return <UpgradeReportView code={code} />;
+}

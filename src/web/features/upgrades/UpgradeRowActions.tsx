@@ -1,0 +1,85 @@
+import { Button, Group } from '@mantine/core';
+import { IconFileDescription, IconFileInvoice, IconMailCheck, IconReceipt2 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { type Upgrade, upgradeActions } from '../../../contract/upgrades';
+import { CommentsButton } from '../applications/CommentsButton';
+import { PayNowButton } from '../payments/PayNowButton';
+import { upgradeRoutes } from './upgrade-api';
+
+function DocumentLink({
+  to,
+  icon,
+  label,
+  code,
+}: {
+  to: string;
+  icon: ReactNode;
+  label: string;
+  code: string;
+}) {
+  return (
+    <Button
+      component={Link}
+      to={to}
+      size="xs"
+      variant="light"
+      leftSection={icon}
+      aria-label={`${label} ${code}`}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/** A row's actions, each shown exactly when upgradeActions says (spec 3 §2.3 "Upgrade list"). */
+export function UpgradeRowActions({ upgrade }: { upgrade: Upgrade }) {
+  const shown = upgradeActions(upgrade);
+  const { code, proFormaRef, postedReceiptNo } = upgrade;
+  return (
+    <Group gap="xs" wrap="wrap" align="flex-start">
+      {shown.receipt && postedReceiptNo && (
+        <DocumentLink
+          to={upgradeRoutes.receipt(postedReceiptNo)}
+          icon={<IconReceipt2 size={16} />}
+          label="Receipt"
+          code={code}
+        />
+      )}
+      {shown.proforma && proFormaRef && (
+        <DocumentLink
+          to={upgradeRoutes.invoice(proFormaRef)}
+          icon={<IconFileInvoice size={16} />}
+          label="Proforma"
+          code={code}
+        />
+      )}
+      {shown.payNow && proFormaRef && (
+        <PayNowButton invoiceNo={proFormaRef} from={upgradeRoutes.list} size="xs" />
+      )}
+      {shown.report && (
+        <DocumentLink
+          to={upgradeRoutes.report(code)}
+          icon={<IconFileDescription size={16} />}
+          label="Upgrade Report"
+          code={code}
+        />
+      )}
+      {shown.acceptanceLetter && (
+        <DocumentLink
+          to={upgradeRoutes.acceptanceLetter(code)}
+          icon={<IconMailCheck size={16} />}
+          label="Acceptance letter"
+          code={code}
+        />
+      )}
+      {shown.comments && (
+        <CommentsButton
+          application={{ Code: code, membershipComments: upgrade.membershipComments }}
+          label="Reviewer Comments"
+          disabled={!shown.commentsEnabled}
+        />
+      )}
+    </Group>
+  );
+}
