@@ -29,6 +29,9 @@ export const LICENCE_SCAN_MAX_BYTES = 3_145_728;
 export const licenceMessages = {
   required: 'Required field',
   phoneInvalid: 'Invalid phone number format',
+  countryNotListed: 'Choose a country from the list',
+  countyNotOfCountry: (country: string) => `Choose a county of ${country}`,
+  cityNotOfCounty: 'Choose a city of the county',
   scanTooLarge: 'File too large. max allowed size is 3MB',
   scanNotPdf: 'Attachment must be a Pdf',
   scanRequired: 'Attachment is required',

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../../src/server/test-support/pdf-text';
-import { noHorizontalScroll, pdfFile } from './support/forms';
+import { choose, noHorizontalScroll, pdfFile } from './support/forms';
 import { type Portal, signIn, startPortal } from './support/portal';
 
 let portal: Portal;
@@ -98,15 +98,21 @@ describe('membership lifecycle', () => {
       ['Practice start date', '2020-02-01'],
       ['Postal address', '00100'],
       ['Physical address', 'Upper Hill, Nairobi'],
-      ['Country', 'KE'],
-      ['County', 'Nairobi'],
-      ['City', 'Nairobi'],
       ['Practice phone', '(020) 555-0100'],
       ['Practice e-mail', 'office@kamau.example'],
     ];
     // Required fields carry an asterisk in their label.
     const field = (label: string) => page.getByRole('textbox', { name: new RegExp(`^${label}( \\*)?$`) });
     for (const [label, value] of details) await field(label).fill(value);
+    // Country, County and City come from the lookups (spec 3 §3).
+    const lookups: [string, string][] = [
+      ['Country', 'Kenya'],
+      ['County', 'Nairobi'],
+      ['City', 'Nairobi'],
+    ];
+    for (const [label, option] of lookups) {
+      await choose(page, page, label, option);
+    }
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('tab', { name: 'Checklist', selected: true }).waitFor();
     await page.getByRole('button', { name: 'Continue' }).click();

@@ -72,6 +72,27 @@ describe('submitting a licence application', () => {
     }
   });
 
+  it('takes country, county and city from the lookups (spec 3 §3)', async () => {
+    const member = await newMember(t, 'CORPORATE');
+    const refusals: [Record<string, string>, string, string][] = [
+      [{ countryCode: 'XX' }, 'countryCode', licenceMessages.countryNotListed],
+      [{ county: 'Atlantis' }, 'county', licenceMessages.countyNotOfCountry('Kenya')],
+      [{ county: 'Mombasa', city: 'Nairobi' }, 'city', licenceMessages.cityNotOfCounty],
+    ];
+    for (const [change, field, message] of refusals) {
+      const response = await submit(member.token, { ...validDetails, ...change, declaration: true });
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json()).toMatchObject({ message, errors: { [field]: message } });
+    }
+    expect((await t.api('GET', '/api/license', { token: member.token })).json().data).toHaveLength(0);
+    // validDetails is Nairobi county's Nairobi in Kenya: accepted.
+    await submitted(member);
+    const abroad = await newMember(t, 'CORPORATE');
+    const foreign = { countryCode: 'UG', county: 'Any district', city: 'Kampala' };
+    const accepted = await submit(abroad.token, { ...validDetails, ...foreign, declaration: true });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+  });
+
   it('refuses a user without a member number (403) and an incomplete checklist (400)', async () => {
     const applicant = await newApplicant(t, 'CORPORATE');
     const refused = await submit(applicant.token, { ...validDetails, declaration: true });

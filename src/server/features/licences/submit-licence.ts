@@ -12,6 +12,7 @@ import { badRequest, conflict, forbidden } from '../../platform/errors';
 import { nowIso } from '../../platform/time';
 import { checklistFor } from '../checklist/evaluate';
 import { memberIdentityOf } from '../subscriptions/member-subscriptions';
+import { checkLicenceLocation } from './licence-location';
 import { formatLicenceApplicationNo, licenceFeeOf, listItemOf } from './licence-queries';
 
 /** The category's LICENSE charge, including VAT, in cents (spec 3 §7); 0 when it has none. */
@@ -39,8 +40,9 @@ export async function licenceApplicantOf(db: Db, userId: number) {
 
 /**
  * POST license: saves the details and the ticked declaration as a new application at the category's
- * LICENSE charge. Members only; the checklist of their category must pass; one open application at
- * a time (409). The fee is invoiced once the signed scan is uploaded.
+ * LICENSE charge. Members only; country, county and city from the lookups (400 by field); the
+ * checklist of their category must pass; one open application at a time (409). The fee is invoiced
+ * once the signed scan is uploaded.
  */
 export async function submitLicence(
   context: AppContext,
@@ -49,6 +51,7 @@ export async function submitLicence(
 ): Promise<LicenceListItem> {
   const { db } = context;
   const applicant = await licenceApplicantOf(db, user.id);
+  await checkLicenceLocation(db, request);
   const checklist = await checklistFor(db, user.id, applicant.category);
   if (checklist.some((item) => !item.pass)) throw badRequest(licenceMessages.checklistIncomplete);
   const { declaration: _ticked, ...details } = request;

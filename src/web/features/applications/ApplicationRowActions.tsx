@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import {
   IconCertificate,
   IconFileDescription,
@@ -7,9 +7,8 @@ import {
   IconMailX,
   IconReceipt2,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { type Application, applicationActions } from '../../../contract/applications';
+import { DocumentLink } from '../../components/DocumentLink';
 import { PayNowButton } from '../payments/PayNowButton';
 import { applicationRoutes } from './application-queries';
 import { CommentsButton } from './CommentsButton';
@@ -17,31 +16,6 @@ import { SubmitApplication } from './SubmitApplication';
 
 /** Where a failed checkout brings the applicant back to (spec 3 §4). */
 const APPLICATIONS_PATH = '/application';
-
-function DocumentLink({
-  to,
-  icon,
-  label,
-  code,
-}: {
-  to: string;
-  icon: ReactNode;
-  label: string;
-  code: string;
-}) {
-  return (
-    <Button
-      component={Link}
-      to={to}
-      size="xs"
-      variant="light"
-      leftSection={icon}
-      aria-label={`${label} ${code}`}
-    >
-      {label}
-    </Button>
-  );
-}
 
 /** A row's actions, each shown exactly when applicationActions says (spec 2 §4 item 4). */
 export function ApplicationRowActions({ application }: { application: Application }) {

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SimpleGrid, TextInput, Title } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import {
   type LicenceDetails,
   type LicenceDetailsInput,
   licenceDetailsSchema,
 } from '../../../contract/licences';
+import { LicenceLocationFields } from './LicenceLocationFields';
 
 const practitionerFields: [keyof LicenceDetailsInput, string][] = [
   ['practitionerSurname', 'Surname'],
@@ -14,14 +15,14 @@ const practitionerFields: [keyof LicenceDetailsInput, string][] = [
   ['practitionerPhone', 'Phone'],
   ['practitionerEmail', 'E-mail'],
 ];
-const practiceFields: [keyof LicenceDetailsInput, string][] = [
+/** The practice's fields either side of its Country, County and City (chosen from the lookups). */
+const practiceFieldsBeforeLocation: [keyof LicenceDetailsInput, string][] = [
   ['practiceName', 'Practice name'],
   ['startDate', 'Practice start date'],
   ['postalCode', 'Postal address'],
   ['physicalLocation', 'Physical address'],
-  ['countryCode', 'Country'],
-  ['county', 'County'],
-  ['city', 'City'],
+];
+const practiceFieldsAfterLocation: [keyof LicenceDetailsInput, string][] = [
   ['phoneNo', 'Practice phone'],
   ['email', 'Practice e-mail'],
 ];
@@ -34,15 +35,16 @@ export function LicenceDetailsForm({
   initial: LicenceDetailsInput;
   onContinue: (details: LicenceDetails) => void;
 }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LicenceDetailsInput, unknown, LicenceDetails>({
+  const form = useForm<LicenceDetailsInput, unknown, LicenceDetails>({
     resolver: zodResolver(licenceDetailsSchema),
     defaultValues: initial,
     mode: 'onTouched',
   });
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form;
   const field = ([name, label]: [keyof LicenceDetailsInput, string]) => (
     <TextInput
       key={name}
@@ -54,18 +56,24 @@ export function LicenceDetailsForm({
     />
   );
   return (
-    <form noValidate onSubmit={handleSubmit(onContinue)}>
-      <Title order={2} size="h4" mb="sm">
-        Practitioner
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>{practitionerFields.map(field)}</SimpleGrid>
-      <Title order={2} size="h4" mt="lg" mb="sm">
-        Practice
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>{practiceFields.map(field)}</SimpleGrid>
-      <Group justify="flex-end" mt="lg">
-        <Button type="submit">Continue</Button>
-      </Group>
-    </form>
+    <FormProvider {...form}>
+      <form noValidate onSubmit={handleSubmit(onContinue)}>
+        <Title order={2} size="h4" mb="sm">
+          Practitioner
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>{practitionerFields.map(field)}</SimpleGrid>
+        <Title order={2} size="h4" mt="lg" mb="sm">
+          Practice
+        </Title>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {practiceFieldsBeforeLocation.map(field)}
+          <LicenceLocationFields />
+          {practiceFieldsAfterLocation.map(field)}
+        </SimpleGrid>
+        <Group justify="flex-end" mt="lg">
+          <Button type="submit">Continue</Button>
+        </Group>
+      </form>
+    </FormProvider>
   );
 }

@@ -88,6 +88,85 @@ describe('the licence wizard (spec 3 §4, §5)', () => {
   });
 });
 
+const lookups = {
+  'GET setup/countries': () =>
+    data([
+      { code: 'KE', displayName: 'Kenya', nationality: 'Kenyan' },
+      { code: 'UG', displayName: 'Uganda', nationality: 'Ugandan' },
+    ]),
+  'GET setup/counties': () =>
+    data([
+      { CountyNo: 1, countyName: 'Mombasa', countryCode: 'KE' },
+      { CountyNo: 47, countyName: 'Nairobi', countryCode: 'KE' },
+    ]),
+  'GET setup/cities': (_body: unknown, url: URL) =>
+    data(
+      url.searchParams.get('county') === '1'
+        ? [{ Code: '1-MOMBASA', City: 'Mombasa', County: 1, PostCode: '80100' }]
+        : [{ Code: '47-NAIROBI', City: 'Nairobi', County: 47, PostCode: '00100' }],
+    ),
+};
+
+const workContact = {
+  Type: 'Work' as const,
+  PhoneNo: '0712345678',
+  Email: 'office@example.org',
+  Address: '100',
+  Country: 'Kenya',
+  County: 'NAIROBI',
+  City: 'Nairobi',
+  PostCode: '',
+  Location: 'Upper Hill',
+};
+
+describe('the practice location (spec 3 §3 lookups)', () => {
+  const combo = (label: string) => screen.getByRole('combobox', { name: new RegExp(`^${label}`) });
+  const pick = async (label: string, option: string) => {
+    fireEvent.click(combo(label));
+    // Scoped to this select's own list: the county list may still be closing when the city opens.
+    const listbox = await waitFor(() => {
+      const list = document.getElementById(combo(label).getAttribute('aria-controls') ?? '');
+      if (!list) throw new Error(`${label} has no list yet`);
+      return list;
+    });
+    fireEvent.click(await within(listbox).findByRole('option', { name: option, hidden: true }));
+  };
+
+  it('chooses country, county and city from the lookups, cascading, and free text abroad', async () => {
+    const [info] = profile.memberInformation;
+    stubApi({
+      ...lookups,
+      'GET license/profile': () =>
+        data({ ...profile, memberInformation: [{ ...info, contacts: [workContact] }] }),
+    });
+    renderPage(<LicenceCardPage />, '/license/card');
+    // The profile's country by name and county in capitals are matched to the lookups' options.
+    await waitFor(() => expect((combo('County') as HTMLInputElement).value).toBe('Nairobi'));
+    expect((combo('Country') as HTMLInputElement).value).toBe('Kenya');
+    await waitFor(() => expect((combo('City') as HTMLInputElement).value).toBe('Nairobi'));
+
+    await pick('County', 'Mombasa');
+    expect((combo('City') as HTMLInputElement).value).toBe('');
+    await pick('City', 'Mombasa');
+    expect((combo('City') as HTMLInputElement).value).toBe('Mombasa');
+    // An empty postal address takes the city's post code.
+    expect((screen.getByLabelText(/^Postal address/) as HTMLInputElement).value).toBe('80100');
+    // Picking the chosen county again keeps it, and the city under it.
+    await pick('County', 'Mombasa');
+    expect((combo('County') as HTMLInputElement).value).toBe('Mombasa');
+    expect((combo('City') as HTMLInputElement).value).toBe('Mombasa');
+
+    await pick('Country', 'Uganda');
+    expect((screen.getByRole('textbox', { name: /^County/ }) as HTMLInputElement).value).toBe('');
+    expect(screen.getByRole('textbox', { name: /^City/ })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: /^County/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /^County/ }).getAttribute('aria-invalid')).toBe('true'),
+    );
+  });
+});
+
 describe('the signed scan upload', () => {
   it('clears a file over 3,145,728 bytes or not a PDF, with the message', async () => {
     const spy = stubApi({});

@@ -1,36 +1,10 @@
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { IconFileDescription, IconFileInvoice, IconMailCheck, IconReceipt2 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { type Upgrade, upgradeActions } from '../../../contract/upgrades';
+import { DocumentLink } from '../../components/DocumentLink';
 import { CommentsButton } from '../applications/CommentsButton';
 import { PayNowButton } from '../payments/PayNowButton';
 import { upgradeRoutes } from './upgrade-api';
-
-function DocumentLink({
-  to,
-  icon,
-  label,
-  code,
-}: {
-  to: string;
-  icon: ReactNode;
-  label: string;
-  code: string;
-}) {
-  return (
-    <Button
-      component={Link}
-      to={to}
-      size="xs"
-      variant="light"
-      leftSection={icon}
-      aria-label={`${label} ${code}`}
-    >
-      {label}
-    </Button>
-  );
-}
 
 /** A row's actions, each shown exactly when upgradeActions says (spec 3 §2.3 "Upgrade list"). */
 export function UpgradeRowActions({ upgrade }: { upgrade: Upgrade }) {
