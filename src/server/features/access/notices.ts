@@ -12,7 +12,8 @@ interface Contact {
   phone?: string | null;
 }
 
-async function senderName(context: AppContext): Promise<string> {
+/** The body's display name, as messages are signed. */
+export async function senderName(context: AppContext): Promise<string> {
   const company = await context.db
     .selectFrom('company_information')
     .select('display_name')

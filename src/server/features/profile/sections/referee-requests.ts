@@ -6,10 +6,10 @@ import type { Db } from '../../../db/database';
 import type { ProfileRefereesTable } from '../../../db/schema';
 import { conflict, notFound } from '../../../platform/errors';
 import { publicLink } from '../../../platform/link-tokens';
-import { enqueueEmail } from '../../../platform/outbox';
 import { consumeRateLimit } from '../../../platform/rate-limit';
 import { isoIn, nowIso } from '../../../platform/time';
 import { hashToken, newToken } from '../../../platform/tokens';
+import { senderName, sendNotice } from '../../access/notices';
 import { lockProfile } from './entries';
 
 /**
@@ -197,17 +197,11 @@ export async function claimRefereeRequest(db: Db, code: string): Promise<boolean
   return Number(claimed.numUpdatedRows) === 1;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
 async function queueRequestEmail(
   context: AppContext,
   message: { to: string; refereeName: string; applicantName: string; url: string; reminder: boolean },
 ): Promise<void> {
-  const company = await context.db
-    .selectFrom('company_information')
-    .select('display_name')
-    .executeTakeFirst();
-  const organisation = company?.display_name ?? 'The membership portal';
+  const organisation = await senderName(context);
   const paragraphs = [
     `Dear ${message.refereeName},`,
     message.reminder
@@ -218,12 +212,13 @@ async function queueRequestEmail(
       ? `This link replaces the one in our earlier e-mail, which no longer works. It works once and expires in ${REFEREE_LINK_DAYS} days.`
       : `The link works once and expires in ${REFEREE_LINK_DAYS} days.`,
   ];
-  const label = 'Answer the reference request';
-  const footer = 'If you do not know the applicant, you can ignore this message.';
-  await enqueueEmail(context.db, {
-    to: message.to,
-    subject: `${organisation}: ${message.reminder ? 'reminder: ' : ''}reference request from ${message.applicantName}`,
-    text: `${paragraphs.join('\n\n')}\n\n${label}: ${message.url}\n\n${footer}\n\n${organisation}`,
-    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;color:#222"><h2 style="color:#9F232D">${escapeHtml(organisation)}</h2>${paragraphs.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(message.url)}" style="display:inline-block;padding:10px 18px;background:#9F232D;color:#fff;text-decoration:none;border-radius:4px">${escapeHtml(label)}</a></p><p style="font-size:12px;color:#555">Or open this address: ${escapeHtml(message.url)}</p><p style="font-size:12px;color:#777">${escapeHtml(footer)}</p></body></html>`,
-  });
+  await sendNotice(
+    context,
+    { email: message.to },
+    `${message.reminder ? 'reminder: ' : ''}reference request from ${message.applicantName}`,
+    paragraphs,
+    '',
+    { label: 'Answer the reference request', url: message.url },
+    'If you do not know the applicant, you can ignore this message.',
+  );
 }
