@@ -165,8 +165,11 @@ describe('payment callbacks', () => {
     const first = await pendingPayment();
     const second = await pendingPayment();
     const callbacks = [success(first.reference, 'SBXSAMEMONEY'), success(second.reference, 'SBXSAMEMONEY')];
-    for (const callback of callbacks) await postCallback(t, services, callback.body, callback.headers);
-    await services.settled();
+    // One after the other, so the first payment is the one the transaction id belongs to.
+    for (const callback of callbacks) {
+      await postCallback(t, services, callback.body, callback.headers);
+      await services.settled();
+    }
     const receipts = await t.db
       .selectFrom('receipts')
       .select('id')
