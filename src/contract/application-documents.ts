@@ -44,6 +44,8 @@ export const memberVerificationSchema = z.object({
   category: z.string(),
   /** The member register's status as it is now, e.g. Active or Inactive. */
   status: z.string(),
+  /** decisions.md "Good standing" as it holds now: Active and nothing overdue. */
+  inGoodStanding: z.boolean(),
   /** The body that keeps the register. */
   issuer: z.string(),
 });

@@ -22,7 +22,7 @@ export const paymentPurposes: Record<InvoiceSource, { description: string; succe
   SUBSCRIPTION: { description: 'Subscription Payment', successPath: '/dashboard' },
   UPGRADE: { description: 'Upgrade Payment', successPath: '/dashboard' },
   LICENSE: { description: 'License fees', successPath: '/license' },
-  BOOKING: { description: 'Event Payment', successPath: '/dashboard' },
+  BOOKING: { description: 'Event Payment', successPath: '/events?tab=booked' },
 };
 
 /** How a payer pays in the checkout (spec 3 §7: mobile money, card, credit). */

@@ -19,8 +19,10 @@ import { authRoutes } from './features/auth/routes';
 import { billingRoutes } from './features/billing/routes';
 import { billingDocumentRoutes } from './features/billing-documents/routes';
 import { checklistRoutes } from './features/checklist/routes';
+import { cpdRoutes } from './features/cpd/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { documentRoutes } from './features/documents/routes';
+import { eventRoutes } from './features/events/routes';
 import { licenceRoutes } from './features/licences/routes';
 import { memberRegisterRoutes } from './features/member-register/routes';
 import { notificationRoutes } from './features/notifications/routes';
@@ -117,6 +119,8 @@ export async function buildApp(
   subscriptionRoutes(app, context);
   upgradeRoutes(app, context);
   licenceRoutes(app, context);
+  eventRoutes(app, context);
+  cpdRoutes(app, context);
 
   await serveWebApp(app, resolve(context.env.WEB_DIST));
   return app;

@@ -99,6 +99,13 @@ export const envSchema = z
       .default(7),
     /** How many reminders a referee gets at most for one request; 0 sends none. */
     REFEREE_REMINDER_MAX: z.coerce.number().int().min(0).max(20).default(3),
+    /**
+     * The projects system the sidebar's My Projects opens, with ?token= a short-lived signed hand-off
+     * (never the session token). Empty: the link answers that My Projects is not available.
+     */
+    MY_PROJECTS_URL: z.union([z.url(), z.literal('')]).default(''),
+    /** Signs the hand-off; the projects system redeems tokens at POST /api/projects/handoff. */
+    MY_PROJECTS_SECRET: z.string().trim().default(''),
   })
   .superRefine((env, context) => {
     if (env.FILE_STORE === 's3') {

@@ -7,3 +7,7 @@ export const isApplicationNo = (text: string) => /^APP-\d{6,}$/.test(text);
 export const formatInvoiceNo = (rowId: number) => `INV-${String(rowId).padStart(6, '0')}`;
 
 export const formatReceiptNo = (rowId: number) => `RCT-${String(rowId).padStart(6, '0')}`;
+
+export const formatEventNo = (rowId: number) => `EV-${String(rowId).padStart(6, '0')}`;
+
+export const formatBookingNo = (rowId: number) => `BK-${String(rowId).padStart(6, '0')}`;

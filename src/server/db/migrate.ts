@@ -19,6 +19,7 @@ import * as applications from './migrations/0016-applications';
 import * as subscriptions from './migrations/0017-subscriptions';
 import * as upgrades from './migrations/0018-upgrades';
 import * as licences from './migrations/0019-licences';
+import * as events from './migrations/0020-events';
 
 /** Migrations are listed in code so the bundled server carries them; names sort in run order. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   '0017-subscriptions': subscriptions,
   '0018-upgrades': upgrades,
   '0019-licences': licences,
+  '0020-events': events,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

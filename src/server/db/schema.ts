@@ -14,6 +14,14 @@ import type {
 } from './schema/accounts';
 import type { AuditLogTable } from './schema/audit';
 import type { DocumentsTable } from './schema/documents';
+import type {
+  CpdAwardsTable,
+  EventBookingsTable,
+  EventFeesTable,
+  EventProvidersTable,
+  EventsTable,
+  ProjectsHandoffsTable,
+} from './schema/events';
 import type { ProfileFirmTable } from './schema/firm';
 import type { LicenceApplicationsTable, LicenceNumberSeriesTable } from './schema/licences';
 import type {
@@ -83,6 +91,7 @@ import type { UpgradeCommentsTable, UpgradesTable, UpgradeTransitionsTable } fro
 export type * from './schema/accounts';
 export type * from './schema/audit';
 export type * from './schema/documents';
+export type * from './schema/events';
 export type * from './schema/firm';
 export type * from './schema/licences';
 export type * from './schema/membership';
@@ -96,6 +105,12 @@ export type * from './schema/transcripts';
 export type * from './schema/upgrades';
 
 export interface Database {
+  events: EventsTable;
+  event_providers: EventProvidersTable;
+  event_fees: EventFeesTable;
+  event_bookings: EventBookingsTable;
+  cpd_awards: CpdAwardsTable;
+  projects_handoffs: ProjectsHandoffsTable;
   licence_applications: LicenceApplicationsTable;
   licence_number_series: LicenceNumberSeriesTable;
   users: UsersTable;

@@ -1,7 +1,9 @@
 import {
   IconAddressBook,
   IconArrowUpCircle,
+  IconAward,
   IconCalendarDollar,
+  IconCalendarEvent,
   IconCertificate,
   IconChartBar,
   IconInbox,
@@ -53,6 +55,8 @@ const adminNav: (NavItem & { visible: (user: AuthUser) => boolean })[] = [
     icon: <IconCalendarDollar size={18} />,
     visible: allow.admin,
   },
+  { label: 'Events', to: '/admin/events', icon: <IconCalendarEvent size={18} />, visible: allow.admin },
+  { label: 'CPD Awards', to: '/admin/cpd-awards', icon: <IconAward size={18} />, visible: allow.admin },
   { label: 'Message Log', to: '/admin/messages', icon: <IconMail size={18} />, visible: allow.admin },
 ];
 

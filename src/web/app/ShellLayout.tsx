@@ -10,8 +10,9 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { Link, Outlet, NavLink as RouterNavLink, type UIMatch, useMatches } from 'react-router';
+import { Link, Outlet, NavLink as RouterNavLink, type UIMatch, useLocation, useMatches } from 'react-router';
 import { Footer } from '../components/Footer';
 import { PageAlert } from '../components/PageAlert';
 import { ScrollToTop } from '../components/ScrollToTop';
@@ -21,10 +22,75 @@ import { useInactivityLogout } from '../lib/use-inactivity-logout';
 
 export interface NavItem {
   label: string;
-  to: string;
-  icon: ReactNode;
+  /** Where the item goes; a group (children) or an action (onClick) has none. */
+  to?: string;
+  icon?: ReactNode;
   /** Set when the item is shown but cannot be opened yet: why, as the item's tooltip (spec 1 §2). */
   disabledReason?: string;
+  /** Sub-items, shown under the item; the group starts open when one of them is the current page. */
+  children?: NavItem[];
+  /** An action instead of a route, e.g. a link out that is fetched when clicked. */
+  onClick?: () => void;
+}
+
+const routeOf = (item: NavItem): string[] => [
+  ...(item.to ? [item.to] : []),
+  ...(item.children ?? []).flatMap(routeOf),
+];
+
+function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  if (item.disabledReason)
+    return (
+      // A disabled control fires no hover events, so the tooltip hangs on a wrapper.
+      <Tooltip
+        label={item.disabledReason}
+        position="right"
+        withArrow
+        events={{ hover: true, focus: true, touch: true }}
+      >
+        <Box role="link" aria-disabled="true" tabIndex={0} aria-label={item.label}>
+          <NavLink component="div" label={item.label} leftSection={item.icon} disabled />
+        </Box>
+      </Tooltip>
+    );
+  if (item.children)
+    return (
+      <NavLink
+        component="button"
+        label={item.label}
+        leftSection={item.icon}
+        defaultOpened={routeOf(item).some((to) => pathname.startsWith(to))}
+      >
+        {item.children.map((child) => (
+          <NavEntry key={child.to ?? child.label} item={child} onNavigate={onNavigate} />
+        ))}
+      </NavLink>
+    );
+  if (item.onClick) {
+    const act = item.onClick;
+    return (
+      <NavLink
+        component="button"
+        label={item.label}
+        leftSection={item.icon}
+        rightSection={<IconExternalLink size={14} aria-hidden="true" />}
+        onClick={() => {
+          act();
+          onNavigate();
+        }}
+      />
+    );
+  }
+  return (
+    <NavLink
+      component={RouterNavLink}
+      to={item.to ?? '/'}
+      label={item.label}
+      leftSection={item.icon}
+      onClick={onNavigate}
+    />
+  );
 }
 
 export interface CrumbHandle {
@@ -89,31 +155,9 @@ export function ShellLayout({
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Main navigation">
         <ScrollArea>
-          {nav.map((item) =>
-            item.disabledReason ? (
-              // A disabled control fires no hover events, so the tooltip hangs on a wrapper.
-              <Tooltip
-                key={item.to}
-                label={item.disabledReason}
-                position="right"
-                withArrow
-                events={{ hover: true, focus: true, touch: true }}
-              >
-                <Box role="link" aria-disabled="true" tabIndex={0} aria-label={item.label}>
-                  <NavLink component="div" label={item.label} leftSection={item.icon} disabled />
-                </Box>
-              </Tooltip>
-            ) : (
-              <NavLink
-                key={item.to}
-                component={RouterNavLink}
-                to={item.to}
-                label={item.label}
-                leftSection={item.icon}
-                onClick={close}
-              />
-            ),
-          )}
+          {nav.map((item) => (
+            <NavEntry key={item.to ?? item.label} item={item} onNavigate={close} />
+          ))}
         </ScrollArea>
       </AppShell.Navbar>
       <AppShell.Main>

@@ -57,6 +57,11 @@ export const routes: RouteObject[] = [
             path: 'member-verify/:memberNo',
             lazy: page(() => import('../features/application-documents/MemberVerifyPage')),
           },
+          // A CPD certificate's QR code opens this: what the certificate says and the holder's status today.
+          {
+            path: 'cert-verify/:certificateNo',
+            lazy: page(() => import('../features/cpd/CertVerifyPage')),
+          },
           { path: '*', lazy: page(() => import('../components/NotFoundPage')) },
         ],
       },
@@ -72,6 +77,28 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../features/dashboard/DashboardPage')),
               }),
               only(allow.member, {
+                path: 'dashboard/goodStanding/:code',
+                handle: { crumb: 'Document' },
+                lazy: page(() => import('../features/certificates/GoodStandingCertificatePage')),
+              }),
+              only(allow.member, {
+                path: 'dashboard/membershipcertificate/:code',
+                handle: { crumb: 'Document' },
+                lazy: page(() => import('../features/certificates/MembershipCertificatePage')),
+              }),
+              only(allow.member, {
+                path: 'cpd',
+                handle: { crumb: 'CPD' },
+                children: [
+                  { index: true, lazy: page(() => import('../features/cpd/CpdPage')) },
+                  {
+                    path: 'certificate/:certificateNo',
+                    handle: { crumb: 'CPD Certificate' },
+                    lazy: page(() => import('../features/cpd/CpdCertificatePage')),
+                  },
+                ],
+              }),
+              only(allow.member, {
                 path: 'profile',
                 handle: { crumb: 'Profile' },
                 lazy: page(() => import('../features/profile/ProfilePage')),
@@ -85,6 +112,18 @@ export const routes: RouteObject[] = [
                 path: 'billing',
                 handle: { crumb: 'Billing' },
                 lazy: page(() => import('../features/billing/BillingPage')),
+              }),
+              only(allow.member, {
+                path: 'events',
+                handle: { crumb: 'Events' },
+                children: [
+                  { index: true, lazy: page(() => import('../features/events/EventsPage')) },
+                  {
+                    path: 'view/:no',
+                    handle: { crumb: 'Event' },
+                    lazy: page(() => import('../features/events/EventViewPage')),
+                  },
+                ],
               }),
               only(allow.member, {
                 path: 'payment-history',
@@ -341,6 +380,28 @@ export const routes: RouteObject[] = [
                 path: 'licences',
                 handle: { crumb: 'Licences' },
                 lazy: page(() => import('../features/admin/licences/LicenceReviewPage')),
+              }),
+              only(allow.admin, {
+                path: 'events',
+                handle: { crumb: 'Events' },
+                children: [
+                  { index: true, lazy: page(() => import('../features/admin/events/AdminEventsPage')) },
+                  {
+                    path: 'new',
+                    handle: { crumb: 'New event' },
+                    lazy: page(() => import('../features/admin/events/EventEditorPage')),
+                  },
+                  {
+                    path: ':no',
+                    handle: { crumb: 'Event' },
+                    lazy: page(() => import('../features/admin/events/EventEditorPage')),
+                  },
+                ],
+              }),
+              only(allow.admin, {
+                path: 'cpd-awards',
+                handle: { crumb: 'CPD Awards' },
+                lazy: page(() => import('../features/admin/cpd/CpdAwardsPage')),
               }),
               only(allow.admin, {
                 path: 'messages',

@@ -2,6 +2,8 @@ import { seedChecklistRules } from '../../features/checklist/rules';
 import type { Db } from '../database';
 import { seedDemoData } from './demo';
 import { seedDemoBilling } from './demo-billing';
+import { seedDemoCpd } from './demo-cpd';
+import { seedDemoEvents } from './demo-events';
 import { seedMemberRegister } from './member-register';
 import { seedRefereeQuestionnaire } from './referee-questionnaire';
 import { seedReferenceData } from './reference';
@@ -14,5 +16,8 @@ export async function seed(db: Db, options: { demo: boolean; superAdminEmail: st
     await seedDemoData(db, options.superAdminEmail);
     await seedMemberRegister(db);
     await seedDemoBilling(db, 'member@eik.example', new Date().getFullYear());
+    await seedDemoEvents(db);
+    // After the events: it marks attendance on the demo bookings of events already held.
+    await seedDemoCpd(db);
   }
 }

@@ -209,6 +209,7 @@ describe('GET application/certificate/:code and the public check', () => {
       name: 'JAMES MWANGI KAMAU',
       category: 'Corporate Member',
       status: 'Active',
+      inGoodStanding: true,
       issuer: 'Engineers Institute of Kenya',
     });
     expect(check.body).not.toContain('eik.example');

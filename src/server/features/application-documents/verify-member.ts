@@ -8,11 +8,13 @@ import { notFound } from '../../platform/errors';
 import { consumeRateLimit } from '../../platform/rate-limit';
 import { issuerOf } from '../billing-documents/document-queries';
 import { VERIFY_RULE } from '../billing-documents/verify-document';
+import { isMemberNoInGoodStanding } from '../member-register/good-standing';
 import { isMemberCheckCode } from './member-verification-url';
 
 /**
  * GET member-verify/{memberNo}?code= (public; a membership certificate's QR code opens it): the
- * member's standing as the register holds it now, so a certificate of a lapsed member says so.
+ * member's standing as the register and the books hold it now, so a certificate of a lapsed member
+ * (or one fallen into arrears) says so.
  * Only what the paper itself shows leaves the server: never the e-mail, phone or ID number.
  */
 export async function verifyMember(
@@ -52,6 +54,7 @@ export async function verifyMember(
     name: [member.first_name, member.second_name, member.last_name].filter((part) => part?.trim()).join(' '),
     category: member.description ?? member.category,
     status: member.status,
+    inGoodStanding: await isMemberNoInGoodStanding(db, member.member_no),
     issuer: (await issuerOf(db)).name,
   };
 }

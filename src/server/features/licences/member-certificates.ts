@@ -5,35 +5,11 @@ import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../platform/errors';
 import { renderCertificatePdf } from '../application-documents/certificate-pdf';
 import { memberVerificationUrl } from '../application-documents/member-verification-url';
-import { paidOn } from '../billing/ledger';
 import { issuerOf } from '../billing-documents/document-queries';
+import { isInGoodStanding } from '../member-register/good-standing';
 import { getSettings } from '../settings/get-settings';
 import { memberIdentityOf } from '../subscriptions/member-subscriptions';
 import { renderGoodStandingPdf } from './licence-pdfs';
-
-/**
- * decisions.md "Good standing": the register shows the member Active and no posted invoice of theirs
- * is overdue (past its due date with something still owed). The one rule for every paper that says so.
- */
-export async function isInGoodStanding(db: Db, userId: number, memberNo: string): Promise<boolean> {
-  const entry = await db
-    .selectFrom('member_register')
-    .select('status')
-    .where('member_no', '=', memberNo)
-    .executeTakeFirst();
-  if (entry?.status !== 'Active') return false;
-  const due = await db
-    .selectFrom('invoices')
-    .select(['id', 'total_cents'])
-    .where('user_id', '=', userId)
-    .where('posted_at', 'is not', null)
-    .where('due_date', '<', todayIso())
-    .execute();
-  for (const invoice of due) {
-    if ((await paidOn(db, invoice.id)) < invoice.total_cents) return false;
-  }
-  return true;
-}
 
 /**
  * The caller as the member a certificate is for. `id` must be the caller's own profile ID or member

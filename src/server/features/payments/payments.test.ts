@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutPayloadSchema, moneyMessages } from '../../../contract/money';
+import { checkoutPayloadSchema, moneyMessages, paymentPurposes } from '../../../contract/money';
 import { demo, startTestApp, type TestApp } from '../../test-support/harness';
 import { openInvoice, paymentRow, remaining, servicesOf, startPaymentFor, userIdOf } from './test-support';
 
@@ -25,7 +25,7 @@ describe('POST payments', () => {
       status: 'Pending',
       expected_cents: 116_000,
       provider: 'sandbox',
-      success_url: '/dashboard',
+      success_url: paymentPurposes.BOOKING.successPath,
       fail_url: '/billing/invoice/abc',
       user_id: memberId,
       invoice_id: invoice.id,
@@ -40,7 +40,7 @@ describe('POST payments', () => {
       description: 'Event Payment',
       amount: 1160,
       accountNo: invoice.source_ref,
-      success_url: '/dashboard',
+      success_url: paymentPurposes.BOOKING.successPath,
       fail_url: '/billing/invoice/abc',
     });
   });
@@ -137,7 +137,7 @@ describe('GET payments/:reference', () => {
       amount: 1160,
       receiptNo: null,
       paidAmount: null,
-      successUrl: '/dashboard',
+      successUrl: paymentPurposes.BOOKING.successPath,
       failUrl: '/billing',
       failureReason: null,
     });

@@ -133,11 +133,12 @@ describe('/profile/RefereeFormReport/:entryNo', () => {
 });
 
 describe('/member-verify/:memberNo', () => {
-  const member = (status: string) => ({
+  const member = (status: string, inGoodStanding = status === 'Active') => ({
     memberNo: 'CM/9100',
     name: 'JAMES MWANGI KAMAU',
     category: 'Corporate Member',
     status,
+    inGoodStanding,
     issuer: 'Engineers Institute of Kenya',
   });
 
@@ -149,7 +150,17 @@ describe('/member-verify/:memberNo', () => {
     expect(within(card).getByText('JAMES MWANGI KAMAU')).toBeTruthy();
     expect(within(card).getByText('Corporate Member')).toBeTruthy();
     expect(within(card).getByText('Active')).toBeTruthy();
+    expect(within(card).getByText('Good standing today').nextElementSibling?.textContent).toBe('Yes');
+    expect(within(card).getByText(/in good standing\. Compare/)).toBeTruthy();
     expect(fetched(spy)[0]).toContain('/api/member-verify/CM%2F9100?code=abc123');
+  });
+
+  it('says so when an active member is not in good standing today', async () => {
+    stubApi({ 'member-verify/': () => json({ data: member('Active', false) }) });
+    renderAt('/member-verify/CM%2F9100?code=abc123');
+    const card = await screen.findByTestId('verified-member');
+    expect(within(card).getByText('Good standing today').nextElementSibling?.textContent).toBe('No');
+    expect(within(card).getByText(/not in good standing today/)).toBeTruthy();
   });
 
   it('says so when the membership is not active today', async () => {

@@ -11,6 +11,13 @@ import { NotVerified, VerifiedFacts } from '../../components/VerificationResult'
 import { ApiError, api } from '../../lib/api';
 import { PublicPanel } from '../apply/PublicPanel';
 
+function adviceFor(member: MemberVerification, active: boolean): string {
+  if (!active) return `${member.issuer} issued this member number, but the membership is not active today.`;
+  if (!member.inGoodStanding)
+    return `${member.issuer} lists this member in its register, but the member is not in good standing today.`;
+  return `${member.issuer} lists this member in its register, in good standing. Compare these details with the certificate.`;
+}
+
 function VerifiedMember({ member }: { member: MemberVerification }) {
   const active = member.status.toLowerCase() === 'active';
   const rows: [string, React.ReactNode][] = [
@@ -23,18 +30,20 @@ function VerifiedMember({ member }: { member: MemberVerification }) {
         {member.status}
       </Badge>,
     ],
+    [
+      'Good standing today',
+      <Badge key="standing" color={member.inGoodStanding ? 'success' : 'warning'} variant="light">
+        {member.inGoodStanding ? 'Yes' : 'No'}
+      </Badge>,
+    ],
     ['Register kept by', member.issuer],
   ];
   return (
     <VerifiedFacts
       title={applicationDocumentMessages.genuineMembership}
-      advice={
-        active
-          ? `${member.issuer} lists this member in its register. Compare these details with the certificate.`
-          : `${member.issuer} issued this member number, but the membership is not active today.`
-      }
+      advice={adviceFor(member, active)}
       rows={rows}
-      tone={active ? 'success' : 'warning'}
+      tone={active && member.inGoodStanding ? 'success' : 'warning'}
       testId="verified-member"
     />
   );

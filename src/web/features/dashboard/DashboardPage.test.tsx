@@ -1,13 +1,17 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Application } from '../../../contract/applications';
+import { goodStandingReasons } from '../../../contract/dashboard';
 import type { LedgerEntry } from '../../../contract/money';
 import { encodeRouteText } from '../../../contract/route-values';
+import { rememberSession } from '../../lib/session-storage';
 import { renderPage } from '../../test-support/render';
+import { signedInUser } from '../../test-support/users';
 import { application } from '../applications/test-applications';
-import { data, type Handler, json, stubApi } from '../apply/test-api';
+import { bodiesSent, data, type Handler, json, stubApi } from '../apply/test-api';
 import { openInvoice, paidInvoice, receipt, shownKes } from '../billing/test-entries';
 import DashboardPage from './DashboardPage';
+import { dashboardTileTexts } from './DashboardTiles';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -168,5 +172,80 @@ describe('My Membership Applications and the profile confirmation prompt', () =>
     await screen.findByText(/^APP-10 · /);
     expect(screen.queryByRole('alert', { name: 'Confirm your profile' })).toBeNull();
     expect(spy.mock.calls.some(([input]) => String(input).endsWith('/api/profile'))).toBe(false);
+  });
+});
+
+describe('Dashboard tiles (spec 1 §2)', () => {
+  afterEach(() => localStorage.clear());
+
+  const standing =
+    (InGoodStanding: boolean, memberNo: string | null, reason: string | null = null) =>
+    () =>
+      data({ InGoodStanding, memberNo, reason });
+  const unread = (id: number, title: string, read = false) => ({
+    id,
+    title,
+    message: `${title} details`,
+    action: '/billing',
+    read,
+    createdAt: '2026-05-01T08:00:00.000Z',
+  });
+
+  function renderTiles(handlers: Record<string, Handler>) {
+    rememberSession(signedInUser(), '2099-01-01T00:00:00.000Z');
+    return renderDashboard([], 0, [], {
+      'GET auth/user': () => data(signedInUser()),
+      'GET notifications': () => data([]),
+      ...handlers,
+    });
+  }
+
+  it('shows the four tiles in a row, in good standing, with the CPD points', async () => {
+    renderTiles({
+      'GET profile/good-standing/PR-000007': standing(true, 'M-0042'),
+      'GET cpd_awards/points': () => data({ points: 40, currentYearPoints: 12, byYear: [] }),
+    });
+    const tile = await screen.findByRole('region', { name: 'Good Standing' });
+    expect(await within(tile).findByText(dashboardTileTexts.inGoodStanding)).toBeTruthy();
+    const cpd = await screen.findByRole('region', { name: 'CPD Points' });
+    expect(await within(cpd).findByText('12')).toBeTruthy();
+    expect(within(cpd).getByText('40 in all')).toBeTruthy();
+    expect(within(cpd).getByRole('link', { name: 'View CPD' }).getAttribute('href')).toBe('/cpd');
+    expect(screen.getByRole('region', { name: 'Arrears' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBeTruthy();
+  });
+
+  it('says why a member is not in good standing', async () => {
+    renderTiles({
+      'GET profile/good-standing/PR-000007': standing(false, 'M-0042', goodStandingReasons.overdue),
+      'GET cpd_awards/points': () => data({ points: 0, currentYearPoints: 0, byYear: [] }),
+    });
+    const tile = await screen.findByRole('region', { name: 'Good Standing' });
+    expect(await within(tile).findByText(dashboardTileTexts.notInGoodStanding)).toBeTruthy();
+    expect(within(tile).getByText(goodStandingReasons.overdue)).toBeTruthy();
+  });
+
+  it('reads Not yet a member, with no CPD tile, without a member number', async () => {
+    const spy = renderTiles({
+      'GET profile/good-standing/PR-000007': standing(false, null, goodStandingReasons.noMemberNo),
+    });
+    const tile = await screen.findByRole('region', { name: 'Good Standing' });
+    expect(await within(tile).findByText(dashboardTileTexts.notYetMember)).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'CPD Points' })).toBeNull();
+    expect(spy.mock.calls.some(([input]) => String(input).includes('cpd_awards'))).toBe(false);
+  });
+
+  it('counts the unread notifications from the bell’s list and opens one', async () => {
+    const spy = renderTiles({
+      'GET profile/good-standing/PR-000007': standing(true, 'M-0042'),
+      'GET notifications': () =>
+        data([unread(3, 'Invoice raised'), unread(2, 'Booking confirmed'), unread(1, 'Old news', true)]),
+      'POST notifications/read': () => data({ message: 'ok' }),
+    });
+    const tile = await screen.findByRole('region', { name: 'Notifications' });
+    expect((await within(tile).findByTestId('unread-count')).textContent).toBe('2');
+    expect(within(tile).queryByText('Old news')).toBeNull();
+    fireEvent.click(within(tile).getByRole('button', { name: 'Open notification: Invoice raised' }));
+    await waitFor(() => expect(bodiesSent(spy, 'POST notifications/read')).toEqual([{ id: 3 }]));
   });
 });

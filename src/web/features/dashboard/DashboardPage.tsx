@@ -2,8 +2,11 @@ import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@m
 import { useQuery } from '@tanstack/react-query';
 import type { GeneralInformation } from '../../../contract/dashboard';
 import { api } from '../../lib/api';
+import { useCurrentUser } from '../../lib/session';
 import { BalanceSummary } from '../billing/BalanceSummary';
 import { ProfileCompletion } from '../checklist/ProfileCompletion';
+import { CpdPointsTile, GoodStandingTile, NotificationsTile } from './DashboardTiles';
+import { useGoodStanding } from './good-standing-query';
 import { MembershipApplicationsCard } from './MembershipApplicationsCard';
 import { PendingPaymentsCard } from './PendingPaymentsCard';
 import { ProfileConfirmationPrompt } from './ProfileConfirmationPrompt';
@@ -30,6 +33,9 @@ export default function DashboardPage() {
     queryKey: ['dashboard', 'general-information'],
     queryFn: () => api<GeneralInformation>('GET', 'dashboard/general-information'),
   });
+  const { data: user } = useCurrentUser();
+  // The good-standing answer carries the member number, so the CPD tile needs no read of its own.
+  const memberNo = useGoodStanding(user?.profile_id).data?.memberNo ?? null;
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
@@ -39,6 +45,9 @@ export default function DashboardPage() {
       <ProfileCompletion />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
         <BalanceSummary title="Arrears" />
+        <GoodStandingTile />
+        {memberNo && <CpdPointsTile memberNo={memberNo} />}
+        <NotificationsTile />
       </SimpleGrid>
       <Card withBorder radius="md" padding="lg">
         <Group justify="space-between" mb="md">

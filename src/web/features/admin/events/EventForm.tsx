@@ -1,0 +1,272 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
+import { Controller, FormProvider, type Path, type Resolver, useForm } from 'react-hook-form';
+import {
+  type AdminEvent,
+  CPD_POINTS_MAX,
+  EVENT_DETAILS_MAX,
+  type EventInput,
+  eventInputSchema,
+  eventMessages,
+  eventTypes,
+} from '../../../../contract/events';
+import { ApiError } from '../../../lib/api';
+import { useSaveEvent } from './admin-event-api';
+import { CategoryFeesField } from './CategoryFeesField';
+import {
+  type EventFormValues,
+  emptyEvent,
+  formValuesOf,
+  numberError,
+  numberOrNull,
+  numberOrUndefined,
+} from './event-form-values';
+import { ProvidersField } from './ProvidersField';
+
+const typeOptions = eventTypes.map((type) => ({ value: type, label: type }));
+
+const schemaResolver = zodResolver(eventInputSchema);
+/**
+ * The contract's schema, after dropping provider boxes left blank: an empty box is a row not yet
+ * used, so no providers at all reads "Name at least one provider" rather than a length message.
+ */
+const eventResolver: Resolver<EventFormValues, unknown, EventInput> = (values, context, options) =>
+  schemaResolver(
+    { ...values, eventProviders: values.eventProviders.filter((provider) => provider.trim() !== '') },
+    context,
+    options,
+  );
+
+/**
+ * The event's details, checked by the same schema the server applies; a cancelled event is shown
+ * read-only because the server refuses changes to it.
+ */
+export function EventForm({
+  event,
+  onSaved,
+}: {
+  event: AdminEvent | null;
+  onSaved: (saved: AdminEvent) => void;
+}) {
+  const save = useSaveEvent(event?.no ?? null);
+  const form = useForm<EventFormValues, unknown, EventInput>({
+    resolver: eventResolver,
+    defaultValues: event ? formValuesOf(event) : emptyEvent,
+    mode: 'onTouched',
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
+  const readOnly = event?.status === 'Cancelled';
+
+  const onSubmit = handleSubmit(async (input) => {
+    save.reset();
+    try {
+      const saved = await save.mutateAsync(input);
+      notifications.show({ color: 'success', message: eventMessages.saved });
+      form.reset(formValuesOf(saved));
+      onSaved(saved);
+    } catch (error) {
+      // The server's field messages go under their fields; the alert then only says what is left.
+      if (error instanceof ApiError) {
+        let first = true;
+        for (const [field, message] of Object.entries(error.errors)) {
+          setError(field as Path<EventFormValues>, { type: 'server', message }, { shouldFocus: first });
+          first = false;
+        }
+      }
+    }
+  });
+  const serverFieldErrors = save.error instanceof ApiError && Object.keys(save.error.errors).length > 0;
+
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} aria-label="Event details">
+        <Card withBorder radius="md" padding="lg">
+          <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+            <Stack gap="md">
+              <TextInput
+                label="Description"
+                withAsterisk
+                error={errors.description?.message}
+                {...register('description')}
+              />
+              <Textarea
+                label="Details"
+                minRows={4}
+                resize="vertical"
+                maxLength={EVENT_DETAILS_MAX}
+                error={errors.details?.message}
+                {...register('details')}
+              />
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+                <TextInput
+                  label="Start date"
+                  type="date"
+                  withAsterisk
+                  error={errors.startDate?.message}
+                  {...register('startDate')}
+                />
+                <TextInput
+                  label="Start time"
+                  type="time"
+                  withAsterisk
+                  error={errors.startTime?.message}
+                  {...register('startTime')}
+                />
+                <TextInput
+                  label="End date"
+                  type="date"
+                  withAsterisk
+                  error={errors.endDate?.message}
+                  {...register('endDate')}
+                />
+                <TextInput
+                  label="End time"
+                  type="time"
+                  withAsterisk
+                  error={errors.endTime?.message}
+                  {...register('endTime')}
+                />
+              </SimpleGrid>
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput
+                  label="Location"
+                  withAsterisk
+                  error={errors.location?.message}
+                  {...register('location')}
+                />
+                <Controller
+                  control={control}
+                  name="eventType"
+                  render={({ field, fieldState }) => (
+                    <Select
+                      label="Event type"
+                      withAsterisk
+                      data={typeOptions}
+                      value={field.value}
+                      onChange={(value) => value && field.onChange(value)}
+                      onBlur={field.onBlur}
+                      allowDeselect={false}
+                      error={fieldState.error?.message}
+                      disabled={readOnly}
+                    />
+                  )}
+                />
+              </SimpleGrid>
+              <ProvidersField disabled={readOnly} />
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <Controller
+                  control={control}
+                  name="cpdHours"
+                  render={({ field, fieldState }) => (
+                    <NumberInput
+                      label="CPD points"
+                      withAsterisk
+                      min={0}
+                      max={CPD_POINTS_MAX}
+                      allowDecimal={false}
+                      value={field.value ?? ''}
+                      onChange={(value) => field.onChange(numberOrUndefined(value))}
+                      onBlur={field.onBlur}
+                      error={numberError(fieldState.error)}
+                    />
+                  )}
+                />
+                <Controller
+                  control={control}
+                  name="capacity"
+                  render={({ field, fieldState }) => (
+                    <NumberInput
+                      label="Capacity"
+                      description="Leave empty for no limit"
+                      min={1}
+                      allowDecimal={false}
+                      value={field.value ?? ''}
+                      onChange={(value) => field.onChange(numberOrNull(value))}
+                      onBlur={field.onBlur}
+                      error={numberError(fieldState.error)}
+                    />
+                  )}
+                />
+              </SimpleGrid>
+              <Controller
+                control={control}
+                name="isWebinar"
+                render={({ field }) => (
+                  <Switch
+                    label="Webinar"
+                    checked={field.value}
+                    onChange={(change) => field.onChange(change.currentTarget.checked)}
+                    onBlur={field.onBlur}
+                  />
+                )}
+              />
+              <Title order={2} size="h4">
+                Fees
+              </Title>
+              <Controller
+                control={control}
+                name="standardFee"
+                render={({ field, fieldState }) => (
+                  <NumberInput
+                    label="Standard fee (KES)"
+                    description="0 makes the event free"
+                    withAsterisk
+                    min={0}
+                    decimalScale={2}
+                    thousandSeparator=","
+                    value={field.value ?? ''}
+                    onChange={(value) => field.onChange(numberOrUndefined(value))}
+                    onBlur={field.onBlur}
+                    error={numberError(fieldState.error)}
+                    maw={{ sm: 280 }}
+                  />
+                )}
+              />
+              <CategoryFeesField disabled={readOnly} />
+              <TextInput
+                label="Outside booking URL"
+                description="When set, Book Now opens this site instead of booking in the portal"
+                placeholder="https://"
+                error={errors.bookingUrl?.message}
+                {...register('bookingUrl')}
+              />
+              {save.isError && !serverFieldErrors && (
+                <Alert color="error" role="alert" icon={<IconAlertCircle />}>
+                  {save.error.message}
+                </Alert>
+              )}
+              {!readOnly && (
+                <Group justify="flex-end">
+                  <Button type="submit" loading={save.isPending} leftSection={<IconDeviceFloppy size={18} />}>
+                    Save
+                  </Button>
+                </Group>
+              )}
+            </Stack>
+          </fieldset>
+        </Card>
+      </form>
+    </FormProvider>
+  );
+}

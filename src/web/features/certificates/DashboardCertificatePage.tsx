@@ -1,0 +1,36 @@
+import { dashboardCertificateMessages } from '../../../contract/dashboard';
+import { decodeRouteText } from '../../../contract/route-values';
+import { api } from '../../lib/api';
+import { PdfPage } from '../application-documents/ApplicationDocumentView';
+
+/**
+ * A certificate of the dashboard's Certificate menu. Whatever goes wrong (an unreadable code, a
+ * refusal, an empty answer), the page says the one failure text of spec 1 §2.
+ */
+export function DashboardCertificatePage({
+  title,
+  code,
+  pathOf,
+  fileName,
+}: {
+  title: string;
+  /** The route's base64 code. */
+  code: string;
+  /** The API path for the decoded value. */
+  pathOf: (decoded: string) => string;
+  fileName: string;
+}) {
+  const decoded = decodeRouteText(code);
+  const pdfPath = decoded ? pathOf(encodeURIComponent(decoded)) : null;
+  return (
+    <PdfPage
+      title={title}
+      pdfPath={pdfPath}
+      // Any failure reads as an empty answer, which the page shows as the failure text.
+      fetchPdf={() => api<string>('GET', pdfPath ?? '').catch(() => '')}
+      fileName={fileName}
+      notFound={dashboardCertificateMessages.failed}
+      backTo="/dashboard"
+    />
+  );
+}

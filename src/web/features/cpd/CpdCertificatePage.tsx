@@ -1,0 +1,17 @@
+import { useParams } from 'react-router';
+import { cpdCertificateFileName, cpdMessages, isCpdCertificateNo } from '../../../contract/cpd';
+import { PdfPage } from '../application-documents/ApplicationDocumentView';
+
+/** /cpd/certificate/:certificateNo: one CPD award's certificate, with its QR code to the public check. */
+export default function CpdCertificatePage() {
+  const { certificateNo = '' } = useParams();
+  return (
+    <PdfPage
+      title="CPD Certificate"
+      pdfPath={isCpdCertificateNo(certificateNo) ? `cpd_awards/certificate/${certificateNo}` : null}
+      fileName={cpdCertificateFileName(certificateNo)}
+      notFound={cpdMessages.certificateNotFound}
+      backTo="/cpd"
+    />
+  );
+}

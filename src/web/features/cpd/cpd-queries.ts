@@ -1,0 +1,30 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CpdAward, CpdPoints } from '../../../contract/cpd';
+import { api } from '../../lib/api';
+
+const byMember = (memberNo: string) => `memberNo=${encodeURIComponent(memberNo)}`;
+
+/** GET cpd_awards/awards: the member's own awards; waits until the member number is known. */
+export const useCpdAwards = (memberNo: string | null) =>
+  useQuery({
+    queryKey: ['cpd', 'awards', memberNo],
+    queryFn: () => api<CpdAward[]>('GET', `cpd_awards/awards?${byMember(memberNo ?? '')}`),
+    enabled: Boolean(memberNo),
+  });
+
+/** GET cpd_awards/points: the totals the dashboard tile and the per-year chart show. */
+export const useCpdPoints = (memberNo: string | null) =>
+  useQuery({
+    queryKey: ['cpd', 'points', memberNo],
+    queryFn: () => api<CpdPoints>('GET', `cpd_awards/points?${byMember(memberNo ?? '')}`),
+    enabled: Boolean(memberNo),
+  });
+
+export const cpdRoutes = {
+  certificate: (certificateNo: string) => `/cpd/certificate/${encodeURIComponent(certificateNo)}`,
+  verify: (certificateNo: string) => `/cert-verify/${encodeURIComponent(certificateNo)}`,
+};
+
+/** The years the awards fall in, newest first, for the year filter. */
+export const yearsOf = (awards: readonly CpdAward[]): number[] =>
+  [...new Set(awards.map((award) => award.period))].sort((a, b) => b - a);

@@ -1,0 +1,21 @@
+import { myProjectsLinkSchema } from '../../../contract/dashboard';
+import { api } from '../../lib/api';
+
+/**
+ * My Projects (spec 1 §2, decisions.md "My Projects"): the hand-off token is asked for at the
+ * click and goes straight into the new tab's address, never kept here. The tab is opened before
+ * the request so the browser treats it as the click's own window rather than a pop-up.
+ */
+export async function openMyProjects(onRefused: (message: string) => void): Promise<void> {
+  const tab = window.open('about:blank', '_blank');
+  try {
+    const { url } = myProjectsLinkSchema.parse(await api('POST', 'dashboard/my-projects'));
+    if (tab) {
+      tab.opener = null;
+      tab.location.href = url;
+    } else window.location.assign(url);
+  } catch (error) {
+    tab?.close();
+    onRefused(error instanceof Error ? error.message : String(error));
+  }
+}
