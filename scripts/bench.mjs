@@ -12,7 +12,10 @@
 // Where taskset exists, both servers run pinned to the last CPU and autocannon to the others, so a
 // server never shares its core with the load generator (which halves its throughput when it does).
 // BENCH_SECONDS sets the length of each measured run (default 5) and BENCH_ROUNDS their number
-// (default 5); each run follows a 2 s warm-up.
+// (default 5); each run follows a 2 s warm-up. BENCH_SERVER_ENTRY runs another build than dist/.
+//
+// Then the subscription billing run (scripts/bench-billing.mjs) and the public member search at
+// 200,000 members (scripts/bench-search.mjs), which reuses the helpers exported here.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -23,8 +26,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { BillingBenchError, benchBilling } from './bench-billing.mjs';
+import { benchSearch, benchSearchOnPostgres, POSTGRES_LEG_BROKEN } from './bench-search.mjs';
 
-const HOST = '127.0.0.1';
+export const HOST = '127.0.0.1';
 const CONNECTIONS = 50;
 const WARMUP_SECONDS = 2;
 const TARGET_RATIO = 0.35;
@@ -32,11 +36,11 @@ const TARGET_P99_MS = 10;
 const DEMO_MEMBER = 'member@eik.example';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const serverEntry = join(root, 'dist/server/main.js');
+const serverEntry = process.env.BENCH_SERVER_ENTRY ?? join(root, 'dist/server/main.js');
 
-class BenchError extends Error {}
+export class BenchError extends Error {}
 
-function wholeNumberSetting(name, fallback) {
+export function wholeNumberSetting(name, fallback) {
   const raw = process.env[name] ?? String(fallback);
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1)
@@ -58,7 +62,7 @@ function demoPassword() {
   return match[1];
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolvePort, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -83,8 +87,16 @@ function tail(limit = 40) {
   };
 }
 
+let pinned;
+
 /** The CPU the servers run on, or null when pinning is not possible here. */
-function pinning() {
+export function pinning() {
+  // Once pinned, this process sees one CPU only: later runs in it reuse the first answer.
+  pinned ??= pinProcess();
+  return pinned;
+}
+
+function pinProcess() {
   const cpus = availableParallelism();
   if (cpus < 2) return null;
   try {
@@ -101,7 +113,8 @@ function spawnServer(pin, args, options) {
   return spawn('taskset', ['-c', String(pin.serverCpu), process.execPath, ...args], options);
 }
 
-function startPortal(pin, port, databaseDir) {
+/** `env` adds to or overrides the settings below (another DATABASE_URL, a rate limit). */
+export function startPortal(pin, port, databaseDir, env = {}) {
   const output = tail();
   const child = spawnServer(pin, [serverEntry], {
     cwd: root,
@@ -118,6 +131,7 @@ function startPortal(pin, port, databaseDir) {
       TRUST_PROXY: 'false',
       // A production server refuses the sandbox checkout unless told: the bench is a demo, no money moves.
       PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -129,7 +143,7 @@ function startPortal(pin, port, databaseDir) {
   return { child, output, exited, url: `http://${HOST}:${port}` };
 }
 
-async function stopPortal(portal) {
+export async function stopPortal(portal) {
   if (!portal || portal.child.exitCode !== null || portal.child.signalCode !== null) return;
   portal.child.kill('SIGTERM');
   const stopped = await Promise.race([portal.exited.then(() => true), sleep(5000).then(() => false)]);
@@ -139,7 +153,7 @@ async function stopPortal(portal) {
   }
 }
 
-async function waitForHealth(portal, timeoutMs = 60_000) {
+export async function waitForHealth(portal, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   let exit;
   portal.exited.then((value) => {
@@ -196,7 +210,7 @@ const server = createServer((request, response) => {
 server.listen(Number(port), host, () => console.log('listening'));
 `;
 
-async function startBaseline(pin, port) {
+export async function startBaseline(pin, port) {
   const child = spawnServer(pin, ['-e', helloWorldSource, String(port), HOST], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -213,11 +227,26 @@ function countFailures(result) {
   return { errors: result.errors + result.timeouts, non2xx: result.non2xx };
 }
 
-async function measure(label, url, headers, seconds) {
+/**
+ * `requests` (autocannon's list of paths a connection cycles through) varies what is asked. Each
+ * connection starts at its own place in the list, so they do not all ask the same thing at once.
+ */
+function loadOptions(url, headers, requests) {
+  if (!requests) return { url, connections: CONNECTIONS, headers };
+  let clients = 0;
+  const setupClient = (client) => {
+    const start = Math.floor((clients++ * requests.length) / CONNECTIONS) % requests.length;
+    client.setRequests([...requests.slice(start), ...requests.slice(0, start)]);
+  };
+  return { url, connections: CONNECTIONS, headers, requests, setupClient };
+}
+
+async function measure(label, url, headers, seconds, requests) {
+  const load = loadOptions(url, headers, requests);
   process.stdout.write(`${label}: warm-up ${WARMUP_SECONDS} s ... `);
-  const warmup = await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, headers });
+  const warmup = await autocannon({ ...load, duration: WARMUP_SECONDS });
   process.stdout.write(`measuring ${seconds} s ... `);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
+  const result = await autocannon({ ...load, duration: seconds });
   console.log('done');
   const warm = countFailures(warmup);
   const run = countFailures(result);
@@ -231,7 +260,21 @@ async function measure(label, url, headers, seconds) {
   };
 }
 
-function printReport(rounds, seconds) {
+/** The baseline and `target` ({ label, url, headers, requests }) in turn, `roundCount` times. */
+export async function measureRounds(roundCount, seconds, baselineUrl, target) {
+  const rounds = [];
+  for (let round = 1; round <= roundCount; round++) {
+    console.log(`round ${round} of ${roundCount}`);
+    rounds.push({
+      baseline: await measure('hello-world baseline', baselineUrl, {}, seconds),
+      portal: await measure(target.label, target.url, target.headers ?? {}, seconds, target.requests),
+    });
+  }
+  return rounds;
+}
+
+/** `targets` null prints the figures without PASS/FAIL (informational runs). */
+export function printReport(rounds, seconds, targets = { ratio: TARGET_RATIO, p99: TARGET_P99_MS }) {
   const rows = rounds.flatMap(({ baseline, portal }, index) => [
     { ...baseline, round: index + 1 },
     { ...portal, round: index + 1 },
@@ -239,8 +282,7 @@ function printReport(rounds, seconds) {
   const ratios = rounds.map(({ baseline, portal }) => portal.rps / baseline.rps);
   const ratio = median(ratios);
   const p99 = Math.max(...rounds.map(({ portal }) => portal.p99));
-  const ratioPass = ratio >= TARGET_RATIO;
-  const p99Pass = p99 <= TARGET_P99_MS;
+  const verdict = (pass) => (pass ? 'PASS' : 'FAIL');
   const header = ['round', 'run', 'req/s (avg)', 'p99 ms', 'errors', 'non-2xx'];
   const body = rows.map((row) => [
     String(row.round),
@@ -267,21 +309,39 @@ function printReport(rounds, seconds) {
   console.log('');
   console.log(`ratio per round        ${ratios.map((value) => value.toFixed(2)).join('  ')}`);
   console.log(
-    `ratio portal/baseline  ${ratio.toFixed(2)}  (median; target >= ${TARGET_RATIO})  ${ratioPass ? 'PASS' : 'FAIL'}`,
+    `ratio portal/baseline  ${ratio.toFixed(2)}  (median${targets ? `; target >= ${targets.ratio})  ${verdict(ratio >= targets.ratio)}` : ')'}`,
   );
   console.log(
-    `portal p99 latency     ${p99} ms  (worst round; target <= ${TARGET_P99_MS} ms)  ${p99Pass ? 'PASS' : 'FAIL'}`,
+    `portal p99 latency     ${p99} ms  (worst round${targets ? `; target <= ${targets.p99} ms)  ${verdict(p99 <= targets.p99)}` : ')'}`,
   );
 }
 
-async function main() {
-  const seconds = wholeNumberSetting('BENCH_SECONDS', 5);
-  const roundCount = wholeNumberSetting('BENCH_ROUNDS', 5);
+/** A run only counts when nothing failed: the server still up, no errors, every answer 2xx. */
+export function assertCleanRun(rounds, portal) {
+  const broken = rounds
+    .flatMap((round) => [round.baseline, round.portal])
+    .filter((row) => row.errors > 0 || row.non2xx > 0 || row.warmupFailures > 0);
+  if (portal.child.exitCode !== null || portal.child.signalCode !== null) {
+    throw new BenchError(`server stopped during the run\n${portal.output.text()}`);
+  }
+  if (broken.length > 0) {
+    const names = broken.map((row) => row.label).join(', ');
+    throw new BenchError(`errors or non-2xx answers in: ${names}\n${portal.output.text()}`);
+  }
+}
+
+export function assertServerBuilt() {
   if (!existsSync(serverEntry)) {
     throw new BenchError(
       `${serverEntry} is missing: run \`npm run build\` (or node scripts/build-server.mjs)`,
     );
   }
+}
+
+async function main() {
+  const seconds = wholeNumberSetting('BENCH_SECONDS', 5);
+  const roundCount = wholeNumberSetting('BENCH_ROUNDS', 5);
+  assertServerBuilt();
   const databaseDir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
   let portal;
   let baseline;
@@ -307,42 +367,32 @@ async function main() {
     const token = await logInAsDemoMember(portal);
     baseline = await startBaseline(pin, await freePort());
 
-    const rounds = [];
-    for (let round = 1; round <= roundCount; round++) {
-      console.log(`round ${round} of ${roundCount}`);
-      rounds.push({
-        baseline: await measure('hello-world baseline', baseline.url, {}, seconds),
-        portal: await measure(
-          'GET /api/auth/user',
-          `${portal.url}/api/auth/user`,
-          { authorization: `Bearer ${token}` },
-          seconds,
-        ),
-      });
-    }
+    const rounds = await measureRounds(roundCount, seconds, baseline.url, {
+      label: 'GET /api/auth/user',
+      url: `${portal.url}/api/auth/user`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     printReport(rounds, seconds);
-
-    const broken = rounds
-      .flatMap((round) => [round.baseline, round.portal])
-      .filter((row) => row.errors > 0 || row.non2xx > 0 || row.warmupFailures > 0);
-    if (portal.child.exitCode !== null || portal.child.signalCode !== null) {
-      throw new BenchError(`server stopped during the run\n${portal.output.text()}`);
-    }
-    if (broken.length > 0) {
-      const names = broken.map((row) => row.label).join(', ');
-      throw new BenchError(`errors or non-2xx answers in: ${names}\n${portal.output.text()}`);
-    }
+    assertCleanRun(rounds, portal);
   } finally {
     await cleanUp();
   }
 }
 
+const part = process.argv[2];
 try {
-  // `node scripts/bench.mjs billing` runs the subscription billing part alone.
-  if (process.argv[2] !== 'billing') await main();
-  await benchBilling();
+  // `node scripts/bench.mjs billing` (or `search`) runs that part alone; `search-postgres` is the
+  // PostgreSQL leg of the search run, started by it under scripts/with-postgres.mjs.
+  if (part === 'search-postgres') await benchSearchOnPostgres();
+  else if (part && part !== 'billing' && part !== 'search')
+    throw new BenchError(`unknown part "${part}": use billing or search, or nothing for all`);
+  else {
+    if (!part) await main();
+    if (!part || part === 'billing') await benchBilling();
+    if (!part || part === 'search') await benchSearch();
+  }
 } catch (error) {
   const expected = error instanceof BenchError || error instanceof BillingBenchError;
   console.error(`\nbench failed: ${expected ? error.message : (error?.stack ?? error)}`);
-  process.exitCode = 1;
+  process.exitCode = part === 'search-postgres' ? POSTGRES_LEG_BROKEN : 1;
 }

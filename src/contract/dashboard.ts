@@ -36,8 +36,10 @@ export const myProjectsMessages = {
   notForGraduates: 'My Projects is not available to graduate members.',
   tokenInvalid: 'This hand-off token is invalid, expired or already used.',
 } as const;
+/** Graduates: no My Projects, and their acceptance letter reads as the graduate certificate (spec 1 §2). */
+export const GRADUATE_CATEGORY = 'GRADUATE';
 /** The category for which My Projects is hidden (spec 1 §2). */
-export const MY_PROJECTS_EXCLUDED_CATEGORY = 'GRADUATE';
+export const MY_PROJECTS_EXCLUDED_CATEGORY = GRADUATE_CATEGORY;
 
 /** What the receiving projects system learns about the member from a redeemed hand-off token. */
 export const projectsHandoffRequestSchema = z.object({ token: z.string().min(1).max(1000) });

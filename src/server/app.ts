@@ -25,6 +25,7 @@ import { documentRoutes } from './features/documents/routes';
 import { eventRoutes } from './features/events/routes';
 import { licenceRoutes } from './features/licences/routes';
 import { memberRegisterRoutes } from './features/member-register/routes';
+import { memberSearchRoutes } from './features/member-search/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { paymentRoutes } from './features/payments/routes';
 import { profileBioRoutes } from './features/profile/bio/routes';
@@ -121,6 +122,7 @@ export async function buildApp(
   licenceRoutes(app, context);
   eventRoutes(app, context);
   cpdRoutes(app, context);
+  memberSearchRoutes(app, context);
 
   await serveWebApp(app, resolve(context.env.WEB_DIST));
   return app;

@@ -39,6 +39,8 @@ export const envSchema = z
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
     LOGIN_ATTEMPTS_PER_15_MIN: z.coerce.number().int().min(1).default(10),
+    /** Public member searches per client address and minute, counted by each server instance. */
+    SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     TRUST_PROXY: flag.default(false),
     WEB_DIST: z.string().default('dist/web'),
     /**

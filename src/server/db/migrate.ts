@@ -20,6 +20,7 @@ import * as subscriptions from './migrations/0017-subscriptions';
 import * as upgrades from './migrations/0018-upgrades';
 import * as licences from './migrations/0019-licences';
 import * as events from './migrations/0020-events';
+import * as memberSearch from './migrations/0021-member-search';
 
 /** Migrations are listed in code so the bundled server carries them; names sort in run order. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0018-upgrades': upgrades,
   '0019-licences': licences,
   '0020-events': events,
+  '0021-member-search': memberSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

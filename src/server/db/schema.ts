@@ -24,6 +24,7 @@ import type {
 } from './schema/events';
 import type { ProfileFirmTable } from './schema/firm';
 import type { LicenceApplicationsTable, LicenceNumberSeriesTable } from './schema/licences';
+import type { MemberSearchTable } from './schema/member-search';
 import type {
   ApplicationCommentsTable,
   ApplicationRequirementsTable,
@@ -94,6 +95,7 @@ export type * from './schema/documents';
 export type * from './schema/events';
 export type * from './schema/firm';
 export type * from './schema/licences';
+export type * from './schema/member-search';
 export type * from './schema/membership';
 export type * from './schema/messaging';
 export type * from './schema/money';
@@ -180,4 +182,5 @@ export interface Database {
   upgrades: UpgradesTable;
   upgrade_transitions: UpgradeTransitionsTable;
   upgrade_comments: UpgradeCommentsTable;
+  member_search: MemberSearchTable;
 }

@@ -62,6 +62,17 @@ export const routes: RouteObject[] = [
             path: 'cert-verify/:certificateNo',
             lazy: page(() => import('../features/cpd/CertVerifyPage')),
           },
+          // The public Member Checker (spec 1 §2 "Public search"): open to everyone, signed in or not.
+          {
+            id: 'search',
+            path: 'search/Search-list',
+            lazy: page(() => import('../features/member-search/MemberSearchPage')),
+          },
+          {
+            id: 'searchCard',
+            path: 'search/search-card/:code',
+            lazy: page(() => import('../features/member-search/MemberCardPage')),
+          },
           { path: '*', lazy: page(() => import('../components/NotFoundPage')) },
         ],
       },

@@ -1,12 +1,12 @@
 import { ActionIcon, Button, Group, Image, Text, UnstyledButton } from '@mantine/core';
-import { IconLogout } from '@tabler/icons-react';
+import { IconLogout, IconUserSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useCompanyInformation } from '../lib/company';
 import { signOut, useCurrentUser } from '../lib/session';
 import { useSiteSettings } from '../lib/settings';
 
-/** Logo, title and, when signed in, Logout (spec 1 §1). `start` holds the sidebar's burger, `end` the bell and account menu. */
+/** Logo, title, the Member Checker and, when signed in, Logout (spec 1 §1). `start` holds the sidebar's burger, `end` the bell and account menu. */
 export function TopBar({ start, end }: { start?: ReactNode; end?: ReactNode }) {
   const company = useCompanyInformation();
   const settings = useSiteSettings();
@@ -35,6 +35,7 @@ export function TopBar({ start, end }: { start?: ReactNode; end?: ReactNode }) {
         </UnstyledButton>
       </Group>
       <Group gap="xs" wrap="nowrap">
+        <MemberCheckerLink compact={Boolean(user)} />
         {end}
         {user && (
           <>
@@ -60,5 +61,40 @@ export function TopBar({ start, end }: { start?: ReactNode; end?: ReactNode }) {
         )}
       </Group>
     </Group>
+  );
+}
+
+const memberCheckerPath = '/search/Search-list';
+
+/**
+ * Everyone may look a member up (spec 1 §1). Beside the bell, account menu and Logout a phone has
+ * room for an icon only; a visitor's bar has room for the words.
+ */
+function MemberCheckerLink({ compact }: { compact: boolean }) {
+  return (
+    <>
+      <Button
+        component={Link}
+        to={memberCheckerPath}
+        variant="light"
+        px="sm"
+        leftSection={<IconUserSearch size={18} />}
+        visibleFrom={compact ? 'sm' : undefined}
+      >
+        Member Checker
+      </Button>
+      {compact && (
+        <ActionIcon
+          component={Link}
+          to={memberCheckerPath}
+          variant="subtle"
+          size="lg"
+          aria-label="Member Checker"
+          hiddenFrom="sm"
+        >
+          <IconUserSearch size={20} />
+        </ActionIcon>
+      )}
+    </>
   );
 }

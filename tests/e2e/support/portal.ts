@@ -3,12 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { type MailCatcher, startMailCatcher } from '../../../src/server/test-support/mail-catcher';
-import { freePort, spawnServer, stopServer } from './server';
+import { databaseUrlIn, freePort, spawnServer, stopServer } from './server';
 
 export const DEMO_PASSWORD = 'Portal#2026';
 
 export interface Portal {
   baseUrl: string;
+  /** The portal's own SQLite database, for a test that needs more data than the demo has. */
+  databaseUrl: string;
   context: BrowserContext;
   /** The SMTP catcher the portal delivers its e-mail to. */
   mail: MailCatcher;
@@ -43,6 +45,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
   });
   return {
     baseUrl,
+    databaseUrl: databaseUrlIn(folder),
     context,
     mail,
     async freshPage(viewport = { width: 1280, height: 800 }) {

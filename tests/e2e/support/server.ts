@@ -18,6 +18,9 @@ export interface SpawnedServer {
   process: ChildProcess;
 }
 
+/** Where a portal started in `folder` keeps its SQLite database. */
+export const databaseUrlIn = (folder: string) => `file:${join(folder, 'portal.sqlite')}`;
+
 /**
  * Starts the built server (dist/) with its SQLite database in `folder` and demo data, and waits
  * until it answers. `env` adds or overrides settings; the same folder and port restart it as it was.
@@ -31,7 +34,7 @@ export async function spawnServer(
   const child = spawn(process.execPath, ['dist/server/main.js'], {
     env: {
       ...process.env,
-      DATABASE_URL: `file:${join(folder, 'portal.sqlite')}`,
+      DATABASE_URL: databaseUrlIn(folder),
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,

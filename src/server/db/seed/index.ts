@@ -1,4 +1,5 @@
 import { seedChecklistRules } from '../../features/checklist/rules';
+import { rebuildMemberSearch } from '../../features/member-search/sync';
 import type { Db } from '../database';
 import { seedDemoData } from './demo';
 import { seedDemoBilling } from './demo-billing';
@@ -19,5 +20,7 @@ export async function seed(db: Db, options: { demo: boolean; superAdminEmail: st
     await seedDemoEvents(db);
     // After the events: it marks attendance on the demo bookings of events already held.
     await seedDemoCpd(db);
+    // The demo members are written straight to the tables, so the public search index follows here.
+    await rebuildMemberSearch(db);
   }
 }

@@ -12,6 +12,7 @@ import { hashPassword } from '../../platform/passwords';
 import { consumeRateLimit } from '../../platform/rate-limit';
 import { nowIso } from '../../platform/time';
 import { openSession } from '../auth/open-session';
+import { refreshMemberSearch } from '../member-search/sync';
 import { canActivate } from './look-up-member';
 
 type ActivateInput = z.output<typeof activateRequestSchema>;
@@ -141,6 +142,7 @@ export async function activateAccount(
         subjectId: entry.member_no,
         details: { user_id: user.id, profile_id: profileId },
       });
+      await refreshMemberSearch(trx, user.id);
       return user.id;
     });
   } catch (error) {

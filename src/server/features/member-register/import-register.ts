@@ -19,6 +19,7 @@ import type { MemberRegisterTable } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import { badRequest } from '../../platform/errors';
 import { nowIso } from '../../platform/time';
+import { refreshMemberSearchForMemberNos } from '../member-search/sync';
 import { CsvError, decodeCsvText, detectDelimiter, normalizeHeader, parseCsv } from './csv';
 
 /** Other names spreadsheets use for the same columns (after normalizeHeader). */
@@ -263,6 +264,10 @@ export async function importRegister(
       const outcome = outcomes.get(row.line);
       if (outcome) row.outcome = outcome;
     }
+    await refreshMemberSearchForMemberNos(trx, [
+      ...existing.keys(),
+      ...inserts.map((entry) => entry.member_no),
+    ]);
     await recordAudit(trx, {
       actorId,
       action: 'member-register.import',

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database';
 import { AppError } from '../../platform/errors';
 import { nowIso } from '../../platform/time';
+import { refreshMemberSearch } from '../member-search/sync';
 import type { ApplicationRow } from './find-application';
 import { nextMemberNumber } from './member-numbers';
 
@@ -58,5 +59,6 @@ export async function createMemberRecord(db: Db, application: ApplicationRow): P
     .set({ category: application.category, updated_at: now })
     .where('id', '=', application.user_id)
     .execute();
+  await refreshMemberSearch(db, application.user_id);
   return memberNo;
 }

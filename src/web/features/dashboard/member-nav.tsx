@@ -15,7 +15,7 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Application } from '../../../contract/applications';
-import { MY_PROJECTS_EXCLUDED_CATEGORY } from '../../../contract/dashboard';
+import { GRADUATE_CATEGORY, MY_PROJECTS_EXCLUDED_CATEGORY } from '../../../contract/dashboard';
 import type { PackageName } from '../../../contract/settings';
 import type { NavItem } from '../../app/ShellLayout';
 import { useAlert } from '../../lib/alert';
@@ -68,9 +68,7 @@ function useCertificateItems(memberNo: string | null, wanted: boolean): NavItem[
   if (released)
     items.push({
       label:
-        user?.category === MY_PROJECTS_EXCLUDED_CATEGORY
-          ? GRADUATE_CERTIFICATE_LABEL
-          : minor.acceptance_letter_caption,
+        user?.category === GRADUATE_CATEGORY ? GRADUATE_CERTIFICATE_LABEL : minor.acceptance_letter_caption,
       to: applicationRoutes.acceptanceLetter(released.Code),
     });
   return items;

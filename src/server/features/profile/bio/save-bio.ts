@@ -17,6 +17,7 @@ import { roleOf } from '../../../platform/policies';
 import { nowIso } from '../../../platform/time';
 import type { ReceivedFile } from '../../../platform/uploads';
 import { deleteStoredFiles, forgetDocuments, recordDocuments } from '../../documents/record-documents';
+import { refreshMemberSearch } from '../../member-search/sync';
 import { getSettings } from '../../settings/get-settings';
 import { listTitles } from '../../setup/queries';
 import { assertNoProfile, creatingTheOneProfile } from '../one-profile';
@@ -186,6 +187,7 @@ export async function createBio(
         updated_at: now,
       });
       await replaceTitles(trx, inserted.id, checked.titles);
+      await refreshMemberSearch(trx, user.id);
     }),
   );
   const bio = await readBio(db, user);
@@ -236,6 +238,7 @@ export async function updateBio(
       .where('id', '=', locked.id)
       .execute();
     await replaceTitles(trx, locked.id, checked.titles);
+    await refreshMemberSearch(trx, user.id);
     const replaced = [
       picture ? locked.picture_document_id : null,
       idImage ? locked.id_document_id : null,

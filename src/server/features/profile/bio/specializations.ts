@@ -11,6 +11,7 @@ import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/schema';
 import { badRequest, notFound } from '../../../platform/errors';
 import { nowIso } from '../../../platform/time';
+import { refreshMemberSearch } from '../../member-search/sync';
 
 interface OwnProfile {
   id: number;
@@ -115,6 +116,7 @@ export async function submitSpecializations(
         })
         .execute();
     }
+    await refreshMemberSearch(trx, userId);
   });
   return listSpecializations(context, userId);
 }
@@ -160,6 +162,7 @@ export async function patchSpecialization(
       })
       .where('id', '=', entry.id)
       .execute();
+    await refreshMemberSearch(trx, userId);
   });
   return listSpecializations(context, userId);
 }
@@ -178,5 +181,6 @@ export async function removeSpecialization(
       .where('entry_no', '=', entryNo)
       .executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) throw notFound(bioMessages.specializationNotFound);
+    await refreshMemberSearch(trx, userId);
   });
 }

@@ -14,6 +14,7 @@ import { roleOf } from '../../../platform/policies';
 import { nowIso } from '../../../platform/time';
 import type { ReceivedFile } from '../../../platform/uploads';
 import { deleteStoredFiles, forgetDocuments, recordDocuments } from '../../documents/record-documents';
+import { refreshMemberSearch } from '../../member-search/sync';
 import { assertNoProfile, creatingTheOneProfile } from '../one-profile';
 import { readFirmBio } from './firm-bio-view';
 
@@ -110,6 +111,7 @@ export async function createFirmBio(
           updated_at: now,
         })
         .execute();
+      await refreshMemberSearch(trx, user.id);
     }),
   );
   return readSaved(db, user);
@@ -169,6 +171,7 @@ export async function updateFirmBio(
         })
         .execute();
     }
+    await refreshMemberSearch(trx, user.id);
     const replaced = document && stored?.image_document_id ? [stored.image_document_id] : [];
     return forgetDocuments(trx, user.id, replaced);
   });

@@ -1,0 +1,21 @@
+import type { Readable } from 'node:stream';
+import { fileKindMimeTypes } from '../../../contract/uploads';
+import type { AppContext } from '../../context';
+import { notFound } from '../../platform/errors';
+
+/** The photo of an indexed member; applicants, unknown ids and members without one get 404. */
+export async function openMemberPhoto(
+  context: AppContext,
+  profileId: string,
+): Promise<{ stream: Readable; size: number; contentType: string }> {
+  const row = await context.db
+    .selectFrom('member_search as ms')
+    .innerJoin('documents as d', 'd.id', 'ms.picture_document_id')
+    .select(['d.id', 'd.kind', 'd.storage_key'])
+    .where('ms.profile_id', '=', profileId)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  const file = await context.files.get(row.storage_key);
+  if (!file) throw new Error(`document ${row.id}: its file is missing from the store`);
+  return { stream: file.stream, size: file.size, contentType: fileKindMimeTypes[row.kind] };
+}

@@ -1,0 +1,84 @@
+import { type Kysely, sql } from 'kysely';
+import type { MemberSearchStats } from '../../../contract/member-search';
+import { todayIso } from '../../../contract/profile-sections/fields';
+import type { Database } from '../../db/schema';
+
+/** GET profile/search/stats: the Summary, one aggregate statement per figure. */
+export async function memberStats(db: Kysely<Database>): Promise<MemberSearchStats> {
+  const today = todayIso();
+  const [total, goodStanding, byCategory, byGender] = await Promise.all([
+    db
+      .selectFrom('member_search')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow(),
+    // The rule of member-register/good-standing.ts in one statement: the register shows the member
+    // Active and no posted invoice of theirs is past due with something still owed.
+    db
+      .selectFrom('member_search as ms')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('ms.status', '=', 'Active')
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('invoices as i')
+              .select(sql`1`.as('one'))
+              .whereRef('i.user_id', '=', 'ms.user_id')
+              .where('i.posted_at', 'is not', null)
+              .where('i.due_date', '<', today)
+              .where(
+                'i.total_cents',
+                '>',
+                sql<number>`(SELECT coalesce(sum(a.amount_cents), 0) FROM receipt_allocations a
+                  WHERE a.invoice_id = i.id)`,
+              ),
+          ),
+        ),
+      )
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('member_search')
+      .select(['category', 'category_description', (eb) => eb.fn.countAll<number>().as('count')])
+      .groupBy(['category', 'category_description'])
+      .orderBy('category')
+      .execute(),
+    db
+      .selectFrom('member_search')
+      .select(['gender', (eb) => eb.fn.countAll<number>().as('count')])
+      .where('gender', 'is not', null)
+      .groupBy('gender')
+      .orderBy('gender')
+      .execute(),
+  ]);
+  return {
+    total: Number(total.count),
+    inGoodStanding: Number(goodStanding.count),
+    byCategory: byCategory.map((row) => ({
+      category: row.category,
+      description: row.category_description,
+      count: Number(row.count),
+    })),
+    byGender: byGender.map((row) => ({ gender: row.gender ?? '', count: Number(row.count) })),
+  };
+}
+
+const STATS_TTL_MS = 15_000;
+
+/**
+ * The Summary is on every search page and costs a scan of the register at 200,000 members; counts
+ * a few seconds old serve the public as well, so each instance answers from one computation for
+ * STATS_TTL_MS (requests arriving meanwhile share the same one).
+ */
+export function memberStatsCache(db: Kysely<Database>, now: () => number = Date.now) {
+  let cached: { at: number; value: Promise<MemberSearchStats> } | undefined;
+  return (): Promise<MemberSearchStats> => {
+    if (!cached || now() - cached.at >= STATS_TTL_MS) {
+      const value = memberStats(db);
+      cached = { at: now(), value };
+      // A failed computation is not kept: the next request tries again.
+      value.catch(() => {
+        if (cached?.value === value) cached = undefined;
+      });
+    }
+    return cached.value;
+  };
+}

@@ -1,0 +1,88 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  type MemberCard,
+  type MemberSearchPage,
+  type MemberSearchStats,
+  SEARCH_TERM_MAX,
+  searchGenders,
+} from '../../../contract/member-search';
+import { encodeRouteText } from '../../../contract/route-values';
+import type { Category } from '../../../contract/setup';
+import { api } from '../../lib/api';
+
+export const SEARCH_LIST_PATH = '/search/Search-list';
+
+/** The member card's route carries the base64 ProfileID (spec 1 §2 "searchCard"). */
+export const memberCardPath = (profileId: string) => `/search/search-card/${encodeRouteText(profileId)}`;
+
+export type SearchGender = (typeof searchGenders)[number];
+
+/** What the URL says was searched: kept there so a reload or Back shows the same results. */
+export interface SearchCriteria {
+  term: string;
+  gender: SearchGender | null;
+  category: string | null;
+  page: number;
+}
+
+const isGender = (value: string | null): value is SearchGender =>
+  searchGenders.some((gender) => gender === value);
+
+export function criteriaFrom(params: URLSearchParams): SearchCriteria {
+  const gender = params.get('gender');
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  return {
+    term: (params.get('term') ?? '').trim().slice(0, SEARCH_TERM_MAX),
+    gender: isGender(gender) ? gender : null,
+    category: params.get('category')?.trim() || null,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** The query string for both the page URL and the API; empty values and page 1 are left out. */
+export function criteriaQuery(criteria: SearchCriteria): URLSearchParams {
+  const query = new URLSearchParams();
+  if (criteria.term) query.set('term', criteria.term);
+  if (criteria.gender) query.set('gender', criteria.gender);
+  if (criteria.category) query.set('category', criteria.category);
+  if (criteria.page > 1) query.set('page', String(criteria.page));
+  return query;
+}
+
+/** Searches only with a term: the server refuses a blank one and the form says so first. */
+export function useMemberSearch(criteria: SearchCriteria) {
+  const query = criteriaQuery(criteria);
+  return useQuery({
+    queryKey: ['member-search', 'results', query.toString()],
+    queryFn: () => api<MemberSearchPage>('GET', `profile/search?${query}`),
+    enabled: criteria.term !== '',
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+export function useMemberSearchStats() {
+  return useQuery({
+    queryKey: ['member-search', 'stats'],
+    queryFn: () => api<MemberSearchStats>('GET', 'profile/search/stats'),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Every membership category, shared with the checklist rules and review pages' cache. */
+export function useSearchCategories() {
+  return useQuery({
+    queryKey: ['setup', 'categories', 'all'],
+    queryFn: () => api<Category[]>('GET', 'setup/categories'),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useMemberCard(profileId: string | null) {
+  return useQuery({
+    queryKey: ['member-search', 'card', profileId],
+    queryFn: () => api<MemberCard>('GET', `profile/search/show/${encodeURIComponent(profileId ?? '')}`),
+    enabled: profileId !== null,
+    retry: false,
+  });
+}
