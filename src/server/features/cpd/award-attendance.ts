@@ -3,14 +3,14 @@ import { type AttendanceResult, cpdMessages } from '../../../contract/cpd';
 import { eventMessages } from '../../../contract/events';
 import { todayIso } from '../../../contract/profile-sections/fields';
 import type { Db } from '../../db/database';
-import type { CpdAwardsTable, EventBookingsTable, EventsTable } from '../../db/schema';
+import type { CpdAwardsTable, EventBookingsTable } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
 import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import { nowIso } from '../../platform/time';
 import { feeStateOf, isPaid } from '../applications/invoice-state';
+import { type EventRow, providersOf } from '../events/event-queries';
 import { newCertificateNo } from './certificate-numbers';
 
-export type EventRow = Selectable<EventsTable>;
 export type BookingRow = Selectable<EventBookingsTable>;
 export type NewAward = Insertable<CpdAwardsTable>;
 
@@ -36,16 +36,6 @@ export async function eventForAttendance(db: Db, eventNo: string): Promise<Event
   if (event.status === 'Cancelled') throw conflict(cpdMessages.eventCancelled);
   if (event.start_date > todayIso()) throw conflict(cpdMessages.eventNotStarted);
   return event;
-}
-
-async function providersOf(db: Db, eventId: number): Promise<string> {
-  const providers = await db
-    .selectFrom('event_providers')
-    .select('name')
-    .where('event_id', '=', eventId)
-    .orderBy('position')
-    .execute();
-  return providers.map((provider) => provider.name).join(', ');
 }
 
 const hasAward = async (db: Db, bookingId: number) =>
@@ -127,7 +117,7 @@ export async function awardCandidates(
   candidates: AttendanceCandidate[],
   options: { actorId: number | null; action: string; onAwarded?: OnAwarded },
 ): Promise<AttendanceResult> {
-  const provider = await providersOf(db, event.id);
+  const provider = ((await providersOf(db, [event.id])).get(event.id) ?? []).join(', ');
   const result: AttendanceResult = { message: '', awarded: 0, alreadyAwarded: 0, rejected: [] };
   for (const { line, value, booking } of candidates) {
     const refusal = booking ? await refusalOf(db, booking) : cpdMessages.notBooked;

@@ -7,31 +7,16 @@ import type { ActiveSession } from '../../platform/sessions';
 import { renderCertificate } from '../billing-documents/certificate-layout';
 import { issuerOf } from '../billing-documents/document-queries';
 import { formatDay } from '../billing-documents/pdf-layout';
+import { memberIdentityOf } from '../subscriptions/member-subscriptions';
 import { findAward } from './cpd-records';
 
 /** The public page a CPD certificate's QR code opens: `${PUBLIC_URL}/cert-verify/{certificateNo}`. */
 export const cpdCertificateUrl = (publicUrl: string, certificateNo: string): string =>
   `${publicUrl.replace(/\/+$/, '')}/cert-verify/${encodeURIComponent(certificateNo)}`;
 
-/** The name a certificate shows: the profile's full name, else the account's name, else its e-mail. */
-export async function holderNameOf(db: Db, userId: number): Promise<string> {
-  const holder = await db
-    .selectFrom('users')
-    .leftJoin('profiles', 'profiles.user_id', 'users.id')
-    .select([
-      'users.name',
-      'users.email',
-      'profiles.first_name',
-      'profiles.second_name',
-      'profiles.last_name',
-    ])
-    .where('users.id', '=', userId)
-    .executeTakeFirstOrThrow();
-  const profileName = [holder.first_name, holder.second_name, holder.last_name]
-    .filter((part) => part?.trim())
-    .join(' ');
-  return profileName || holder.name || holder.email;
-}
+/** The holder's name as their papers print it. */
+export const holderNameOf = async (db: Db, userId: number): Promise<string> =>
+  (await memberIdentityOf(db, userId)).name;
 
 const dates = (start: string, end: string) =>
   start === end ? formatDay(start) : `${formatDay(start)} to ${formatDay(end)}`;

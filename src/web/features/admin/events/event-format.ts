@@ -1,12 +1,5 @@
 import type { AdminEvent } from '../../../../contract/events';
-
-const day = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeZone: 'UTC' });
-
-/** A calendar date (YYYY-MM-DD) as people read it; read as UTC so no time zone shifts the day. */
-export const formatDay = (isoDate: string): string => {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : day.format(date);
-};
+import { formatDay } from '../../billing/billing-queries';
 
 /** '12 Mar 2026 – 14 Mar 2026'; one day when the event starts and ends on the same date. */
 export const formatEventDates = (event: Pick<AdminEvent, 'startDate' | 'endDate'>): string =>

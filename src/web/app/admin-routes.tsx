@@ -1,0 +1,110 @@
+import type { RouteObject } from 'react-router';
+import { allow } from './guards';
+import { only, page } from './route-helpers';
+
+/** The admin area's pages under /admin: staff only, some of them admins only (decisions.md "Roles"). */
+export const adminRoutes: RouteObject[] = [
+  { index: true, lazy: page(() => import('./AdminHome')) },
+  {
+    path: 'overview',
+    handle: { crumb: 'Overview' },
+    lazy: page(() => import('../features/admin/StaffOverviewPage')),
+  },
+  // Approvers and admins alike work the review queue (decisions.md "Roles").
+  {
+    path: 'review',
+    handle: { crumb: 'Review queue' },
+    children: [
+      { index: true, lazy: page(() => import('../features/review/ReviewQueuePage')) },
+      {
+        path: ':code',
+        handle: { crumb: 'Application' },
+        lazy: page(() => import('../features/review/ReviewWorkspacePage')),
+      },
+      {
+        path: ':code/document',
+        handle: { crumb: 'Application document' },
+        lazy: page(() => import('../features/review/ReviewApplicationDocumentPage')),
+      },
+      {
+        path: ':code/referee-form/:entryNo',
+        handle: { crumb: 'Referee form' },
+        lazy: page(() => import('../features/review/ReviewRefereeFormPage')),
+      },
+    ],
+  },
+  {
+    path: 'upgrades',
+    handle: { crumb: 'Upgrades' },
+    children: [
+      { index: true, lazy: page(() => import('../features/admin/upgrades/UpgradeQueuePage')) },
+      {
+        path: ':code',
+        handle: { crumb: 'Upgrade' },
+        lazy: page(() => import('../features/admin/upgrades/UpgradeReviewPage')),
+      },
+      {
+        path: ':code/document',
+        handle: { crumb: 'Upgrade Report' },
+        lazy: page(() => import('../features/admin/upgrades/UpgradeReviewDocumentPage')),
+      },
+    ],
+  },
+  only(allow.superAdmin, {
+    path: 'settings',
+    handle: { crumb: 'Settings' },
+    lazy: page(() => import('../features/admin/SettingsPage')),
+  }),
+  only(allow.admin, {
+    path: 'member-register',
+    handle: { crumb: 'Member Register' },
+    lazy: page(() => import('../features/admin/MemberRegisterPage')),
+  }),
+  only(allow.admin, {
+    path: 'checklist-rules',
+    handle: { crumb: 'Checklist Rules' },
+    lazy: page(() => import('../features/admin/checklist-rules/ChecklistRulesPage')),
+  }),
+  only(allow.admin, {
+    path: 'referee-questions',
+    handle: { crumb: 'Referee Questions' },
+    lazy: page(() => import('../features/admin/referee-questions/RefereeQuestionsPage')),
+  }),
+  only(allow.admin, {
+    path: 'subscription-runs',
+    handle: { crumb: 'Subscription Billing' },
+    lazy: page(() => import('../features/admin/subscription-runs/SubscriptionRunsPage')),
+  }),
+  only(allow.staff, {
+    path: 'licences',
+    handle: { crumb: 'Licences' },
+    lazy: page(() => import('../features/admin/licences/LicenceReviewPage')),
+  }),
+  only(allow.admin, {
+    path: 'events',
+    handle: { crumb: 'Events' },
+    children: [
+      { index: true, lazy: page(() => import('../features/admin/events/AdminEventsPage')) },
+      {
+        path: 'new',
+        handle: { crumb: 'New event' },
+        lazy: page(() => import('../features/admin/events/EventEditorPage')),
+      },
+      {
+        path: ':no',
+        handle: { crumb: 'Event' },
+        lazy: page(() => import('../features/admin/events/EventEditorPage')),
+      },
+    ],
+  }),
+  only(allow.admin, {
+    path: 'cpd-awards',
+    handle: { crumb: 'CPD Awards' },
+    lazy: page(() => import('../features/admin/cpd/CpdAwardsPage')),
+  }),
+  only(allow.admin, {
+    path: 'messages',
+    handle: { crumb: 'Message Log' },
+    lazy: page(() => import('../features/admin/MessageLogPage')),
+  }),
+];
