@@ -4,10 +4,9 @@ import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import fastJson from 'fast-json-stringify';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { messages } from '../contract/common';
 import type { AppContext } from './context';
 import { accessRoutes } from './features/access/routes';
@@ -42,6 +41,7 @@ import { setupRoutes } from './features/setup/routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import { upgradeRoutes } from './features/upgrades/routes';
 import { installErrorEnvelope } from './platform/http';
+import { jsonSerializerOf } from './platform/json-serializer';
 import { installSessionResolution } from './platform/request-context';
 import { installMultipart } from './platform/uploads';
 
@@ -71,13 +71,7 @@ export async function buildApp(
   app.setValidatorCompiler(validatorCompiler);
   // Responses are serialized from the JSON Schema of their zod schema: only declared fields leave the
   // server, at fast-json-stringify speed rather than a zod parse per response.
-  app.setSerializerCompiler(({ schema }) =>
-    fastJson(
-      z.toJSONSchema(schema as z.ZodType, { target: 'draft-7', io: 'output' }) as Parameters<
-        typeof fastJson
-      >[0],
-    ),
-  );
+  app.setSerializerCompiler(({ schema }) => jsonSerializerOf(schema as z.ZodType));
 
   await app.register(swagger, {
     openapi: { info: { title: 'Membership portal API', version: '1.0.0' } },

@@ -41,6 +41,11 @@ export const envSchema = z
     LOGIN_ATTEMPTS_PER_15_MIN: z.coerce.number().int().min(1).default(10),
     /** Public member searches per client address and minute, counted by each server instance. */
     SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    /**
+     * How old, at most, each instance's in-memory copy of the member search index may get before a
+     * search first replays the changes other instances recorded; 0 checks on every search.
+     */
+    SEARCH_INDEX_REFRESH_MS: z.coerce.number().int().min(0).max(60_000).default(250),
     TRUST_PROXY: flag.default(false),
     WEB_DIST: z.string().default('dist/web'),
     /**

@@ -21,6 +21,7 @@ import * as upgrades from './migrations/0018-upgrades';
 import * as licences from './migrations/0019-licences';
 import * as events from './migrations/0020-events';
 import * as memberSearch from './migrations/0021-member-search';
+import * as memberSearchChanges from './migrations/0022-member-search-changes';
 
 /** Migrations are listed in code so the bundled server carries them; names sort in run order. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0019-licences': licences,
   '0020-events': events,
   '0021-member-search': memberSearch,
+  '0022-member-search-changes': memberSearchChanges,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -24,7 +24,7 @@ import type {
 } from './schema/events';
 import type { ProfileFirmTable } from './schema/firm';
 import type { LicenceApplicationsTable, LicenceNumberSeriesTable } from './schema/licences';
-import type { MemberSearchTable } from './schema/member-search';
+import type { MemberSearchChangesTable, MemberSearchTable } from './schema/member-search';
 import type {
   ApplicationCommentsTable,
   ApplicationRequirementsTable,
@@ -183,4 +183,5 @@ export interface Database {
   upgrade_transitions: UpgradeTransitionsTable;
   upgrade_comments: UpgradeCommentsTable;
   member_search: MemberSearchTable;
+  member_search_changes: MemberSearchChangesTable;
 }

@@ -20,9 +20,13 @@ export function tokenOf(request: FastifyRequest): string | undefined {
 
 export function installSessionResolution(app: FastifyInstance, db: Db): void {
   app.decorateRequest('session', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const token = tokenOf(request);
-    request.session = token ? ((await findActiveSession(db, token)) ?? null) : null;
+  // Callback style: a visitor's request (no token) goes on at once, without a promise per request.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const token = request.url.startsWith('/api/') ? tokenOf(request) : undefined;
+    if (!token) return done();
+    findActiveSession(db, token).then((session) => {
+      request.session = session ?? null;
+      done();
+    }, done);
   });
 }

@@ -35,22 +35,31 @@ const FIELD_LIMITS = { fields: 200, fieldSize: 1_000_000 };
 export async function installMultipart(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: BUFFERED_LIMITS });
 
-  app.addHook('preValidation', async (request) => {
-    if (!request.isMultipart() || request.routeOptions.config.streamUploads) return;
-    const body: Record<string, unknown> = {};
-    for await (const part of request.parts(request.routeOptions.config.multipartOptions)) {
-      addValue(body, part.fieldname, part.type === 'file' ? await part.toBuffer() : part.value);
-    }
-    request.body = body;
+  // Both hooks are callback style: every other request goes on at once, without a promise each.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (!request.isMultipart() || request.routeOptions.config.streamUploads) return done();
+    bufferedBody(request).then((body) => {
+      request.body = body;
+      done();
+    }, done);
   });
 
   // An upload refused part-way (413) leaves the rest of the request body unread: close the
   // connection after answering instead of reading what the client still sends.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.routeOptions.config.streamUploads && request.isMultipart() && !request.raw.readableEnded) {
       reply.header('connection', 'close');
     }
+    done(null, payload);
   });
+}
+
+async function bufferedBody(request: FastifyRequest): Promise<Record<string, unknown>> {
+  const body: Record<string, unknown> = {};
+  for await (const part of request.parts(request.routeOptions.config.multipartOptions)) {
+    addValue(body, part.fieldname, part.type === 'file' ? await part.toBuffer() : part.value);
+  }
+  return body;
 }
 
 function addValue(target: Record<string, unknown>, name: string, value: unknown): void {

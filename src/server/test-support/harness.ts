@@ -123,6 +123,8 @@ export function testEnv(databaseUrl: string, overrides: Record<string, string> =
     LOG_LEVEL: 'silent',
     SMTP_URL: '',
     SEED_DEMO: 'true',
+    // Every search sees the changes made just before it, as a test expects.
+    SEARCH_INDEX_REFRESH_MS: '0',
     // A folder that does not exist: tests see the API only, whether or not the web app is built.
     WEB_DIST: join(tmpdir(), 'portal-tests-no-web-dist'),
     ...overrides,

@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /**
  * The public Member Checker's index (migration 0021): one row per member profile, rebuilt from
  * profiles, the register and the profile sections by features/member-search/sync.ts. The *_key
@@ -26,4 +28,11 @@ export interface MemberSearchTable {
   id_key: string | null;
   email_key: string | null;
   names_folded: string;
+}
+
+/** The order of changes to member_search (migration 0022); profile_pk null: a rebuild. */
+export interface MemberSearchChangesTable {
+  id: Generated<number>;
+  profile_pk: number | null;
+  changed_at: string;
 }

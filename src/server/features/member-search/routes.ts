@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../../context';
 import { openMemberPhoto } from './member-photo';
 import { memberStatsCache } from './member-stats';
+import { memberSearchReader } from './memory-search';
 import { searchMembers } from './search-members';
 import { searchRateLimiter } from './search-rate-limit';
 import { showMember } from './show-member';
@@ -32,6 +33,7 @@ export function memberSearchRoutes(app: FastifyInstance, context: AppContext): v
   const api = app.withTypeProvider<ZodTypeProvider>();
   const limitSearches = searchRateLimiter(context.env.SEARCH_RATE_LIMIT_PER_MINUTE);
   const stats = memberStatsCache(context.db);
+  const fromMemory = memberSearchReader(context.db, context.env.SEARCH_INDEX_REFRESH_MS);
 
   api.get(
     '/api/profile/search',
@@ -46,6 +48,9 @@ export function memberSearchRoutes(app: FastifyInstance, context: AppContext): v
     async (request, reply) => {
       limitSearches(request.ip);
       noStore(reply);
+      const json = await fromMemory.searchJson(request.query);
+      // Fastify sends JSON text as it is; the type provider only knows the object form.
+      if (json !== null) return reply.type('application/json; charset=utf-8').send(json as never);
       return { data: await searchMembers(context.db, context.dialect, request.query) };
     },
   );

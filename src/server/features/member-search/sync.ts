@@ -124,6 +124,11 @@ async function refreshMemberSearchOf(
   if (values.length === 0) return;
   const rows = await sourceRows(db, scope);
   const column = 'userIds' in scope ? 'user_id' : 'member_no';
+  const before = await db
+    .selectFrom('member_search')
+    .select('profile_pk')
+    .where(column, 'in', values as never)
+    .execute();
   await db
     .deleteFrom('member_search')
     .where(column, 'in', values as never)
@@ -132,6 +137,22 @@ async function refreshMemberSearchOf(
   // A profile whose user or number changed may still sit under another key.
   if (pks.length > 0) await db.deleteFrom('member_search').where('profile_pk', 'in', pks).execute();
   await insertRows(db, rows);
+  const changed = new Set([...before.map((row) => row.profile_pk), ...pks]);
+  await recordChanges(db, [...changed]);
+}
+
+/** Tells every instance's in-memory index what to read again (memory-search.ts). */
+async function recordChanges(db: Kysely<Database>, profilePks: (number | null)[]): Promise<void> {
+  const changedAt = new Date().toISOString();
+  for (let start = 0; start < profilePks.length; start += INSERT_BATCH)
+    await db
+      .insertInto('member_search_changes')
+      .values(
+        profilePks
+          .slice(start, start + INSERT_BATCH)
+          .map((profile_pk) => ({ profile_pk, changed_at: changedAt })),
+      )
+      .execute();
 }
 
 const REBUILD_CHUNK = 5000;
@@ -152,6 +173,9 @@ export async function rebuildMemberSearch(db: Kysely<Database>): Promise<number>
       total += rows.length;
       after = rows[rows.length - 1]?.profile_pk ?? after;
     }
+    // Instances reload everything on this marker, so the changes before it are history.
+    await trx.deleteFrom('member_search_changes').execute();
+    await recordChanges(trx, [null]);
     // The planner would otherwise judge the name and key indexes by the table before the rebuild.
     if (dialectOfDb(trx) === 'postgres') await sql`ANALYZE member_search`.execute(trx);
     return total;

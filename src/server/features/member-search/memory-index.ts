@@ -1,0 +1,127 @@
+import {
+  type MemberSearchQuery,
+  type MemberSearchResult,
+  SEARCH_PAGE_SIZE,
+} from '../../../contract/member-search';
+import { exactKey, foldedWords } from './fold';
+import { type IndexedMember, listOrder, RankedSnapshot } from './ranked-snapshot';
+import { SEARCH_COUNT_CAP } from './search-members';
+
+export type { IndexedMember } from './ranked-snapshot';
+
+export function indexedMember(input: {
+  pk: number;
+  result: MemberSearchResult;
+  category: string;
+  keys: (string | null)[];
+  namesFolded: string;
+}): IndexedMember {
+  return {
+    pk: input.pk,
+    result: input.result,
+    gender: input.result.Gender,
+    category: input.category,
+    keys: input.keys.filter((key): key is string => Boolean(key)),
+    words: [...new Set(input.namesFolded.split(' ').filter(Boolean))],
+    // Declared now, so every member keeps one object shape when its JSON is written later.
+    json: undefined,
+  };
+}
+
+export interface FoundMembers {
+  members: IndexedMember[];
+  total: number;
+}
+
+/** Changes kept beside the snapshot before it is built again: at least this many... */
+const MIN_CHANGES_BEFORE_REBUILD = 1_000;
+/** ...or this share of the register, so a rebuild's cost is spread over many changes. */
+const REBUILD_SHARE = 0.05;
+
+const hasEveryWord = (member: IndexedMember, words: string[]) =>
+  words.every((word) => member.words.some((own) => own.startsWith(word)));
+
+/**
+ * The Member Checker's read path (decision 0015): a ranked snapshot of the register plus the
+ * members changed since it was built, which are few and checked one by one and merged into the
+ * snapshot's matches in list order. The rules are the SQL search's: exact keys match whole values
+ * only, name words are prefixes in any order, exact matches come first, then surname and name,
+ * and the total stops at SEARCH_COUNT_CAP.
+ */
+export class MemberMemoryIndex {
+  private snapshot: RankedSnapshot;
+  private readonly changed = new Map<number, IndexedMember>();
+
+  constructor(members: IndexedMember[] = []) {
+    this.snapshot = new RankedSnapshot(members);
+  }
+
+  get size(): number {
+    return this.snapshot.liveCount + this.changed.size;
+  }
+
+  /** Adds the member, replacing the one with the same pk. */
+  upsert(member: IndexedMember): void {
+    this.remove(member.pk);
+    this.changed.set(member.pk, member);
+    const limit = Math.max(MIN_CHANGES_BEFORE_REBUILD, this.snapshot.members.length * REBUILD_SHARE);
+    if (this.changed.size + this.snapshot.removedCount > limit) {
+      this.snapshot = new RankedSnapshot([...this.snapshot.liveMembers(), ...this.changed.values()]);
+      this.changed.clear();
+    }
+  }
+
+  remove(pk: number): void {
+    this.snapshot.remove(pk);
+    this.changed.delete(pk);
+  }
+
+  /** The members listed on the query's page, and how many match in all (capped). */
+  find(query: MemberSearchQuery): FoundMembers {
+    const key = exactKey(query.term) ?? '';
+    // As in the SQL search: an e-mail, member number or ID is matched only as a whole value.
+    const words = key.includes('@') || /\d/.test(key) ? [] : foldedWords(query.term);
+    const filter = this.snapshot.filterCodes(query);
+    const wanted = (member: IndexedMember) =>
+      (!query.gender || member.gender === query.gender) &&
+      (!query.category || member.category === query.category);
+    const changed = [...this.changed.values()].filter(wanted);
+
+    const exact = this.snapshot
+      .exactMatches(key, filter)
+      .concat(changed.filter((member) => member.keys.includes(key)))
+      .sort(listOrder);
+    const offset = (query.page - 1) * SEARCH_PAGE_SIZE;
+    const end = offset + SEARCH_PAGE_SIZE;
+    const results = exact.slice(offset, end);
+    let position = exact.length;
+    const list = (member: IndexedMember): boolean => {
+      if (position >= offset && position < end) results.push(member);
+      position += 1;
+      return position < SEARCH_COUNT_CAP;
+    };
+
+    if (words.length > 0) {
+      const isExact = new Set(exact.map((member) => member.pk));
+      const changedNames = changed
+        .filter((member) => !isExact.has(member.pk) && hasEveryWord(member, words))
+        .sort(listOrder);
+      let next = 0;
+      let more = true;
+      this.snapshot.forEachNameMatch(words, filter, (member) => {
+        if (isExact.size > 0 && isExact.has(member.pk)) return true;
+        while (
+          more &&
+          next < changedNames.length &&
+          listOrder(changedNames[next] as IndexedMember, member) < 0
+        )
+          more = list(changedNames[next++] as IndexedMember);
+        more &&= list(member);
+        return more;
+      });
+      while (more && next < changedNames.length) more = list(changedNames[next++] as IndexedMember);
+    }
+    const total = Math.min(position, SEARCH_COUNT_CAP);
+    return { members: results.slice(0, Math.max(0, total - offset)), total };
+  }
+}

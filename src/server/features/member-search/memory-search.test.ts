@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type MemberSearchPage,
+  type MemberSearchQuery,
+  memberSearchPageSchema,
+  memberSearchQuerySchema,
+  memberSearchResultSchema,
+} from '../../../contract/member-search';
+import { startTestApp, type TestApp } from '../../test-support/harness';
+import { memberSearchReader } from './memory-search';
+import { searchMembers } from './search-members';
+import { rebuildMemberSearch, refreshMemberSearch } from './sync';
+import { addPerson } from './test-support';
+
+let t: TestApp;
+let wambui: { userId: number; profileId: string };
+
+beforeAll(async () => {
+  t = await startTestApp();
+  wambui = await addPerson(t, {
+    first: 'Wambui',
+    second: 'Nyokabi',
+    last: 'Gathoni',
+    gender: 'Female',
+    memberNo: 'MEM/0001',
+    idNumber: 'P7654321',
+    email: 'wambui@private.example',
+  });
+  await addPerson(t, { first: 'Émile', last: 'Gathondu', gender: 'Male', category: 'FELLOW' });
+  await addPerson(t, { first: 'Otieno', last: 'Gathoni', gender: 'Male', category: 'GRADUATE' });
+  await addPerson(t, { first: 'Pending', last: 'Gathoni', memberNo: null });
+  for (let index = 0; index < 22; index += 1)
+    await addPerson(t, { first: `Row${String(index).padStart(2, '0')}`, last: 'Qxmemory' });
+});
+afterAll(() => t.close());
+
+/** The reader's answer as the browser reads it. */
+const pageFrom = async (reader: ReturnType<typeof memberSearchReader>, wanted: MemberSearchQuery) => {
+  const bytes = await reader.searchJson(wanted);
+  return bytes ? (JSON.parse(bytes.toString('utf8')).data as MemberSearchPage) : null;
+};
+
+const allowList = Object.keys(memberSearchResultSchema.shape).sort();
+
+const query = (input: Record<string, unknown>) => memberSearchQuerySchema.parse(input);
+/** What a page says, with the order of ties that collations may break differently left out. */
+const summary = (page: MemberSearchPage | null) => ({
+  total: page?.total,
+  pageCount: page?.pageCount,
+  members: page?.results.map((result) => result.ProfileID).sort(),
+});
+
+describe('the in-memory member search (decision 0015)', () => {
+  it('answers exactly what the database search answers', async () => {
+    const reader = memberSearchReader(t.db, 0);
+    await reader.ready();
+    const cases = [
+      { term: 'gath' },
+      { term: 'GATHONI wam' },
+      { term: 'emile' },
+      { term: 'nyok wamb gath' },
+      { term: 'gath', gender: 'Male' },
+      { term: 'gath', category: 'FELLOW' },
+      { term: 'mem/0001' },
+      { term: 'p7654321' },
+      { term: 'WAMBUI@private.example' },
+      { term: 'private' },
+      { term: 'p765' },
+      { term: 'qxmemory' },
+      { term: 'qxmemory', page: 2 },
+      { term: 'qxmemory', page: 3 },
+      { term: 'pending' },
+      { term: 'nobody here' },
+    ];
+    for (const input of cases) {
+      const wanted = query(input);
+      const fromDatabase = await searchMembers(t.db, t.dialect, wanted);
+      const fromMemory = await pageFrom(reader, wanted);
+      expect(summary(fromMemory), JSON.stringify(input)).toEqual(summary(fromDatabase));
+    }
+    const exactFirst = await pageFrom(reader, query({ term: 'mem/0001' }));
+    expect(exactFirst?.results.map((result) => result.FirstName)).toEqual(['Wambui']);
+    const paged = await pageFrom(reader, query({ term: 'qxmemory', page: 2 }));
+    expect(paged?.results.map((result) => result.FirstName)).toEqual(['Row20', 'Row21']);
+  });
+
+  it('writes the JSON answer of the same page, with the allow-listed fields only', async () => {
+    const reader = memberSearchReader(t.db, 0);
+    await reader.ready();
+    for (const input of [
+      { term: 'gath' },
+      { term: 'qxmemory', page: 2 },
+      { term: 'nobody' },
+      { term: 'mem/0001' },
+    ]) {
+      const wanted = query(input);
+      const text = (await reader.searchJson(wanted))?.toString('utf8') ?? '';
+      const answer = JSON.parse(text);
+      const fromDatabase = await searchMembers(t.db, t.dialect, wanted);
+      expect(summary(answer.data)).toEqual(summary(fromDatabase));
+      // Strict: a key outside the contract's allow-list fails the parse.
+      expect(() => memberSearchPageSchema.strict().parse(answer.data)).not.toThrow();
+      for (const result of answer.data.results) expect(Object.keys(result).sort()).toEqual(allowList);
+      expect(text).not.toMatch(/private\.example|P7654321/i);
+    }
+  });
+
+  it("follows another instance's changes, removals and rebuilds", async () => {
+    const other = memberSearchReader(t.db, 0);
+    await other.ready();
+    const names = async (term: string) =>
+      (await pageFrom(other, query({ term })))?.results.map((result) => result.FirstName) ?? [];
+    expect(await names('wambui')).toEqual(['Wambui']);
+
+    await t.db
+      .updateTable('profiles')
+      .set({ first_name: 'Wanjiru' })
+      .where('user_id', '=', wambui.userId)
+      .execute();
+    await refreshMemberSearch(t.db, wambui.userId);
+    expect(await names('wambui')).toEqual([]);
+    expect(await names('wanjiru gath')).toEqual(['Wanjiru']);
+
+    await t.db
+      .updateTable('profiles')
+      .set({ member_no: null })
+      .where('user_id', '=', wambui.userId)
+      .execute();
+    await refreshMemberSearch(t.db, wambui.userId);
+    expect(await names('wanjiru')).toEqual([]);
+    expect(await names('mem/0001')).toEqual([]);
+
+    await t.db
+      .updateTable('profiles')
+      .set({ member_no: 'MEM/0001' })
+      .where('user_id', '=', wambui.userId)
+      .execute();
+    await rebuildMemberSearch(t.db);
+    expect(await names('mem/0001')).toEqual(['Wanjiru']);
+  });
+
+  it('lets the database answer until the index has loaded', async () => {
+    const fresh = memberSearchReader(t.db, 0);
+    expect(await pageFrom(fresh, query({ term: 'gath' }))).toBeNull();
+    await fresh.ready();
+    expect((await pageFrom(fresh, query({ term: 'gath' })))?.total).toBeGreaterThan(0);
+  });
+});
