@@ -46,20 +46,28 @@ const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be a hex va
 export const siteColourSchema = z.object({ colourName: z.enum(colourNames), color: hexColour });
 export type SiteColour = z.infer<typeof siteColourSchema>;
 
+/** A caption the admin types: the limit's message names the field, for the settings form and the 400 answer. */
+const caption = (label: string, max: number) =>
+  z.string().max(max, `${label} must be at most ${max} characters`);
+
 export const minorSettingsSchema = z.object({
-  login_caption: z.string().max(200).default('Member Portal'),
-  organisation_caption: z.string().max(20).default('EIK'),
+  login_caption: caption('Login caption', 200).default('Member Portal'),
+  organisation_caption: caption('Organisation caption', 20).default('EIK'),
   referee_disclaimer: z.boolean().default(false),
-  referee_disclaimer_caption: z.string().max(2000).default(''),
+  referee_disclaimer_caption: caption('Referee disclaimer caption', 2000).default(''),
   registration: z.boolean().default(true),
-  license_alternative_caption: z.string().max(60).default('License'),
+  license_alternative_caption: caption('Licence caption', 60).default('License'),
   countyField: z.boolean().default(true),
   practicing_firm: z.boolean().default(false),
   inactivityLogout: z.boolean().default(true),
   certificate_of_good_standing: z.boolean().default(true),
-  certificate_of_good_standing_caption: z.string().max(120).default('Certificate of Good Standing'),
-  membership_certificate_caption: z.string().max(120).default('Membership Certificate'),
-  acceptance_letter_caption: z.string().max(120).default('Acceptance Letter'),
+  certificate_of_good_standing_caption: caption('Good standing certificate caption', 120).default(
+    'Certificate of Good Standing',
+  ),
+  membership_certificate_caption: caption('Membership certificate caption', 120).default(
+    'Membership Certificate',
+  ),
+  acceptance_letter_caption: caption('Acceptance letter caption', 120).default('Acceptance Letter'),
   showWorkPlace: z.boolean().default(true),
 });
 export type MinorSettings = z.infer<typeof minorSettingsSchema>;

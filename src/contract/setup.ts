@@ -89,3 +89,56 @@ export const codeLists = [
   'employee-types',
 ] as const;
 export type CodeList = (typeof codeLists)[number];
+
+/** Staff edits of the body's identity, terms and disclaimers (super-admin, spec 1 §3 "Setup lists"). */
+export const setupAdminMessages = {
+  companySaved: 'Company information saved',
+  logoSaved: 'Logo saved',
+  termsSaved: 'Terms saved',
+  disclaimerSaved: 'Disclaimer saved',
+  disclaimerRemoved: 'Disclaimer removed',
+  logoRequired: 'Logo is required',
+  logoNotAnImage: 'Logo must be a PNG or JPEG image',
+  logoTooLarge: 'Logo should be less than 1MB',
+} as const;
+
+/** A logo travels inside every company-information answer and PDF, so it stays small. */
+export const logoMaxBytes = 1_000_000;
+
+const requiredText = (label: string, max: number) =>
+  z.string().trim().min(1, `${label} is required`).max(max, `${label} must be at most ${max} characters`);
+const optionalUrl = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(200, `${label} must be at most 200 characters`)
+    .refine(
+      (value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value),
+      `${label} must start with http:// or https://`,
+    );
+
+export const companyInformationUpdateSchema = z.object({
+  displayName: requiredText('Display name', 120),
+  shortName: requiredText('Short name', 20),
+  email: z
+    .string()
+    .trim()
+    .max(120, 'E-mail must be at most 120 characters')
+    .pipe(z.email('E-mail must be valid')),
+  phone: requiredText('Phone', 30),
+  address: requiredText('Address', 300),
+  website: optionalUrl('Website'),
+});
+export type CompanyInformationUpdate = z.infer<typeof companyInformationUpdateSchema>;
+
+export const termsUpdateSchema = z.object({
+  termsAndConditions: requiredText('Terms and conditions', 20_000),
+  projectURL: optionalUrl('Project URL'),
+});
+export type TermsUpdate = z.infer<typeof termsUpdateSchema>;
+
+/** An empty description removes the disclaimer: its consent dialog then no longer appears. */
+export const disclaimerUpdateSchema = z.object({
+  description: z.string().trim().max(5000, 'Disclaimer must be at most 5000 characters'),
+});
+export type DisclaimerUpdate = z.infer<typeof disclaimerUpdateSchema>;

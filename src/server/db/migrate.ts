@@ -22,6 +22,7 @@ import * as licences from './migrations/0019-licences';
 import * as events from './migrations/0020-events';
 import * as memberSearch from './migrations/0021-member-search';
 import * as memberSearchChanges from './migrations/0022-member-search-changes';
+import * as userDeactivation from './migrations/0023-user-deactivation';
 
 /** Migrations are listed in code so the bundled server carries them; names sort in run order. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0020-events': events,
   '0021-member-search': memberSearch,
   '0022-member-search-changes': memberSearchChanges,
+  '0023-user-deactivation': userDeactivation,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -6,11 +6,14 @@ import {
   IconCalendarEvent,
   IconCertificate,
   IconChartBar,
+  IconHistory,
   IconInbox,
   IconListCheck,
   IconMail,
   IconMessageQuestion,
   IconPalette,
+  IconReportAnalytics,
+  IconUsers,
 } from '@tabler/icons-react';
 import type { AuthUser } from '../../contract/auth';
 import { useCurrentUser } from '../lib/session';
@@ -31,6 +34,7 @@ const adminNav: (NavItem & { visible: (user: AuthUser) => boolean })[] = [
     visible: allow.superAdmin,
   },
   { label: 'Overview', to: '/admin/overview', icon: <IconChartBar size={18} />, visible: allow.staff },
+  { label: 'User Settings', to: '/admin/user-settings', icon: <IconUsers size={18} />, visible: allow.admin },
   {
     label: 'Member Register',
     to: '/admin/member-register',
@@ -58,6 +62,8 @@ const adminNav: (NavItem & { visible: (user: AuthUser) => boolean })[] = [
   { label: 'Events', to: '/admin/events', icon: <IconCalendarEvent size={18} />, visible: allow.admin },
   { label: 'CPD Awards', to: '/admin/cpd-awards', icon: <IconAward size={18} />, visible: allow.admin },
   { label: 'Message Log', to: '/admin/messages', icon: <IconMail size={18} />, visible: allow.admin },
+  { label: 'Reports', to: '/admin/reports', icon: <IconReportAnalytics size={18} />, visible: allow.admin },
+  { label: 'Audit Log', to: '/admin/audit-log', icon: <IconHistory size={18} />, visible: allow.admin },
 ];
 
 export default function AdminLayout() {

@@ -56,6 +56,11 @@ export const adminRoutes: RouteObject[] = [
     lazy: page(() => import('../features/admin/SettingsPage')),
   }),
   only(allow.admin, {
+    path: 'user-settings',
+    handle: { crumb: 'User Settings' },
+    lazy: page(() => import('../features/admin/users/AdminUsersPage')),
+  }),
+  only(allow.admin, {
     path: 'member-register',
     handle: { crumb: 'Member Register' },
     lazy: page(() => import('../features/admin/MemberRegisterPage')),
@@ -101,6 +106,16 @@ export const adminRoutes: RouteObject[] = [
     path: 'cpd-awards',
     handle: { crumb: 'CPD Awards' },
     lazy: page(() => import('../features/admin/cpd/CpdAwardsPage')),
+  }),
+  only(allow.admin, {
+    path: 'reports',
+    handle: { crumb: 'Reports' },
+    lazy: page(() => import('../features/admin/reports/ReportsPage')),
+  }),
+  only(allow.admin, {
+    path: 'audit-log',
+    handle: { crumb: 'Audit Log' },
+    lazy: page(() => import('../features/admin/audit-log/AuditLogPage')),
   }),
   only(allow.admin, {
     path: 'messages',

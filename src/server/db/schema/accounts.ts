@@ -19,6 +19,8 @@ export interface UsersTable {
   email_updates: Generated<Flag>;
   sms_reminders: Generated<Flag>;
   sms_updates: Generated<Flag>;
+  /** Closed by an admin but kept for its money records (migration 0023). */
+  deactivated_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

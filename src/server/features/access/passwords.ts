@@ -31,6 +31,8 @@ export async function requestPasswordReset(
     .selectFrom('users')
     .select(['id', 'email'])
     .where('email', '=', email)
+    // A deactivated account (admin-users/manage-user.ts) is answered like an unknown address.
+    .where('deactivated_at', 'is', null)
     .executeTakeFirst();
   // An unknown address runs the same statements and rolls them back, so the time taken tells nothing.
   await db

@@ -1,31 +1,25 @@
-import { Button, Card, Checkbox, ColorInput, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useIsFetching, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { messages } from '../../../contract/common';
 import {
-  type ColourName,
   colourNames,
-  colourOf,
+  type MinorSettings,
+  minorSettingsSchema,
   type PackageName,
-  packageNames,
   type SiteSettings,
 } from '../../../contract/settings';
-import { ApiError, api } from '../../lib/api';
+import { api } from '../../lib/api';
 import { settingsQueryKey, useSiteSettings } from '../../lib/settings';
-import { ThemePreview } from './ThemePreview';
-
-const colourLabels: Record<ColourName, string> = {
-  primary: 'Primary',
-  secondary: 'Secondary',
-  accent: 'Accent',
-  error: 'Error',
-  info: 'Info',
-  success: 'Success',
-  warning: 'Warning',
-  BackTheme: 'Background',
-  BadgeTheme: 'Badge',
-};
+import { toastFailure, toastSuccess } from './admin-toasts';
+import { ColoursCard, coloursOf } from './settings/ColoursCard';
+import { CompanyCard } from './settings/CompanyCard';
+import { DisclaimersCard } from './settings/DisclaimersCard';
+import { MinorSettingsCard, type MinorSettingsForm } from './settings/MinorSettingsCard';
+import { PackagesCard } from './settings/PackagesCard';
+import { TermsCard } from './settings/TermsCard';
 
 /** Form data as the spec sends it: each group as JSON text, plus the id when updating. */
 function toFormData(settings: SiteSettings): FormData {
@@ -37,43 +31,46 @@ function toFormData(settings: SiteSettings): FormData {
   return form;
 }
 
-/** Super-admin: the portal's colours (with a live preview) and which sidebar links are installed. */
+/**
+ * Super-admin: colours (with a live preview), installed packages and minor settings, saved together
+ * with one button; then the company information, terms and disclaimers, each saved on its own.
+ */
 export default function SettingsPage() {
   const saved = useSiteSettings();
   const queryClient = useQueryClient();
-  const [colours, setColours] = useState(() =>
-    Object.fromEntries(colourNames.map((n) => [n, colourOf(saved, n)])),
-  );
-  const [packages, setPackages] = useState<string[]>(saved.site_installed_packages);
+  // Until the saved record has loaded, `saved` holds the defaults: saving then would create a second record.
+  const loading = useIsFetching({ queryKey: settingsQueryKey }) > 0;
+  const [colours, setColours] = useState(() => coloursOf(saved));
+  const [packages, setPackages] = useState<PackageName[]>(saved.site_installed_packages);
+  const minorForm: MinorSettingsForm = useForm({
+    resolver: zodResolver(minorSettingsSchema),
+    defaultValues: saved.minor_settings,
+  });
+  const { reset } = minorForm;
   useEffect(() => {
-    setColours(Object.fromEntries(colourNames.map((n) => [n, colourOf(saved, n)])));
+    setColours(coloursOf(saved));
     setPackages(saved.site_installed_packages);
-  }, [saved]);
+    reset(saved.minor_settings);
+  }, [saved, reset]);
 
   const draft: SiteSettings = {
     ...saved,
-    site_colors: colourNames.map((colourName) => ({
-      colourName,
-      color: colours[colourName] ?? colourOf(saved, colourName),
-    })),
-    site_installed_packages: packageNames.filter((name) => packages.includes(name)) as PackageName[],
+    site_colors: colourNames.map((colourName) => ({ colourName, color: colours[colourName] })),
+    site_installed_packages: packages,
   };
   const save = useMutation({
-    mutationFn: () =>
+    mutationFn: (minor: MinorSettings) =>
       api<SiteSettings>(
         'POST',
+        // Create when the portal has no settings record yet, otherwise update the one it has.
         saved.id === null ? 'admin/settings' : 'admin/updateSettings',
-        toFormData(draft),
+        toFormData({ ...draft, minor_settings: minor }),
       ),
     onSuccess: async () => {
-      notifications.show({ color: 'success', message: messages.settingSaved });
+      toastSuccess(messages.settingSaved);
       await queryClient.invalidateQueries({ queryKey: settingsQueryKey });
     },
-    onError: (error) =>
-      notifications.show({
-        color: 'warning',
-        message: error instanceof ApiError ? error.message : String(error),
-      }),
+    onError: toastFailure,
   });
 
   return (
@@ -81,44 +78,30 @@ export default function SettingsPage() {
       <Title order={1} size="h2">
         Admin Settings
       </Title>
-      <Card withBorder radius="md" padding="lg">
-        <Title order={2} size="h4" mb="md">
-          Application colours
-        </Title>
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-          {colourNames.map((name) => (
-            <ColorInput
-              key={name}
-              label={colourLabels[name]}
-              value={colours[name]}
-              onChange={(value) => setColours((current) => ({ ...current, [name]: value }))}
-              format="hex"
-              swatches={[colourOf(saved, name)]}
-            />
-          ))}
-        </SimpleGrid>
-        <ThemePreview settings={draft} />
-      </Card>
-      <Card withBorder radius="md" padding="lg">
-        <Title order={2} size="h4" mb={4}>
-          Installed packages
-        </Title>
-        <Text size="sm" c="dimmed" mb="md">
-          Members see a sidebar link only for the packages ticked here.
-        </Text>
-        <Checkbox.Group value={packages} onChange={setPackages} aria-label="Installed packages">
-          <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
-            {packageNames.map((name) => (
-              <Checkbox key={name} value={name} label={name} />
-            ))}
-          </SimpleGrid>
-        </Checkbox.Group>
-      </Card>
+      <ColoursCard saved={saved} draft={draft} colours={colours} onChange={setColours} />
+      <PackagesCard packages={packages} onChange={setPackages} />
+      <MinorSettingsCard form={minorForm} />
       <Group justify="flex-end">
-        <Button size="md" loading={save.isPending} onClick={() => save.mutate()}>
+        <Button
+          size="md"
+          loading={save.isPending}
+          disabled={loading}
+          onClick={minorForm.handleSubmit((minor) => save.mutate(minor))}
+        >
           Save settings
         </Button>
       </Group>
+      <Stack gap={4} mt="md">
+        <Title order={2} size="h3">
+          Company and legal texts
+        </Title>
+        <Text size="sm" c="dimmed">
+          Each card below saves on its own.
+        </Text>
+      </Stack>
+      <CompanyCard />
+      <TermsCard />
+      <DisclaimersCard />
     </Stack>
   );
 }

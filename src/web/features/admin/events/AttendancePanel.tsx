@@ -3,12 +3,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconChecks, IconUsers } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { type AdminEvent, bookingStatusColours, type EventAttendee } from '../../../../contract/events';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadFailed, LoadingRows } from '../../../components/ListStates';
 import { type ListColumn, ResponsiveList } from '../../../components/ResponsiveList';
 import { AttendanceImportCard } from './AttendanceImportCard';
 import { AttendanceResultView } from './AttendanceResultView';
 import { useEventBookings, useMarkAttendance } from './admin-event-api';
-import { ConfirmDialog } from './ConfirmDialog';
 
 /** Attended bookings already carry their award and cancelled ones cannot attend. */
 const canMark = (attendee: EventAttendee) =>
@@ -138,6 +138,7 @@ export function AttendancePanel({ event }: { event: AdminEvent }) {
       <AttendanceImportCard eventNo={event.no} />
       <ConfirmDialog
         opened={confirming}
+        dismissLabel="Back"
         title="Mark attended"
         question={attendanceTexts.confirm(chosen.length)}
         confirmLabel="Mark attended"

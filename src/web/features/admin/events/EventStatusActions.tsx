@@ -3,8 +3,8 @@ import { notifications } from '@mantine/notifications';
 import { IconBan, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type AdminEvent, eventMessages } from '../../../../contract/events';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useCancelEvent, usePublishEvent } from './admin-event-api';
-import { ConfirmDialog } from './ConfirmDialog';
 
 export const eventStatusTexts = {
   publishQuestion: 'Publish this event? Members will see it in the portal and can book it.',
@@ -54,6 +54,7 @@ export function EventStatusActions({ event }: { event: AdminEvent }) {
       </Button>
       <ConfirmDialog
         opened={asking !== null}
+        dismissLabel="Back"
         title={asking === 'cancel' ? 'Cancel event' : 'Publish event'}
         question={
           asking === 'cancel'

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { normalizePhone } from './access';
+import { emailPattern, filled, firstBroken, messages } from './common';
+
+/** User accounts administration (spec 1 §2 "AdminUsers", §5, §7, §8): shapes and wording of both sides. */
+
+export const ADMIN_USERS_PAGE_SIZE = 20;
+
+export const adminUserMessages = {
+  /** The admin dialog's own wording for an empty e-mail or phone (spec 1 §5). */
+  required: 'Required.',
+  confirmUpdate: 'Are you sure you want to update this user?',
+  updated: 'User updated successfully',
+  deleted: 'User deleted successfully',
+  resetLinkSent: 'Password Reset link sent successfully',
+  loggedInAs: 'Logged in as user successfully',
+  emailTaken: 'Another account already uses this e-mail.',
+  notYourself: 'You cannot delete your own account.',
+  notSuperAdmin: 'The super-admin account cannot be deleted.',
+  superAdminEmail: "The super-admin's e-mail is set in the server configuration and cannot be changed here.",
+  staffTarget: 'You cannot log in as an administrator or approver.',
+  deactivated: 'This account has been deactivated.',
+  notImpersonating: 'This session is not logged in as another user.',
+  impersonatorGone: 'Your administrator account can no longer sign in. Sign in again.',
+} as const;
+
+/** One account as the admin list shows it (spec 1 §3 "Admin user"): never a password hash. */
+export const adminUserSchema = z.object({
+  id: z.number(),
+  /** The account's own name (staff have one); members are named by their profile. */
+  name: z.string().nullable(),
+  profile_name: z.string().nullable(),
+  email: z.string(),
+  email_verified_at: z.string().nullable(),
+  profile_id: z.string().nullable(),
+  id_number: z.string().nullable(),
+  phone_no: z.string().nullable(),
+  type: z.string().nullable(),
+  is_admin: z.boolean(),
+  is_approver: z.boolean(),
+  is_super_admin: z.boolean(),
+  /** Set when the account was closed but kept because money was booked against it. */
+  deactivated_at: z.string().nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUsersQuerySchema = z.object({
+  search: z.string().trim().max(200).optional().default(''),
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+});
+export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
+
+export const adminUsersPageSchema = z.object({
+  users: z.array(adminUserSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
+
+/** Staff accounts are never impersonated (decisions.md "Roles"), so the action is hidden for them. */
+export const canLogInAs = (user: Pick<AdminUser, 'is_admin' | 'is_approver' | 'deactivated_at'>) =>
+  !user.is_admin && !user.is_approver && user.deactivated_at === null;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, messages.tooLong(max))
+    .optional()
+    .transform((value) => (value ? value : null));
+
+/** The edit dialog (spec 1 §5): e-mail and phone required, with the dialog's 'Required.' wording. */
+export const adminUserUpdateSchema = z.object({
+  name: optionalText(120),
+  email: z
+    .string({ error: adminUserMessages.required })
+    .trim()
+    .superRefine(
+      firstBroken(
+        [filled, adminUserMessages.required],
+        [(value) => value.length <= 254 && emailPattern.test(value), messages.emailInvalid],
+      ),
+    )
+    .transform((value) => value.toLowerCase()),
+  phone_no: z
+    .string({ error: adminUserMessages.required })
+    .trim()
+    .superRefine(
+      firstBroken(
+        [filled, adminUserMessages.required],
+        [(value) => normalizePhone(value) !== null, messages.phoneInvalid],
+      ),
+    )
+    .transform((value) => normalizePhone(value) as string),
+  id_number: optionalText(40),
+});
+export type AdminUserUpdate = z.input<typeof adminUserUpdateSchema>;
+
+/** The body of sendActivationLink and loginas: the user, by id (spec 1 §7 sends the whole user). */
+export const adminUserRefSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const adminUserIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+export const deleteOutcomeSchema = z.object({
+  message: z.string(),
+  /** 'deleted' removed the account; 'deactivated' kept it because invoices or payments point at it. */
+  outcome: z.enum(['deleted', 'deactivated']),
+});
+export type DeleteOutcome = z.infer<typeof deleteOutcomeSchema>;

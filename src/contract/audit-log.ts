@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { isoDaySchema, reportMessages } from './reports';
+
+/**
+ * The audit log viewer (issue 10 "Back office"): who did what, when. Admins and the super-admin
+ * read it; each row names its actor by name and e-mail rather than a bare id.
+ */
+
+export const AUDIT_PAGE_SIZE = 25;
+
+export const auditLogQuerySchema = z
+  .object({
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    action: z.string().trim().max(100).optional(),
+    /** Part of the actor's e-mail, any case. */
+    actor: z.string().trim().max(200).optional(),
+    /** Part of the subject's type or id, any case (e.g. "application" or "APP-0001"). */
+    subject: z.string().trim().max(200).optional(),
+    from: isoDaySchema.optional(),
+    to: isoDaySchema.optional(),
+  })
+  .refine((range) => !range.from || !range.to || range.from <= range.to, {
+    message: reportMessages.rangeOrder,
+    path: ['from'],
+  });
+export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  createdAt: z.string(),
+  action: z.string(),
+  /** Null when the system acted (a worker, the seed) rather than a person. */
+  actorName: z.string().nullable(),
+  actorEmail: z.string().nullable(),
+  subjectType: z.string().nullable(),
+  subjectId: z.string().nullable(),
+  /** The change's details as recorded, JSON text. */
+  details: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditLogPageSchema = z.object({
+  items: z.array(auditEntrySchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  /** Every action recorded so far, for the filter's choices. */
+  actions: z.array(z.string()),
+});
+export type AuditLogPage = z.infer<typeof auditLogPageSchema>;

@@ -1,0 +1,69 @@
+import { adminUserMessages } from '../../../contract/admin-users';
+import type { Session } from '../../../contract/auth';
+import type { AppContext } from '../../context';
+import { recordAudit } from '../../platform/audit';
+import { conflict, forbidden } from '../../platform/errors';
+import { type ActiveSession, createSession, revokeSession } from '../../platform/sessions';
+import { openSession } from '../auth/open-session';
+import { toAuthUser } from '../auth/user-view';
+import { findUser } from './manage-user';
+
+/**
+ * POST admin/loginas: the admin's browser switches to a new session of the member, marked with the
+ * admin as impersonator (so it cannot change password, e-mail or phone and shows the banner). The
+ * admin's own session ends: the way back is POST admin/loginas/return, which opens a fresh one.
+ */
+export async function logInAs(context: AppContext, admin: ActiveSession, id: number): Promise<Session> {
+  const { db } = context;
+  const target = await findUser(db, id);
+  // decisions.md "Roles": never staff, so no one borrows another's review or admin rights.
+  if (target.is_admin === 1 || target.is_approver === 1) throw forbidden(adminUserMessages.staffTarget);
+  if (target.deactivated_at !== null) throw conflict(adminUserMessages.deactivated);
+  const profile = await db
+    .selectFrom('profiles')
+    .select('profile_id')
+    .where('user_id', '=', target.id)
+    .executeTakeFirst();
+  const session = await db.transaction().execute(async (trx) => {
+    const opened = await createSession(trx, target.id, context.env.SESSION_TTL_MINUTES, admin.user.id);
+    await revokeSession(trx, admin.sessionId);
+    await recordAudit(trx, {
+      actorId: admin.user.id,
+      action: 'user.login-as',
+      subjectType: 'user',
+      subjectId: target.id,
+      details: { admin: admin.user.email, user: target.email },
+    });
+    return opened;
+  });
+  return {
+    token: session.token,
+    expires_at: session.expiresAt,
+    user: toAuthUser(context, target, profile?.profile_id ?? null, admin.user.name ?? admin.user.email),
+  };
+}
+
+/**
+ * POST admin/loginas/return: ends the impersonated session and signs the admin back in, provided the
+ * account is still an active admin; otherwise the browser is simply signed out.
+ */
+export async function returnToAdmin(context: AppContext, session: ActiveSession): Promise<Session> {
+  const { db } = context;
+  if (session.impersonatorId === null) throw forbidden(adminUserMessages.notImpersonating);
+  await revokeSession(db, session.sessionId);
+  const admin = await db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', session.impersonatorId)
+    .executeTakeFirst();
+  await recordAudit(db, {
+    actorId: session.impersonatorId,
+    action: 'user.login-as-ended',
+    subjectType: 'user',
+    subjectId: session.user.id,
+  });
+  if (admin?.is_admin !== 1 || admin.deactivated_at !== null) {
+    throw forbidden(adminUserMessages.impersonatorGone);
+  }
+  return openSession(context, admin);
+}

@@ -1,0 +1,66 @@
+import { sql } from 'kysely';
+import type { z } from 'zod';
+import { AUDIT_PAGE_SIZE, type AuditLogPage, type auditLogQuerySchema } from '../../../contract/audit-log';
+import type { Db } from '../../db/database';
+import { addDays } from '../../platform/time';
+
+/** A LIKE pattern that matches `text` anywhere, with the user's own % and _ taken literally. */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** The audit log, newest first, each row with its actor's name and e-mail. */
+export async function listAuditLog(
+  db: Db,
+  query: z.output<typeof auditLogQuerySchema>,
+): Promise<AuditLogPage> {
+  let base = db.selectFrom('audit_log').leftJoin('users', 'users.id', 'audit_log.actor_id');
+  if (query.action) base = base.where('audit_log.action', '=', query.action);
+  if (query.actor) {
+    const pattern = containing(query.actor);
+    base = base.where(sql<boolean>`lower(users.email) like ${pattern} escape '\\'`);
+  }
+  if (query.subject) {
+    const pattern = containing(query.subject);
+    base = base.where(
+      sql<boolean>`(lower(audit_log.subject_type) like ${pattern} escape '\\' or lower(audit_log.subject_id) like ${pattern} escape '\\')`,
+    );
+  }
+  if (query.from) base = base.where('audit_log.created_at', '>=', query.from);
+  if (query.to) base = base.where('audit_log.created_at', '<', addDays(query.to, 1));
+
+  const [{ total } = { total: 0 }] = await base
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .execute();
+  const rows = await base
+    .select([
+      'audit_log.id',
+      'audit_log.created_at',
+      'audit_log.action',
+      'audit_log.subject_type',
+      'audit_log.subject_id',
+      'audit_log.details',
+      'users.name',
+      'users.email',
+    ])
+    .orderBy('audit_log.created_at', 'desc')
+    .orderBy('audit_log.id', 'desc')
+    .limit(AUDIT_PAGE_SIZE)
+    .offset((query.page - 1) * AUDIT_PAGE_SIZE)
+    .execute();
+  const actions = await db.selectFrom('audit_log').select('action').distinct().orderBy('action').execute();
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      createdAt: row.created_at,
+      action: row.action,
+      actorName: row.name ?? null,
+      actorEmail: row.email ?? null,
+      subjectType: row.subject_type,
+      subjectId: row.subject_id,
+      details: row.details,
+    })),
+    total: Number(total),
+    page: query.page,
+    pageSize: AUDIT_PAGE_SIZE,
+    actions: actions.map((row) => row.action),
+  };
+}

@@ -1,0 +1,122 @@
+import { sql } from 'kysely';
+import { kesOf } from '../../../contract/money';
+import type { ArrearsReport, ArrearsRow } from '../../../contract/reports';
+import type { Db } from '../../db/database';
+import type { CsvCell } from './csv';
+
+export const ARREARS_PAGE_SIZE = 50;
+/** The CSV carries every member in arrears, up to this many (far above any body's register). */
+export const ARREARS_CSV_LIMIT = 50_000;
+
+/** Per member: what is overdue (due before today and not yet covered by receipts), oldest first. */
+function overdueByMember(db: Db, today: string) {
+  const allocated = db
+    .selectFrom('receipt_allocations')
+    .select(['invoice_id', sql<number>`sum(amount_cents)`.as('cents')])
+    .groupBy('invoice_id')
+    .as('allocated');
+  const owed = sql<number>`invoices.total_cents - coalesce(allocated.cents, 0)`;
+  return db
+    .selectFrom('invoices')
+    .leftJoin(allocated, 'allocated.invoice_id', 'invoices.id')
+    .where('invoices.due_date', '<', today)
+    .where(owed, '>', 0)
+    .groupBy('invoices.user_id');
+}
+
+/**
+ * The arrears list: members with overdue invoices, the longest overdue first, then the largest.
+ * Name, number and category come from the profile and the register when the member has them.
+ */
+export async function arrearsReport(
+  db: Db,
+  paging: { page: number; pageSize: number },
+  now = new Date(),
+): Promise<ArrearsReport> {
+  const today = now.toISOString().slice(0, 10);
+  const owed = sql<number>`sum(invoices.total_cents - coalesce(allocated.cents, 0))`;
+  const summary = await db
+    .selectFrom(
+      overdueByMember(db, today)
+        .select(['invoices.user_id', owed.as('cents')])
+        .as('members'),
+    )
+    .select([sql<number>`count(*)`.as('members'), sql<number>`coalesce(sum(cents), 0)`.as('cents')])
+    .executeTakeFirstOrThrow();
+  const debts = await overdueByMember(db, today)
+    .select([
+      'invoices.user_id',
+      owed.as('cents'),
+      sql<number>`count(*)`.as('invoices'),
+      sql<string>`min(invoices.due_date)`.as('oldest_due'),
+    ])
+    .orderBy('oldest_due')
+    .orderBy('cents', 'desc')
+    .orderBy('invoices.user_id')
+    .limit(paging.pageSize)
+    .offset((paging.page - 1) * paging.pageSize)
+    .execute();
+  const userIds = debts.map((debt) => debt.user_id);
+  const people = userIds.length
+    ? await db
+        .selectFrom('users')
+        .leftJoin('profiles', 'profiles.user_id', 'users.id')
+        .leftJoin('member_register', 'member_register.user_id', 'users.id')
+        .select([
+          'users.id',
+          'users.email',
+          'users.name',
+          'users.category as user_category',
+          'profiles.first_name',
+          'profiles.last_name',
+          'profiles.member_no as profile_member_no',
+          'member_register.member_no as register_member_no',
+          'member_register.category as register_category',
+        ])
+        .where('users.id', 'in', userIds)
+        .execute()
+    : [];
+  const byId = new Map(people.map((person) => [person.id, person]));
+  const items: ArrearsRow[] = debts.map((debt) => {
+    const person = byId.get(debt.user_id);
+    const profileName = [person?.first_name, person?.last_name].filter(Boolean).join(' ');
+    return {
+      memberNo: person?.profile_member_no ?? person?.register_member_no ?? null,
+      name: profileName || person?.name || person?.email || '',
+      email: person?.email ?? '',
+      category: person?.register_category ?? person?.user_category ?? null,
+      invoices: Number(debt.invoices),
+      amountOverdue: kesOf(Number(debt.cents)),
+      oldestDueDate: debt.oldest_due,
+    };
+  });
+  return {
+    items,
+    total: Number(summary.members),
+    page: paging.page,
+    pageSize: paging.pageSize,
+    totalOverdue: kesOf(Number(summary.cents)),
+  };
+}
+
+export const arrearsCsvHeader = [
+  'Member no',
+  'Name',
+  'E-mail',
+  'Category',
+  'Overdue invoices',
+  'Amount overdue (KES)',
+  'Oldest due date',
+];
+export const arrearsCsvRows = (report: ArrearsReport): CsvCell[][] => [
+  ...report.items.map((row) => [
+    row.memberNo,
+    row.name,
+    row.email,
+    row.category,
+    row.invoices,
+    row.amountOverdue.toFixed(2),
+    row.oldestDueDate,
+  ]),
+  ['Total', null, null, null, null, report.totalOverdue.toFixed(2), null],
+];

@@ -1,0 +1,125 @@
+import type {
+  CompanyInformation,
+  CompanyInformationUpdate,
+  Disclaimer,
+  DisclaimerUpdate,
+  Terms,
+  TermsUpdate,
+} from '../../../contract/setup';
+import type { FileKind } from '../../../contract/uploads';
+import { fileKindMimeTypes } from '../../../contract/uploads';
+import type { Db } from '../../db/database';
+import { recordAudit } from '../../platform/audit';
+import { notFound } from '../../platform/errors';
+import { getCompanyInformation, listDisclaimers, listTerms } from '../setup/queries';
+
+const companyMissing = () => notFound('Company information is not set up.');
+
+async function readCompany(db: Db): Promise<CompanyInformation> {
+  const information = await getCompanyInformation(db);
+  if (!information) throw companyMissing();
+  return information;
+}
+
+/** The body's identity as staff edit it; the logo changes only through saveCompanyLogo. */
+export async function saveCompanyInformation(
+  db: Db,
+  update: CompanyInformationUpdate,
+  actorId: number,
+): Promise<CompanyInformation> {
+  await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('company_information').select('id').orderBy('id').executeTakeFirst();
+    if (!row) throw companyMissing();
+    await trx
+      .updateTable('company_information')
+      .set({
+        display_name: update.displayName,
+        short_name: update.shortName,
+        email: update.email,
+        phone: update.phone,
+        address: update.address,
+        website: update.website,
+      })
+      .where('id', '=', row.id)
+      .execute();
+    await recordAudit(trx, {
+      actorId,
+      action: 'company-information.update',
+      subjectType: 'company_information',
+      subjectId: row.id,
+      details: { ...update },
+    });
+  });
+  return readCompany(db);
+}
+
+/** Stores the logo as a data URL: the top bar puts it in an <img> and the PDFs embed it as it is. */
+export async function saveCompanyLogo(
+  db: Db,
+  logo: { bytes: Buffer; kind: FileKind },
+  actorId: number,
+): Promise<CompanyInformation> {
+  const dataUrl = `data:${fileKindMimeTypes[logo.kind]};base64,${logo.bytes.toString('base64')}`;
+  await db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('company_information').select('id').orderBy('id').executeTakeFirst();
+    if (!row) throw companyMissing();
+    await trx.updateTable('company_information').set({ logo: dataUrl }).where('id', '=', row.id).execute();
+    await recordAudit(trx, {
+      actorId,
+      action: 'company-logo.update',
+      subjectType: 'company_information',
+      subjectId: row.id,
+      details: { kind: logo.kind, bytes: logo.bytes.length },
+    });
+  });
+  return readCompany(db);
+}
+
+/** The portal has one terms text (the first row); it is created when the lookup is still empty. */
+export async function saveTerms(db: Db, update: TermsUpdate, actorId: number): Promise<Terms> {
+  await db.transaction().execute(async (trx) => {
+    const values = { terms_and_conditions: update.termsAndConditions, project_url: update.projectURL };
+    const row = await trx.selectFrom('terms').select('id').orderBy('id').executeTakeFirst();
+    if (row) await trx.updateTable('terms').set(values).where('id', '=', row.id).execute();
+    else await trx.insertInto('terms').values(values).execute();
+    await recordAudit(trx, {
+      actorId,
+      action: 'terms.update',
+      subjectType: 'terms',
+      subjectId: row?.id,
+      details: { projectURL: update.projectURL, length: update.termsAndConditions.length },
+    });
+  });
+  const [terms] = await listTerms(db);
+  return terms ?? { termsAndConditions: update.termsAndConditions, projectURL: update.projectURL };
+}
+
+/** Sets one disclaimer's text; an empty text removes it, so its consent dialog no longer appears. */
+export async function saveDisclaimer(
+  db: Db,
+  disclaimerType: Disclaimer['disclaimerType'],
+  update: DisclaimerUpdate,
+  actorId: number,
+): Promise<Disclaimer[]> {
+  await db.transaction().execute(async (trx) => {
+    if (update.description === '') {
+      await trx.deleteFrom('disclaimers').where('disclaimer_type', '=', disclaimerType).execute();
+    } else {
+      await trx
+        .insertInto('disclaimers')
+        .values({ disclaimer_type: disclaimerType, description: update.description })
+        .onConflict((conflict) =>
+          conflict.column('disclaimer_type').doUpdateSet({ description: update.description }),
+        )
+        .execute();
+    }
+    await recordAudit(trx, {
+      actorId,
+      action: update.description === '' ? 'disclaimer.remove' : 'disclaimer.update',
+      subjectType: 'disclaimer',
+      subjectId: disclaimerType,
+      details: { length: update.description.length },
+    });
+  });
+  return listDisclaimers(db);
+}

@@ -1,0 +1,153 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type AdminUser, type AdminUsersPage, adminUserMessages } from '../../../../contract/admin-users';
+import { storageKeys } from '../../../lib/session-storage';
+import { renderPage } from '../../../test-support/render';
+import { signedInUser } from '../../../test-support/users';
+import AdminUsersPageView from './AdminUsersPage';
+
+const me = signedInUser({ id: 2, email: 'admin@eik.example', is_admin: true, name: 'Portal Admin' });
+
+const account = (overrides: Partial<AdminUser>): AdminUser => ({
+  id: 10,
+  name: null,
+  profile_name: 'BRIAN RUTO',
+  email: 'brian@eik.example',
+  email_verified_at: '2026-01-01T00:00:00.000Z',
+  profile_id: 'PR-000010',
+  id_number: '33456712',
+  phone_no: '+254722456789',
+  type: 'Individual',
+  is_admin: false,
+  is_approver: false,
+  is_super_admin: false,
+  deactivated_at: null,
+  ...overrides,
+});
+
+const member = account({});
+const approver = account({ id: 11, name: 'Reviewer', email: 'approver@eik.example', is_approver: true });
+const superAdmin = account({
+  id: 1,
+  name: 'Super',
+  email: 'superadmin@eik.example',
+  is_admin: true,
+  is_super_admin: true,
+});
+const myself = account({ id: 2, name: 'Portal Admin', email: 'admin@eik.example', is_admin: true });
+
+const pageOf = (users: AdminUser[], total = users.length): AdminUsersPage => ({
+  users,
+  total,
+  page: 1,
+  pageSize: 20,
+});
+
+type Handler = (url: URL, init?: RequestInit) => Response | undefined;
+
+function stubApi(list: AdminUsersPage, handler: Handler = () => undefined) {
+  return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(String(input), 'http://portal.test');
+    const answer = handler(url, init);
+    if (answer) return answer;
+    if (url.pathname === '/api/auth/user') return new Response(JSON.stringify({ data: me }));
+    if (url.pathname === '/api/admin/users') return new Response(JSON.stringify({ data: list }));
+    return new Response(JSON.stringify({ message: 'not stubbed' }), { status: 404 });
+  });
+}
+
+const rowOf = (email: string) => screen.getByText(email).closest('tr') as HTMLElement;
+
+beforeEach(() => localStorage.setItem(storageKeys.user, JSON.stringify(me)));
+afterEach(() => vi.restoreAllMocks());
+
+describe('user settings page', () => {
+  it('lists users and offers each only the actions allowed for them', async () => {
+    stubApi(pageOf([member, approver, superAdmin, myself]));
+    renderPage(<AdminUsersPageView />, '/admin/user-settings');
+    expect(await screen.findByText('brian@eik.example')).toBeTruthy();
+    const memberRow = within(rowOf('brian@eik.example'));
+    expect(memberRow.getByRole('button', { name: 'Log in as' })).toBeTruthy();
+    expect(memberRow.getByRole('button', { name: 'Delete' })).toBeTruthy();
+    expect(within(rowOf('approver@eik.example')).queryByRole('button', { name: 'Log in as' })).toBeNull();
+    const superRow = within(rowOf('superadmin@eik.example'));
+    expect(superRow.queryByRole('button', { name: 'Log in as' })).toBeNull();
+    expect(superRow.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(within(rowOf('admin@eik.example')).queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('sends the search (debounced) to the server and says when nothing matches', async () => {
+    const fetch = stubApi(pageOf([]));
+    renderPage(<AdminUsersPageView />, '/admin/user-settings');
+    fireEvent.change(await screen.findByLabelText('Search users'), { target: { value: 'ruto 0722' } });
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([input]) => String(input).includes('search=ruto+0722'))).toBe(true),
+    );
+    expect(await screen.findByText('No users match "ruto 0722".')).toBeTruthy();
+  });
+
+  it('reads the search and the page from the address and pages on the server', async () => {
+    const fetch = stubApi({ ...pageOf([member], 45), page: 2 });
+    renderPage(<AdminUsersPageView />, '/admin/user-settings?search=brian&page=2');
+    expect(await screen.findByText('brian@eik.example')).toBeTruthy();
+    expect(
+      fetch.mock.calls.some(([input]) => String(input).includes('admin/users?page=2&search=brian')),
+    ).toBe(true);
+    expect(screen.getByRole('button', { name: '3' })).toBeTruthy();
+  });
+
+  it('deletes after a confirmation and shows the success toast', async () => {
+    const fetch = stubApi(pageOf([member]), (url) =>
+      url.pathname === '/api/admin/deleteUser/10'
+        ? new Response(JSON.stringify({ data: { message: adminUserMessages.deleted, outcome: 'deleted' } }))
+        : undefined,
+    );
+    renderPage(<AdminUsersPageView />, '/admin/user-settings');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(adminUserMessages.deleted)).toBeTruthy();
+    expect(fetch.mock.calls.some(([input]) => String(input).includes('admin/deleteUser/10'))).toBe(true);
+  });
+
+  it('shows a refusal as a warning toast with the server message', async () => {
+    stubApi(pageOf([member]), (url) =>
+      url.pathname === '/api/admin/sendActivationLink'
+        ? new Response(JSON.stringify({ message: adminUserMessages.deactivated }), { status: 409 })
+        : undefined,
+    );
+    renderPage(<AdminUsersPageView />, '/admin/user-settings');
+    fireEvent.click(await screen.findByRole('button', { name: 'Send password reset link' }));
+    expect(await screen.findByText(adminUserMessages.deactivated)).toBeTruthy();
+  });
+
+  it('sends the reset link and confirms it verbatim', async () => {
+    stubApi(pageOf([member]), (url) =>
+      url.pathname === '/api/admin/sendActivationLink'
+        ? new Response(JSON.stringify({ data: { message: adminUserMessages.resetLinkSent } }))
+        : undefined,
+    );
+    renderPage(<AdminUsersPageView />, '/admin/user-settings');
+    fireEvent.click(await screen.findByRole('button', { name: 'Send password reset link' }));
+    expect(await screen.findByText(adminUserMessages.resetLinkSent)).toBeTruthy();
+  });
+
+  it('logs in as the member and reloads into their home with the success message', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    const session = {
+      token: 't',
+      expires_at: '2099-01-01T00:00:00.000Z',
+      user: signedInUser({ impersonated_by: 'Portal Admin' }),
+    };
+    stubApi(pageOf([member]), (url) =>
+      url.pathname === '/api/admin/loginas' ? new Response(JSON.stringify({ data: session })) : undefined,
+    );
+    renderPage(<AdminUsersPageView />, '/admin/user-settings');
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in as' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Log in as' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/dashboard'));
+    expect(sessionStorage.getItem(storageKeys.flash)).toBe(adminUserMessages.loggedInAs);
+    expect(JSON.parse(localStorage.getItem(storageKeys.user) ?? '{}').impersonated_by).toBe('Portal Admin');
+  });
+});

@@ -1,0 +1,191 @@
+import { Badge, Button, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { type AdminUser, canLogInAs } from '../../../../contract/admin-users';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { LoadFailed, LoadingRows } from '../../../components/ListStates';
+import { type ListColumn, ResponsiveList } from '../../../components/ResponsiveList';
+import { formatCount } from '../../../lib/format';
+import { useCurrentUser } from '../../../lib/session';
+import { EditUserDialog } from './EditUserDialog';
+import { useAdminUsers, useDeleteUser, useLogInAs, useSendResetLink } from './user-api';
+
+/** A table cell squeezes a badge to its ellipsis unless the label may overflow. */
+const unclipped = { label: { overflow: 'visible' } } as const;
+
+function RoleBadge({ user }: { user: AdminUser }) {
+  if (user.deactivated_at)
+    return (
+      <Badge color="gray" styles={unclipped}>
+        Deactivated
+      </Badge>
+    );
+  if (user.is_super_admin)
+    return (
+      <Badge color="grape" styles={unclipped}>
+        Super-admin
+      </Badge>
+    );
+  if (user.is_admin)
+    return (
+      <Badge color="blue" styles={unclipped}>
+        Admin
+      </Badge>
+    );
+  if (user.is_approver)
+    return (
+      <Badge color="teal" styles={unclipped}>
+        Approver
+      </Badge>
+    );
+  return (
+    <Badge variant="light" styles={unclipped}>
+      {user.type ?? 'Member'}
+    </Badge>
+  );
+}
+
+const displayName = (user: AdminUser) => user.name ?? user.profile_name ?? '—';
+
+const columns: ListColumn<AdminUser>[] = [
+  { header: 'Name', inCardHeader: true, cell: displayName },
+  { header: 'Role', inCardHeader: true, nowrap: true, cell: (user) => <RoleBadge user={user} /> },
+  { header: 'E-mail', cell: (user) => user.email },
+  { header: 'Phone', nowrap: true, cell: (user) => user.phone_no ?? '—' },
+  { header: 'ID number', nowrap: true, cell: (user) => user.id_number ?? '—' },
+  { header: 'Profile ID', nowrap: true, cell: (user) => user.profile_id ?? '—' },
+];
+
+type Pending = { kind: 'delete' | 'login-as'; user: AdminUser } | null;
+
+/** /admin/user-settings (spec 1 §2 "AdminUsers"): every account, searchable, with its actions. */
+export default function AdminUsersPage() {
+  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [typed, setTyped] = useState(search);
+  const [debounced] = useDebouncedValue(typed.trim(), 350);
+  const { data: me } = useCurrentUser();
+  const list = useAdminUsers(search, page);
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [pending, setPending] = useState<Pending>(null);
+  const remove = useDeleteUser();
+  const sendLink = useSendResetLink();
+  const logInAs = useLogInAs();
+
+  // The search lives in the address, so a reload or a shared link shows the same list.
+  useEffect(() => {
+    if (debounced === search) return;
+    setParams(debounced ? { search: debounced } : {}, { replace: true });
+  }, [debounced, search, setParams]);
+
+  const goTo = (next: number) =>
+    setParams({ ...(search ? { search } : {}), ...(next > 1 ? { page: String(next) } : {}) });
+
+  const confirm = async () => {
+    if (!pending) return;
+    if (pending.kind === 'delete') await remove.mutateAsync(pending.user).catch(() => undefined);
+    else await logInAs.mutateAsync(pending.user).catch(() => undefined);
+    setPending(null);
+  };
+
+  const actions = (user: AdminUser) => (
+    <Group gap={6} wrap="wrap">
+      <Button size="compact-sm" variant="light" onClick={() => setEditing(user)}>
+        Edit
+      </Button>
+      <Button
+        size="compact-sm"
+        variant="light"
+        loading={sendLink.isPending && sendLink.variables?.id === user.id}
+        disabled={user.deactivated_at !== null}
+        onClick={() => sendLink.mutate(user)}
+      >
+        Send password reset link
+      </Button>
+      {canLogInAs(user) && (
+        <Button size="compact-sm" variant="light" onClick={() => setPending({ kind: 'login-as', user })}>
+          Log in as
+        </Button>
+      )}
+      {user.id !== me?.id && !user.is_super_admin && user.deactivated_at === null && (
+        <Button
+          size="compact-sm"
+          variant="light"
+          color="red"
+          onClick={() => setPending({ kind: 'delete', user })}
+        >
+          Delete
+        </Button>
+      )}
+    </Group>
+  );
+
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="end" wrap="wrap">
+        <Title order={1} size="h2" id="admin-users-title">
+          User Settings
+          {data && (
+            <Text span c="dimmed" fw={400} size="sm" ml="xs">
+              {formatCount(data.total)} {data.total === 1 ? 'user' : 'users'}
+            </Text>
+          )}
+        </Title>
+        <TextInput
+          label="Search users"
+          placeholder="Name, e-mail, ID number, phone or profile ID"
+          leftSection={<IconSearch size={16} />}
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+          style={{ flex: '1 1 260px', maxWidth: 420 }}
+        />
+      </Group>
+      {list.isPending && <LoadingRows label="Loading users" rows={4} />}
+      {list.error && <LoadFailed message={list.error.message} onRetry={() => list.refetch()} />}
+      {data && data.users.length === 0 && (
+        <Text c="dimmed" role="status">
+          {search ? `No users match "${search}".` : 'There are no users yet.'}
+        </Text>
+      )}
+      {data && data.users.length > 0 && (
+        <div style={{ opacity: list.isFetching ? 0.7 : 1 }}>
+          <ResponsiveList
+            rows={data.users}
+            rowKey={(user) => String(user.id)}
+            columns={columns}
+            narrow={narrow}
+            label="Users"
+            labelledBy="admin-users-title"
+            actions={actions}
+            minWidth={900}
+          />
+        </div>
+      )}
+      {pages > 1 && (
+        <Group justify="center">
+          <Pagination total={pages} value={page} onChange={goTo} aria-label="Pages of users" />
+        </Group>
+      )}
+      {editing && <EditUserDialog user={editing} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        opened={pending !== null}
+        question={
+          pending?.kind === 'delete'
+            ? `Delete the account of ${pending.user.email}? An account with invoices, payments or documents is deactivated instead, so its records stay.`
+            : `Log in as ${pending?.user.email ?? ''}? Your admin session ends; the banner at the top leads back to it.`
+        }
+        confirmLabel={pending?.kind === 'delete' ? 'Delete' : 'Log in as'}
+        danger={pending?.kind === 'delete'}
+        busy={remove.isPending || logInAs.isPending}
+        onConfirm={confirm}
+        onClose={() => setPending(null)}
+      />
+    </Stack>
+  );
+}

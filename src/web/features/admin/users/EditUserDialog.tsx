@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { type Path, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { type AdminUser, adminUserMessages, adminUserUpdateSchema } from '../../../../contract/admin-users';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ApiError } from '../../../lib/api';
+import { useUpdateUser } from './user-api';
+
+type Values = z.input<typeof adminUserUpdateSchema>;
+type Parsed = z.output<typeof adminUserUpdateSchema>;
+
+const valuesOf = (user: AdminUser): Values => ({
+  name: user.name ?? '',
+  email: user.email,
+  phone_no: user.phone_no ?? '',
+  id_number: user.id_number ?? '',
+});
+
+/**
+ * The admin user dialog (spec 1 §5): e-mail and phone required, Save blocked until the form is valid,
+ * and one more question before the change is sent.
+ */
+export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const update = useUpdateUser();
+  const [pending, setPending] = useState<Parsed | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isValid },
+  } = useForm<Values, unknown, Parsed>({
+    resolver: zodResolver(adminUserUpdateSchema),
+    defaultValues: valuesOf(user),
+    mode: 'onChange',
+  });
+
+  const confirm = async () => {
+    if (!pending) return;
+    try {
+      await update.mutateAsync({ id: user.id, values: pending });
+      onClose();
+    } catch (error) {
+      setPending(null);
+      if (!(error instanceof ApiError)) return;
+      for (const [field, message] of Object.entries(error.errors)) {
+        setError(field as Path<Values>, { type: 'server', message });
+      }
+    }
+  };
+
+  return (
+    <>
+      <Modal opened onClose={onClose} title="Edit user" centered>
+        <form noValidate onSubmit={handleSubmit(setPending)}>
+          <Stack gap="sm">
+            <TextInput label="Name" error={errors.name?.message} {...register('name')} />
+            <TextInput
+              label="E-mail"
+              type="email"
+              withAsterisk
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <TextInput
+              label="Phone"
+              type="tel"
+              withAsterisk
+              error={errors.phone_no?.message}
+              {...register('phone_no')}
+            />
+            <TextInput label="ID / Passport" error={errors.id_number?.message} {...register('id_number')} />
+            <Group justify="flex-end" gap="sm" mt="xs">
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={!isValid}>
+                Save
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+      <ConfirmDialog
+        opened={pending !== null}
+        question={adminUserMessages.confirmUpdate}
+        confirmLabel="Update"
+        busy={update.isPending}
+        onConfirm={confirm}
+        onClose={() => setPending(null)}
+      />
+    </>
+  );
+}

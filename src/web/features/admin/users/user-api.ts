@@ -1,0 +1,63 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import {
+  type AdminUser,
+  type AdminUsersPage,
+  adminUserMessages,
+  type adminUserUpdateSchema,
+} from '../../../../contract/admin-users';
+import type { Session } from '../../../../contract/auth';
+import { api } from '../../../lib/api';
+import { enterHome, signInWith } from '../../../lib/session';
+import { toastFailure, toastSuccess } from '../admin-toasts';
+
+const usersKey = ['admin', 'users'] as const;
+
+export function useAdminUsers(search: string, page: number) {
+  const query = new URLSearchParams({ page: String(page), ...(search ? { search } : {}) });
+  return useQuery({
+    queryKey: [...usersKey, search, page],
+    queryFn: () => api<AdminUsersPage>('GET', `admin/users?${query}`),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One of the row actions: toasts its outcome and refreshes the list. */
+function useUserAction<Input>(call: (input: Input) => Promise<unknown>, success: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: async () => {
+      toastSuccess(success);
+      await queryClient.invalidateQueries({ queryKey: usersKey });
+    },
+    onError: toastFailure,
+  });
+}
+
+export const useUpdateUser = () =>
+  useUserAction(
+    ({ id, values }: { id: number; values: z.output<typeof adminUserUpdateSchema> }) =>
+      api('POST', `admin/updateUser/${id}`, values),
+    adminUserMessages.updated,
+  );
+
+export const useDeleteUser = () =>
+  useUserAction((user: AdminUser) => api('POST', `admin/deleteUser/${user.id}`), adminUserMessages.deleted);
+
+export const useSendResetLink = () =>
+  useUserAction(
+    (user: AdminUser) => api('POST', 'admin/sendActivationLink', { id: user.id }),
+    adminUserMessages.resetLinkSent,
+  );
+
+/** Log-in-as switches the whole browser to the member, so the app reloads into the member's home. */
+export const useLogInAs = () =>
+  useMutation({
+    mutationFn: (user: AdminUser) => api<Session>('POST', 'admin/loginas', { id: user.id }),
+    onSuccess: (session) => {
+      signInWith(session);
+      enterHome(session.user, adminUserMessages.loggedInAs);
+    },
+    onError: toastFailure,
+  });
