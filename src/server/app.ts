@@ -25,6 +25,8 @@ import { dashboardRoutes } from './features/dashboard/routes';
 import { documentRoutes } from './features/documents/routes';
 import { eventRoutes } from './features/events/routes';
 import { licenceRoutes } from './features/licences/routes';
+import { lookupAdminRoutes } from './features/lookups-admin/routes';
+import { manualPaymentRoutes } from './features/manual-payments/routes';
 import { memberRegisterRoutes } from './features/member-register/routes';
 import { memberSearchRoutes } from './features/member-search/routes';
 import { notificationRoutes } from './features/notifications/routes';
@@ -47,6 +49,7 @@ import { upgradeRoutes } from './features/upgrades/routes';
 import { installErrorEnvelope } from './platform/http';
 import { jsonSerializerOf } from './platform/json-serializer';
 import { installSessionResolution } from './platform/request-context';
+import { installRouteTable } from './platform/route-table';
 import { installMultipart } from './platform/uploads';
 
 /** Logs carry method, path and status only: no query strings, headers or bodies, so no secrets. */
@@ -72,6 +75,7 @@ export async function buildApp(
     trustProxy: context.env.TRUST_PROXY,
     bodyLimit: 1_048_576,
   });
+  installRouteTable(app);
   app.setValidatorCompiler(validatorCompiler);
   // Responses are serialized from the JSON Schema of their zod schema: only declared fields leave the
   // server, at fast-json-stringify speed rather than a zod parse per response.
@@ -96,6 +100,7 @@ export async function buildApp(
   settingsRoutes(app, context);
   setupRoutes(app, context);
   setupAdminRoutes(app, context);
+  lookupAdminRoutes(app, context);
   adminRoutes(app, context);
   adminUserRoutes(app, context);
   reportRoutes(app, context);
@@ -113,6 +118,7 @@ export async function buildApp(
   profileFirmBioRoutes(app, context);
   checklistRoutes(app, context);
   billingRoutes(app, context);
+  manualPaymentRoutes(app, context);
   paymentRoutes(app, context);
   billingDocumentRoutes(app, context);
   applicationDocumentRoutes(app, context);

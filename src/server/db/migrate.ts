@@ -23,6 +23,7 @@ import * as events from './migrations/0020-events';
 import * as memberSearch from './migrations/0021-member-search';
 import * as memberSearchChanges from './migrations/0022-member-search-changes';
 import * as userDeactivation from './migrations/0023-user-deactivation';
+import * as seedRuns from './migrations/0024-seed-runs';
 
 /** Migrations are listed in code so the bundled server carries them; names sort in run order. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0021-member-search': memberSearch,
   '0022-member-search-changes': memberSearchChanges,
   '0023-user-deactivation': userDeactivation,
+  '0024-seed-runs': seedRuns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

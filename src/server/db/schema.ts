@@ -12,7 +12,7 @@ import type {
   UsedChallengesTable,
   UsersTable,
 } from './schema/accounts';
-import type { AuditLogTable } from './schema/audit';
+import type { AuditLogTable, SeedRunsTable } from './schema/audit';
 import type { DocumentsTable } from './schema/documents';
 import type {
   CpdAwardsTable,
@@ -135,6 +135,7 @@ export interface Database {
   outbox: OutboxTable;
   rate_limits: RateLimitsTable;
   audit_log: AuditLogTable;
+  seed_runs: SeedRunsTable;
   member_register: MemberRegisterTable;
   applications: ApplicationsTable;
   application_transitions: ApplicationTransitionsTable;

@@ -66,6 +66,16 @@ export const adminRoutes: RouteObject[] = [
     lazy: page(() => import('../features/admin/MemberRegisterPage')),
   }),
   only(allow.admin, {
+    path: 'categories',
+    handle: { crumb: 'Membership Categories' },
+    lazy: page(() => import('../features/admin/lookups/CategoriesPage')),
+  }),
+  only(allow.admin, {
+    path: 'lookups',
+    handle: { crumb: 'Lookups' },
+    lazy: page(() => import('../features/admin/lookups/LookupsPage')),
+  }),
+  only(allow.admin, {
     path: 'checklist-rules',
     handle: { crumb: 'Checklist Rules' },
     lazy: page(() => import('../features/admin/checklist-rules/ChecklistRulesPage')),
@@ -111,6 +121,11 @@ export const adminRoutes: RouteObject[] = [
     path: 'reports',
     handle: { crumb: 'Reports' },
     lazy: page(() => import('../features/admin/reports/ReportsPage')),
+  }),
+  only(allow.admin, {
+    path: 'manual-payments',
+    handle: { crumb: 'Payments Posted by Hand' },
+    lazy: page(() => import('../features/admin/manual-payments/ManualPaymentsPage')),
   }),
   only(allow.admin, {
     path: 'audit-log',

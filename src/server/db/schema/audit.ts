@@ -9,3 +9,9 @@ export interface AuditLogTable {
   details: string | null;
   created_at: string;
 }
+
+/** The seeds that have run (migration 0024): reference data is written once, then staff own it. */
+export interface SeedRunsTable {
+  name: string;
+  ran_at: string;
+}

@@ -21,12 +21,25 @@ export const cityCode = (countyNo: number, name: string) =>
     .replace(/[^A-Z0-9]+/g, '-')
     .replace(/^-|-$/g, '')}`;
 
+const REFERENCE_SEED = 'reference';
+
 /**
- * Reference data the portal needs to work. Idempotent: rows that exist are left as they are, so
- * whatever staff changed survives a restart.
+ * Reference data the portal needs to work, written once (seed_runs, migration 0024): from then on
+ * staff own these lists, so what they changed or deleted survives a restart. Rows that exist are
+ * left as they are, so a database seeded before seed_runs existed gains only what it lacks.
  */
 export async function seedReferenceData(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    const done = await trx
+      .selectFrom('seed_runs')
+      .select('name')
+      .where('name', '=', REFERENCE_SEED)
+      .executeTakeFirst();
+    if (done) return;
+    await trx
+      .insertInto('seed_runs')
+      .values({ name: REFERENCE_SEED, ran_at: new Date().toISOString() })
+      .execute();
     await trx
       .insertInto('countries')
       .values(countries.map((c) => ({ code: c.code, display_name: c.name, nationality: c.nationality })))

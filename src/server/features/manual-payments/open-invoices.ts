@@ -1,0 +1,78 @@
+import { sql } from 'kysely';
+import { MANUAL_PAYMENT_SEARCH_LIMIT, type OpenInvoice } from '../../../contract/manual-payments';
+import { kesOf, paymentPurposes } from '../../../contract/money';
+import type { Db } from '../../db/database';
+
+const nameOf = (row: {
+  first_name: string | null;
+  second_name: string | null;
+  last_name: string | null;
+  name: string | null;
+  email: string;
+}) =>
+  [row.first_name, row.second_name, row.last_name].filter((part) => part?.trim()).join(' ') ||
+  row.name?.trim() ||
+  row.email;
+
+/**
+ * Open invoices (something still owed) for staff posting a payment by hand: an invoice number
+ * exactly, or part of the member's number, e-mail or name (any case). Oldest due first.
+ */
+export async function openInvoicesMatching(db: Db, search: string): Promise<OpenInvoice[]> {
+  const term = search.trim().toLowerCase();
+  const like = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  const allocated = db
+    .selectFrom('receipt_allocations')
+    .select(['invoice_id', sql<number>`sum(amount_cents)`.as('cents')])
+    .groupBy('invoice_id')
+    .as('paid');
+  const owedCents = sql<number>`invoices.total_cents - coalesce(paid.cents, 0)`;
+  const contains = (column: string) =>
+    sql<boolean>`lower(coalesce(${sql.ref(column)}, '')) like ${like} escape '\\'`;
+  const rows = await db
+    .selectFrom('invoices')
+    .innerJoin('users', 'users.id', 'invoices.user_id')
+    .leftJoin('profiles', 'profiles.user_id', 'users.id')
+    .leftJoin(allocated, 'paid.invoice_id', 'invoices.id')
+    .select([
+      'invoices.invoice_no',
+      'invoices.source_type',
+      'invoices.description',
+      'invoices.total_cents',
+      'invoices.due_date',
+      'users.email',
+      'users.name',
+      'profiles.first_name',
+      'profiles.second_name',
+      'profiles.last_name',
+      'profiles.member_no',
+      owedCents.as('owed_cents'),
+    ])
+    .where(owedCents, '>', 0)
+    .$if(term !== '', (query) =>
+      query.where((eb) =>
+        eb.or([
+          eb(sql`lower(invoices.invoice_no)`, '=', term),
+          contains('profiles.member_no'),
+          contains('users.email'),
+          contains('users.name'),
+          sql<boolean>`lower(coalesce(profiles.first_name, '') || ' ' || coalesce(profiles.second_name, '') || ' ' || coalesce(profiles.last_name, '')) like ${like} escape '\\'`,
+          sql<boolean>`lower(coalesce(profiles.first_name, '') || ' ' || coalesce(profiles.last_name, '')) like ${like} escape '\\'`,
+        ]),
+      ),
+    )
+    .orderBy('invoices.due_date')
+    .orderBy('invoices.id')
+    .limit(MANUAL_PAYMENT_SEARCH_LIMIT)
+    .execute();
+  return rows.map((row) => ({
+    invoiceNo: row.invoice_no,
+    memberName: nameOf(row),
+    memberNo: row.member_no?.trim() || null,
+    email: row.email,
+    purpose: paymentPurposes[row.source_type]?.description ?? row.description,
+    totalLCY: kesOf(row.total_cents),
+    owedLCY: kesOf(Number(row.owed_cents)),
+    dueDate: row.due_date,
+  }));
+}

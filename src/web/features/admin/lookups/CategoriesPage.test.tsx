@@ -1,0 +1,108 @@
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type AdminCategory, lookupAdminMessages } from '../../../../contract/setup-lookups-admin';
+import { renderPage } from '../../../test-support/render';
+import CategoriesPage from './CategoriesPage';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  notifications.clean();
+});
+
+const graduate: AdminCategory = {
+  Code: 'GRADUATE',
+  Description: 'Graduate Engineer',
+  categoryType: 'Individual',
+  CanApply: true,
+  entitled: false,
+  memberNoPrefix: 'GE',
+  charges: [{ Charge_Item: 'APPLICATION', Currency_Code: 'KES', Amount_Including_VAT: 2500 }],
+};
+const ok = (data: unknown) => new Response(JSON.stringify({ data }));
+const refuse = (status: number, message: string) => new Response(JSON.stringify({ message }), { status });
+
+function stubApi(categories: Response | AdminCategory[], answer: () => Response = () => ok(graduate)) {
+  const writes: { method: string; url: string; body: unknown }[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const method = init?.method ?? 'GET';
+    if (method !== 'GET') {
+      writes.push({
+        method,
+        url: String(input),
+        body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      });
+      return answer();
+    }
+    return categories instanceof Response ? categories : ok(categories);
+  });
+  return writes;
+}
+
+describe('membership categories page', () => {
+  it('shows the empty state', async () => {
+    stubApi([]);
+    renderPage(<CategoriesPage />);
+    expect(await screen.findByText('No categories yet.')).toBeTruthy();
+  });
+
+  it('shows the failed state with a retry', async () => {
+    stubApi(refuse(500, 'Categories cannot be read'));
+    renderPage(<CategoriesPage />);
+    expect(await screen.findByText('Categories cannot be read')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('saves a charge in KES and refuses a negative one before asking the server', async () => {
+    const writes = stubApi([graduate]);
+    renderPage(<CategoriesPage />);
+    const application = await screen.findByLabelText('Application charge of GRADUATE');
+    expect((application as HTMLInputElement).value).toBe('2,500');
+    const subscription = screen.getByLabelText('Subscription charge of GRADUATE');
+    fireEvent.change(subscription, { target: { value: '-5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Subscription charge of GRADUATE' }));
+    expect(await screen.findByText('Amount cannot be negative')).toBeTruthy();
+    expect(writes).toEqual([]);
+
+    fireEvent.change(subscription, { target: { value: '3000.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Subscription charge of GRADUATE' }));
+    await waitFor(() =>
+      expect(writes[0]).toEqual({
+        method: 'PUT',
+        url: '/api/admin/categories/GRADUATE/charges/SUBSCRIPTION',
+        body: { amount: 3000.5 },
+      }),
+    );
+    expect(await screen.findByText(lookupAdminMessages.chargeSaved)).toBeTruthy();
+  });
+
+  it('edits the description and switches, keeping the code', async () => {
+    const writes = stubApi([graduate]);
+    renderPage(<CategoriesPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit GRADUATE' }));
+    const dialog = await screen.findByRole('dialog');
+    expect((within(dialog).getByLabelText(/^Code/) as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(within(dialog).getByLabelText('Can apply'));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(writes[0]).toEqual({
+        method: 'PUT',
+        url: '/api/admin/categories/GRADUATE',
+        body: { Description: 'Graduate Engineer', CanApply: false, entitled: false },
+      }),
+    );
+    expect(await screen.findByText(lookupAdminMessages.saved)).toBeTruthy();
+  });
+
+  it('asks before deleting and shows why a used category stays', async () => {
+    const refusal = lookupAdminMessages.categoryInUse('members');
+    const writes = stubApi([graduate], () => refuse(409, refusal));
+    renderPage(<CategoriesPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete GRADUATE' }));
+    expect(await screen.findByText(lookupAdminMessages.confirmDelete('Graduate Engineer'))).toBeTruthy();
+    expect(writes).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(writes[0]?.method).toBe('DELETE');
+  });
+});

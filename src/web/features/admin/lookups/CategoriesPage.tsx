@@ -1,0 +1,113 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { type AdminCategory, lookupAdminMessages } from '../../../../contract/setup-lookups-admin';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { LoadFailed, LoadingRows } from '../../../components/ListStates';
+import { api } from '../../../lib/api';
+import { toastFailure, toastSuccess } from '../admin-toasts';
+import { CategoryDialog } from './CategoryDialog';
+import { ChargesEditor } from './ChargesEditor';
+import { categoriesQueryKey } from './lookup-query';
+
+/**
+ * Admins: the membership categories and what each charges (issue 10 "Back office"). New
+ * invoices use the new amounts; a category anyone uses cannot be deleted, only closed to applicants.
+ */
+export default function CategoriesPage() {
+  const queryClient = useQueryClient();
+  const categories = useQuery({
+    queryKey: categoriesQueryKey,
+    queryFn: () => api<AdminCategory[]>('GET', 'admin/categories'),
+  });
+  const [editing, setEditing] = useState<AdminCategory | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<AdminCategory | null>(null);
+  const remove = useMutation({
+    mutationFn: (category: AdminCategory) =>
+      api('DELETE', `admin/categories/${encodeURIComponent(category.Code)}`),
+    onSuccess: async () => {
+      toastSuccess(lookupAdminMessages.deleted);
+      setDeleting(null);
+      await queryClient.invalidateQueries({ queryKey: categoriesQueryKey });
+      await queryClient.invalidateQueries({ queryKey: ['setup'] });
+    },
+    onError: (error) => {
+      toastFailure(error);
+      setDeleting(null);
+    },
+  });
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="end" wrap="wrap">
+        <div>
+          <Title order={1} size="h2">
+            Membership Categories
+          </Title>
+          <Text c="dimmed" size="sm">
+            Who may apply, who is entitled to titles, and what each category is charged (KES, VAT included).
+          </Text>
+        </div>
+        <Button onClick={() => setEditing(null)}>Add category</Button>
+      </Group>
+      {categories.isPending && <LoadingRows label="Loading categories" rows={3} />}
+      {categories.error && (
+        <LoadFailed message={categories.error.message} onRetry={() => categories.refetch()} />
+      )}
+      {categories.data?.length === 0 && <Text c="dimmed">No categories yet.</Text>}
+      {categories.data?.map((category) => (
+        <Card
+          key={category.Code}
+          withBorder
+          radius="md"
+          component="section"
+          aria-label={category.Description}
+        >
+          <Group justify="space-between" align="start" wrap="wrap" gap="xs" mb="sm">
+            <div>
+              <Text fw={600}>{category.Description}</Text>
+              <Group gap={6} mt={4}>
+                <Badge variant="light">{category.Code}</Badge>
+                <Badge variant="outline">{category.categoryType}</Badge>
+                <Badge color={category.CanApply ? 'success' : 'gray'} variant="light">
+                  {category.CanApply ? 'Can apply' : 'Closed to applicants'}
+                </Badge>
+                {category.entitled && <Badge variant="light">Entitled</Badge>}
+              </Group>
+            </div>
+            <Group gap="xs">
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => setEditing(category)}
+                aria-label={`Edit ${category.Code}`}
+              >
+                Edit
+              </Button>
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                onClick={() => setDeleting(category)}
+                aria-label={`Delete ${category.Code}`}
+              >
+                Delete
+              </Button>
+            </Group>
+          </Group>
+          <ChargesEditor category={category} />
+        </Card>
+      ))}
+      {editing !== undefined && <CategoryDialog category={editing} onClose={() => setEditing(undefined)} />}
+      <ConfirmDialog
+        opened={deleting !== null}
+        question={lookupAdminMessages.confirmDelete(deleting?.Description ?? '')}
+        confirmLabel="Delete"
+        danger
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+import { Button, Group, Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { userTypes } from '../../../../contract/auth';
+import {
+  type AdminCategory,
+  categoryCreateSchema,
+  categoryUpdateSchema,
+  lookupAdminMessages,
+} from '../../../../contract/setup-lookups-admin';
+import { api } from '../../../lib/api';
+import { toastFailure, toastSuccess } from '../admin-toasts';
+import { categoriesQueryKey } from './lookup-query';
+
+/** Adds a category (code, type and member number prefix fixed from then on) or edits one. */
+export function CategoryDialog({
+  category,
+  onClose,
+}: {
+  category: AdminCategory | null;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState({
+    Code: category?.Code ?? '',
+    Description: category?.Description ?? '',
+    categoryType: category?.categoryType ?? 'Individual',
+    memberNoPrefix: category?.memberNoPrefix ?? '',
+    CanApply: category?.CanApply ?? true,
+    entitled: category?.entitled ?? false,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = (patch: Partial<typeof form>) => setForm((previous) => ({ ...previous, ...patch }));
+
+  const save = useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      category
+        ? api<AdminCategory>('PUT', `admin/categories/${encodeURIComponent(category.Code)}`, body)
+        : api<AdminCategory>('POST', 'admin/categories', body),
+    onSuccess: async () => {
+      toastSuccess(category ? lookupAdminMessages.saved : lookupAdminMessages.added);
+      await queryClient.invalidateQueries({ queryKey: categoriesQueryKey });
+      await queryClient.invalidateQueries({ queryKey: ['setup'] });
+      onClose();
+    },
+    onError: toastFailure,
+  });
+
+  const submit = () => {
+    const parsed = category ? categoryUpdateSchema.safeParse(form) : categoryCreateSchema.safeParse(form);
+    const found: Record<string, string> = {};
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+    setErrors(found);
+    if (parsed.success) save.mutate(parsed.data);
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={category ? `Edit ${category.Description}` : 'Add category'}
+      centered
+    >
+      <Stack gap="sm">
+        <TextInput
+          label="Code"
+          value={form.Code}
+          onChange={(event) => set({ Code: event.currentTarget.value })}
+          disabled={category !== null}
+          error={errors.Code}
+          required
+        />
+        <TextInput
+          label="Description"
+          value={form.Description}
+          onChange={(event) => set({ Description: event.currentTarget.value })}
+          error={errors.Description}
+          required
+        />
+        <Select
+          label="Type"
+          data={[...userTypes]}
+          value={form.categoryType}
+          onChange={(value) => value && set({ categoryType: value as (typeof userTypes)[number] })}
+          disabled={category !== null}
+          allowDeselect={false}
+        />
+        <TextInput
+          label="Member number prefix"
+          value={form.memberNoPrefix}
+          onChange={(event) => set({ memberNoPrefix: event.currentTarget.value })}
+          disabled={category !== null}
+          error={errors.memberNoPrefix}
+          required
+        />
+        <Switch
+          label="Can apply"
+          checked={form.CanApply}
+          onChange={(event) => set({ CanApply: event.currentTarget.checked })}
+        />
+        <Switch
+          label="Entitled to titles"
+          checked={form.entitled}
+          onChange={(event) => set({ entitled: event.currentTarget.checked })}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button onClick={submit} loading={save.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,117 @@
+import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  kindsWithParent,
+  type LookupEntry,
+  type LookupKind,
+  lookupAdminMessages,
+  lookupCreateSchema,
+  lookupLabels,
+  lookupUpdateSchema,
+} from '../../../../contract/setup-lookups-admin';
+import { api } from '../../../lib/api';
+import { toastFailure, toastSuccess } from '../admin-toasts';
+import { lookupQueryKey } from './lookup-query';
+
+interface LookupDialogProps {
+  kind: LookupKind;
+  /** The value to rename; null adds a new one. */
+  entry: LookupEntry | null;
+  onClose: () => void;
+}
+
+/** Adds or renames one lookup value; a specialization type picks its discipline, a city its county. */
+export function LookupDialog({ kind, entry, onClose }: LookupDialogProps) {
+  const queryClient = useQueryClient();
+  const labels = lookupLabels[kind];
+  const parentKind: LookupKind | null = kindsWithParent.includes(kind)
+    ? kind === 'cities'
+      ? 'counties'
+      : 'disciplines'
+    : null;
+  const parents = useQuery({
+    queryKey: lookupQueryKey(parentKind ?? 'counties'),
+    queryFn: () => api<LookupEntry[]>('GET', `admin/lookups/${parentKind}`),
+    enabled: parentKind !== null,
+  });
+  const [code, setCode] = useState(entry?.code ?? '');
+  const [description, setDescription] = useState(entry?.description ?? '');
+  const [parent, setParent] = useState<string | null>(entry?.parent ?? null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const save = useMutation({
+    mutationFn: (body: Record<string, unknown>) =>
+      entry
+        ? api<LookupEntry>('PUT', `admin/lookups/${kind}/${encodeURIComponent(entry.code)}`, body)
+        : api<LookupEntry>('POST', `admin/lookups/${kind}`, body),
+    onSuccess: async () => {
+      toastSuccess(entry ? lookupAdminMessages.saved : lookupAdminMessages.added);
+      await queryClient.invalidateQueries({ queryKey: lookupQueryKey(kind) });
+      await queryClient.invalidateQueries({ queryKey: ['setup'] });
+      onClose();
+    },
+    onError: toastFailure,
+  });
+
+  const submit = () => {
+    const body = { code, description, ...(parent ? { parent } : {}) };
+    const parsed = entry ? lookupUpdateSchema.safeParse(body) : lookupCreateSchema.safeParse(body);
+    const found: Record<string, string> = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+    }
+    if (parentKind && !parent) found.parent = lookupAdminMessages.parentRequired(labels.parent ?? '');
+    setErrors(found);
+    if (Object.keys(found).length === 0 && parsed.success) save.mutate(parsed.data);
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={entry ? `Rename ${labels.singular}` : `Add ${labels.singular}`}
+      centered
+    >
+      <Stack gap="sm">
+        <TextInput
+          label="Code"
+          value={code}
+          onChange={(event) => setCode(event.currentTarget.value)}
+          disabled={entry !== null}
+          error={errors.code}
+          required
+        />
+        <TextInput
+          label="Description"
+          value={description}
+          onChange={(event) => setDescription(event.currentTarget.value)}
+          error={errors.description}
+          required
+        />
+        {parentKind && (
+          <Select
+            label={labels.parent}
+            data={(parents.data ?? []).map((row) => ({
+              value: row.code,
+              label: `${row.description} (${row.code})`,
+            }))}
+            value={parent}
+            onChange={setParent}
+            searchable
+            error={errors.parent}
+            required
+          />
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button onClick={submit} loading={save.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,113 @@
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  type LookupEntry,
+  type LookupKind,
+  lookupAdminMessages,
+  lookupLabels,
+} from '../../../../contract/setup-lookups-admin';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { LoadFailed, LoadingRows } from '../../../components/ListStates';
+import { type ListColumn, ResponsiveList } from '../../../components/ResponsiveList';
+import { api } from '../../../lib/api';
+import { toastFailure, toastSuccess } from '../admin-toasts';
+import { LookupDialog } from './LookupDialog';
+import { lookupQueryKey } from './lookup-query';
+
+/** One lookup: its values, add and rename in a dialog, delete after a confirmation. */
+export function LookupList({ kind }: { kind: LookupKind }) {
+  const queryClient = useQueryClient();
+  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
+  const labels = lookupLabels[kind];
+  const entries = useQuery({
+    queryKey: lookupQueryKey(kind),
+    queryFn: () => api<LookupEntry[]>('GET', `admin/lookups/${kind}`),
+  });
+  const [editing, setEditing] = useState<LookupEntry | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<LookupEntry | null>(null);
+
+  const remove = useMutation({
+    mutationFn: (entry: LookupEntry) =>
+      api('DELETE', `admin/lookups/${kind}/${encodeURIComponent(entry.code)}`),
+    onSuccess: async () => {
+      toastSuccess(lookupAdminMessages.deleted);
+      setDeleting(null);
+      await queryClient.invalidateQueries({ queryKey: lookupQueryKey(kind) });
+      // The profile forms read the public lists; they should not offer what is gone.
+      await queryClient.invalidateQueries({ queryKey: ['setup'] });
+    },
+    onError: (error) => {
+      toastFailure(error);
+      setDeleting(null);
+    },
+  });
+
+  const columns: ListColumn<LookupEntry>[] = [
+    { header: 'Code', nowrap: true, inCardHeader: true, cell: (row) => row.code },
+    { header: 'Description', cell: (row) => row.description },
+    ...(labels.parent
+      ? [{ header: labels.parent, nowrap: true, cell: (row: LookupEntry) => row.parent ?? '' }]
+      : []),
+  ];
+  const headingId = `lookup-${kind}-heading`;
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Text id={headingId} fw={600}>
+          {labels.plural}
+        </Text>
+        <Button onClick={() => setEditing(null)}>Add {labels.singular}</Button>
+      </Group>
+      {entries.isPending && <LoadingRows label={`Loading ${labels.plural.toLowerCase()}`} />}
+      {entries.error && <LoadFailed message={entries.error.message} onRetry={() => entries.refetch()} />}
+      {entries.data?.length === 0 && <Text c="dimmed">No {labels.plural.toLowerCase()} yet.</Text>}
+      {entries.data && entries.data.length > 0 && (
+        <ResponsiveList
+          rows={entries.data}
+          rowKey={(row) => row.code}
+          columns={columns}
+          narrow={narrow}
+          label={labels.plural}
+          labelledBy={headingId}
+          minWidth={560}
+          actions={(row) => (
+            <Group gap="xs" wrap="nowrap">
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => setEditing(row)}
+                aria-label={`Rename ${row.code}`}
+              >
+                Rename
+              </Button>
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                onClick={() => setDeleting(row)}
+                aria-label={`Delete ${row.code}`}
+              >
+                Delete
+              </Button>
+            </Group>
+          )}
+        />
+      )}
+      {editing !== undefined && (
+        <LookupDialog kind={kind} entry={editing} onClose={() => setEditing(undefined)} />
+      )}
+      <ConfirmDialog
+        opened={deleting !== null}
+        question={lookupAdminMessages.confirmDelete(deleting?.description ?? '')}
+        confirmLabel="Delete"
+        danger
+        busy={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

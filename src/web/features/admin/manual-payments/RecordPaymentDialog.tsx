@@ -1,0 +1,137 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, NativeSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { messages } from '../../../../contract/common';
+import {
+  manualPaymentMessages,
+  manualPaymentMethods,
+  manualPaymentSchema,
+  type OpenInvoice,
+} from '../../../../contract/manual-payments';
+import { centsOf } from '../../../../contract/money';
+import { todayIso } from '../../../../contract/profile-sections/fields';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { formatKes } from '../../../lib/format';
+import { toastFailure, toastSuccess } from '../admin-toasts';
+import { usePostManualPayment } from './manual-payments-api';
+
+/** The server's rules, and what the list says is owed, so a typing slip is caught before sending. */
+const formSchemaFor = (invoice: OpenInvoice) =>
+  manualPaymentSchema.refine((payment) => centsOf(payment.amount) <= centsOf(invoice.owedLCY), {
+    message: manualPaymentMessages.amountAboveOwed(invoice.owedLCY),
+    path: ['amount'],
+  });
+
+type Values = z.input<typeof manualPaymentSchema>;
+type Parsed = z.output<typeof manualPaymentSchema>;
+
+/**
+ * Records money received outside the portal against one invoice: the amount starts at what is
+ * owed, and one more question comes before the receipt is posted, since it cannot be taken back here.
+ */
+export function RecordPaymentDialog({ invoice, onClose }: { invoice: OpenInvoice; onClose: () => void }) {
+  const postPayment = usePostManualPayment();
+  const [pending, setPending] = useState<Parsed | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values, unknown, Parsed>({
+    resolver: zodResolver(formSchemaFor(invoice)),
+    defaultValues: {
+      invoiceNo: invoice.invoiceNo,
+      amount: invoice.owedLCY,
+      method: 'Bank transfer',
+      reference: '',
+      paidOn: todayIso(),
+    },
+    mode: 'onTouched',
+  });
+
+  const confirm = async () => {
+    if (!pending) return;
+    try {
+      const { receiptNo } = await postPayment.mutateAsync(pending);
+      toastSuccess(manualPaymentMessages.posted(receiptNo));
+      onClose();
+    } catch (error) {
+      setPending(null);
+      toastFailure(error);
+    }
+  };
+
+  return (
+    <>
+      <Modal opened={pending === null} onClose={onClose} title="Record payment" centered>
+        <form noValidate onSubmit={handleSubmit(setPending)}>
+          <Stack gap="sm">
+            <Text size="sm">
+              {invoice.invoiceNo} · {invoice.memberName} · {formatKes(invoice.owedLCY)} owed
+            </Text>
+            <Controller
+              control={control}
+              name="amount"
+              render={({ field, fieldState }) => (
+                <NumberInput
+                  label="Amount (KES)"
+                  withAsterisk
+                  min={0}
+                  decimalScale={2}
+                  thousandSeparator=","
+                  value={field.value ?? ''}
+                  onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
+                  onBlur={field.onBlur}
+                  error={
+                    fieldState.error?.type === 'invalid_type'
+                      ? messages.fieldRequired
+                      : fieldState.error?.message
+                  }
+                />
+              )}
+            />
+            <NativeSelect
+              label="Method"
+              withAsterisk
+              data={[...manualPaymentMethods]}
+              error={errors.method?.message}
+              {...register('method')}
+            />
+            <TextInput
+              label="Reference"
+              description="The bank slip, cheque number or M-Pesa code"
+              withAsterisk
+              error={errors.reference?.message}
+              {...register('reference')}
+            />
+            <TextInput
+              label="Date received"
+              type="date"
+              withAsterisk
+              max={todayIso()}
+              error={errors.paidOn?.message}
+              {...register('paidOn')}
+            />
+            <Group justify="flex-end" gap="sm" mt="xs">
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit">Post payment</Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+      <ConfirmDialog
+        opened={pending !== null}
+        question={pending ? manualPaymentMessages.confirm(pending.amount, invoice.invoiceNo) : ''}
+        confirmLabel="Post payment"
+        dismissLabel="Back"
+        busy={postPayment.isPending}
+        onConfirm={confirm}
+        onClose={() => setPending(null)}
+      />
+    </>
+  );
+}
