@@ -206,3 +206,12 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
   };
 }
+
+export type DemoRole = keyof typeof demo;
+
+/** A session token for every demo account, by role, for tests that try a route as each of them. */
+export async function loginEveryDemoRole(t: TestApp): Promise<Record<DemoRole, string>> {
+  const tokens = {} as Record<DemoRole, string>;
+  for (const role of Object.keys(demo) as DemoRole[]) tokens[role] = await t.login(demo[role]);
+  return tokens;
+}

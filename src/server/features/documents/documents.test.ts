@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../contract/common';
 import { type DocumentRef, documentUrl, type FileKind } from '../../../contract/uploads';
-import { demo, startTestApp, type TestApp } from '../../test-support/harness';
+import {
+  type DemoRole,
+  demo,
+  loginEveryDemoRole,
+  startTestApp,
+  type TestApp,
+} from '../../test-support/harness';
 import { deleteStoredFiles, forgetDocuments, recordDocuments } from './record-documents';
 
 let t: TestApp;
-const tokens: Record<keyof typeof demo, string> = {
-  superAdmin: '',
-  admin: '',
-  approver: '',
-  member: '',
-  applicant: '',
-  firm: '',
-};
+const tokens = {} as Record<DemoRole, string>;
 
 const userId = async (email: string) =>
   (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
@@ -39,7 +38,7 @@ let memberPdf: DocumentRef;
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const role of Object.keys(tokens) as (keyof typeof demo)[]) tokens[role] = await t.login(demo[role]);
+  Object.assign(tokens, await loginEveryDemoRole(t));
   memberPdf = await storeDocument(demo.member, pdfContent, 'pdf', 'Kitambulisho – Wanjiku.pdf');
 });
 afterAll(async () => {

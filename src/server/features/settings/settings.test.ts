@@ -6,21 +6,20 @@ import {
   packageNames,
   type SiteSettings,
 } from '../../../contract/settings';
-import { demo, multipart, startTestApp, type TestApp } from '../../test-support/harness';
+import {
+  type DemoRole,
+  loginEveryDemoRole,
+  multipart,
+  startTestApp,
+  type TestApp,
+} from '../../test-support/harness';
 
 let t: TestApp;
-const tokens: Record<keyof typeof demo, string> = {
-  superAdmin: '',
-  admin: '',
-  approver: '',
-  member: '',
-  applicant: '',
-  firm: '',
-};
+const tokens = {} as Record<DemoRole, string>;
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const role of Object.keys(tokens) as (keyof typeof demo)[]) tokens[role] = await t.login(demo[role]);
+  Object.assign(tokens, await loginEveryDemoRole(t));
 });
 afterAll(async () => {
   await t?.close();

@@ -1,21 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../contract/common';
 import { logoMaxBytes, setupAdminMessages } from '../../../contract/setup';
-import { demo, startTestApp, type TestApp } from '../../test-support/harness';
+import {
+  type DemoRole,
+  demo,
+  loginEveryDemoRole,
+  startTestApp,
+  type TestApp,
+} from '../../test-support/harness';
 
 let t: TestApp;
-const tokens: Record<keyof typeof demo, string> = {
-  superAdmin: '',
-  admin: '',
-  approver: '',
-  member: '',
-  applicant: '',
-  firm: '',
-};
+const tokens = {} as Record<DemoRole, string>;
 
 beforeAll(async () => {
   t = await startTestApp();
-  for (const role of Object.keys(tokens) as (keyof typeof demo)[]) tokens[role] = await t.login(demo[role]);
+  Object.assign(tokens, await loginEveryDemoRole(t));
 });
 afterAll(async () => {
   await t?.close();

@@ -9,6 +9,7 @@ import { toastFailure, toastSuccess } from '../admin-toasts';
 import { CategoryDialog } from './CategoryDialog';
 import { ChargesEditor } from './ChargesEditor';
 import { categoriesQueryKey } from './lookup-query';
+import { RowActions } from './RowActions';
 
 /**
  * Admins: the membership categories and what each charges (issue 10 "Back office"). New
@@ -75,25 +76,12 @@ export default function CategoriesPage() {
                 {category.entitled && <Badge variant="light">Entitled</Badge>}
               </Group>
             </div>
-            <Group gap="xs">
-              <Button
-                size="xs"
-                variant="light"
-                onClick={() => setEditing(category)}
-                aria-label={`Edit ${category.Code}`}
-              >
-                Edit
-              </Button>
-              <Button
-                size="xs"
-                variant="light"
-                color="red"
-                onClick={() => setDeleting(category)}
-                aria-label={`Delete ${category.Code}`}
-              >
-                Delete
-              </Button>
-            </Group>
+            <RowActions
+              code={category.Code}
+              editLabel="Edit"
+              onEdit={() => setEditing(category)}
+              onDelete={() => setDeleting(category)}
+            />
           </Group>
           <ChargesEditor category={category} />
         </Card>

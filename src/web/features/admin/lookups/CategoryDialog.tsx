@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { userTypes } from '../../../../contract/auth';
@@ -11,6 +11,7 @@ import {
 import { api } from '../../../lib/api';
 import { toastFailure, toastSuccess } from '../admin-toasts';
 import { categoriesQueryKey } from './lookup-query';
+import { DialogActions } from './RowActions';
 
 /** Adds a category (code, type and member number prefix fixed from then on) or edits one. */
 export function CategoryDialog({
@@ -104,14 +105,7 @@ export function CategoryDialog({
           checked={form.entitled}
           onChange={(event) => set({ entitled: event.currentTarget.checked })}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={submit} loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
+        <DialogActions busy={save.isPending} onCancel={onClose} onSave={submit} />
       </Stack>
     </Modal>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -13,6 +13,7 @@ import {
 import { api } from '../../../lib/api';
 import { toastFailure, toastSuccess } from '../admin-toasts';
 import { lookupQueryKey } from './lookup-query';
+import { DialogActions } from './RowActions';
 
 interface LookupDialogProps {
   kind: LookupKind;
@@ -103,14 +104,7 @@ export function LookupDialog({ kind, entry, onClose }: LookupDialogProps) {
             required
           />
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={submit} loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
+        <DialogActions busy={save.isPending} onCancel={onClose} onSave={submit} />
       </Stack>
     </Modal>
   );

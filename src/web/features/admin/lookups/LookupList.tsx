@@ -15,6 +15,7 @@ import { api } from '../../../lib/api';
 import { toastFailure, toastSuccess } from '../admin-toasts';
 import { LookupDialog } from './LookupDialog';
 import { lookupQueryKey } from './lookup-query';
+import { RowActions } from './RowActions';
 
 /** One lookup: its values, add and rename in a dialog, delete after a confirmation. */
 export function LookupList({ kind }: { kind: LookupKind }) {
@@ -74,25 +75,12 @@ export function LookupList({ kind }: { kind: LookupKind }) {
           labelledBy={headingId}
           minWidth={560}
           actions={(row) => (
-            <Group gap="xs" wrap="nowrap">
-              <Button
-                size="xs"
-                variant="light"
-                onClick={() => setEditing(row)}
-                aria-label={`Rename ${row.code}`}
-              >
-                Rename
-              </Button>
-              <Button
-                size="xs"
-                variant="light"
-                color="red"
-                onClick={() => setDeleting(row)}
-                aria-label={`Delete ${row.code}`}
-              >
-                Delete
-              </Button>
-            </Group>
+            <RowActions
+              code={row.code}
+              editLabel="Rename"
+              onEdit={() => setEditing(row)}
+              onDelete={() => setDeleting(row)}
+            />
           )}
         />
       )}
