@@ -15,6 +15,7 @@ import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import { reportFigure } from './bench-report.mjs';
 
 const HOST = '127.0.0.1';
 const ADMIN = 'admin@eik.example';
@@ -187,7 +188,18 @@ export async function benchBilling() {
     console.log(
       `  100k/10k time ${growth.toFixed(1)}x (linear is 10x; ${LINEAR_RANGE.join('-')}x accepted): ${linear ? 'PASS' : 'FAIL'}`,
     );
+    reportFigure({
+      figure: 'billing run: 100k/10k time (linear is 10)',
+      measured: growth,
+      atMost: LINEAR_RANGE[1],
+    });
     const fast = large.seconds < TARGET_SECONDS_100K;
+    reportFigure({
+      figure: 'billing run: 100,000 members',
+      measured: large.seconds,
+      unit: 's',
+      atMost: TARGET_SECONDS_100K,
+    });
     console.log(`  100,000 members in under ${TARGET_SECONDS_100K} s: ${fast ? 'PASS' : 'FAIL'}`);
   } finally {
     server?.child.kill('SIGTERM');

@@ -32,6 +32,7 @@ import {
   waitForHealth,
   wholeNumberSetting,
 } from './bench.mjs';
+import { reportFigure } from './bench-report.mjs';
 
 const TARGETS = { ratio: 0.25, p99: 15 };
 /** The per-client search limit would refuse a load test from one address within a second. */
@@ -242,7 +243,7 @@ async function seedPostgres(url, count) {
 }
 
 /** `npm run search:rebuild` against the bench database, as an operator would after an import. */
-function rebuildSearchIndex(databaseUrl) {
+export function rebuildSearchIndex(databaseUrl) {
   return new Promise((resolveRun, reject) => {
     const output = [];
     const child = spawn('npm', ['run', '--silent', 'search:rebuild'], {
@@ -345,7 +346,7 @@ async function runSearchBench({ dialect, postgresUrl, targets }) {
       requests: terms.map(({ path }) => ({ method: 'GET', path })),
     });
     console.log(`\npublic member search, ${members.toLocaleString('en')} members (${dialect})`);
-    printReport(rounds, benchSeconds, targets);
+    printReport(`member search, ${dialect}`, rounds, benchSeconds, targets);
     assertCleanRun(rounds, portal);
   } finally {
     await stopPortal(portal);
@@ -359,7 +360,7 @@ export async function benchSearchOnPostgres() {
   const url = process.env.TEST_DATABASE_URL;
   if (!url)
     throw new BenchError('search-postgres runs under scripts/with-postgres.mjs (TEST_DATABASE_URL unset)');
-  await runSearchBench({ dialect: 'PostgreSQL, no target', postgresUrl: url, targets: null });
+  await runSearchBench({ dialect: 'PostgreSQL', postgresUrl: url, targets: null });
 }
 
 function runPostgresLeg(pin) {
@@ -383,8 +384,10 @@ export async function benchSearch() {
   await runSearchBench({ dialect: 'SQLite', postgresUrl: undefined, targets: TARGETS });
   const code = await runPostgresLeg(pinning());
   if (code === POSTGRES_LEG_BROKEN) throw new BenchError('the PostgreSQL search run failed (see above)');
-  if (code !== 0)
+  if (code !== 0) {
+    reportFigure({ figure: 'member search, PostgreSQL: cluster did not start', measured: Number.NaN });
     console.log(
       `\nmember search (PostgreSQL): not measured, the cluster could not start (exit ${code}; see above)`,
     );
+  }
 }

@@ -3,8 +3,9 @@
 // Starts dist/server/main.js on a fresh temporary SQLite database, signs in as the demo member and
 // loads GET /api/auth/user with a bearer token, then compares it with a hello-world node:http server
 // answering a small JSON body. Both are loaded with autocannon at 50 connections on 127.0.0.1 only.
-// Targets: portal req/s >= 0.35 x baseline and portal p99 <= 10 ms. Missing a target prints FAIL but
-// still exits 0; the exit code is non-zero only when something broke (no start, errors, non-2xx).
+// Targets: portal req/s >= 0.35 x baseline and portal p99 <= 10 ms. Missing a speed target prints
+// FAIL but still exits 0; the exit code is non-zero only when something broke (no start, errors,
+// non-2xx, a failed correctness check).
 //
 // The two are measured in alternating rounds (baseline, portal, baseline, portal, ...) and the
 // median ratio of the rounds is reported: two cores shared by the load generator and the server make
@@ -14,8 +15,12 @@
 // BENCH_SECONDS sets the length of each measured run (default 5) and BENCH_ROUNDS their number
 // (default 5); each run follows a 2 s warm-up. BENCH_SERVER_ENTRY runs another build than dist/.
 //
-// Then the subscription billing run (scripts/bench-billing.mjs) and the public member search at
-// 200,000 members (scripts/bench-search.mjs), which reuses the helpers exported here.
+// Then the subscription billing run (scripts/bench-billing.mjs), the public member search at
+// 200,000 members (scripts/bench-search.mjs), the 200-connection load of member pages and searches
+// (scripts/bench-load.mjs) and the fault scenarios (scripts/faults-kill.mjs, faults-outages.mjs),
+// which reuse the helpers exported here. Every part adds its figures to one table, printed at the
+// end and written to bench-report.md (scripts/bench-report.mjs); a failed correctness check (errors
+// under load, a payment posted twice, a lost save) makes the bench exit non-zero.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -23,14 +28,15 @@ import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { BillingBenchError, benchBilling } from './bench-billing.mjs';
+import { startReport, writeReport } from './bench-report.mjs';
+import { assertCleanRun, measureRounds, printReport } from './bench-rounds.mjs';
 import { benchSearch, benchSearchOnPostgres, POSTGRES_LEG_BROKEN } from './bench-search.mjs';
 
+export { assertCleanRun, measureRounds, printReport };
+
 export const HOST = '127.0.0.1';
-const CONNECTIONS = 50;
-const WARMUP_SECONDS = 2;
 const TARGET_RATIO = 0.35;
 const TARGET_P99_MS = 10;
 const DEMO_MEMBER = 'member@eik.example';
@@ -48,14 +54,8 @@ export function wholeNumberSetting(name, fallback) {
   return value;
 }
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
 /** The demo password is defined once, in src/server/db/seed/demo.ts (DEMO_PASSWORD). */
-function demoPassword() {
+export function demoPassword() {
   const source = readFileSync(join(root, 'src/server/db/seed/demo.ts'), 'utf8');
   const match = source.match(/export const DEMO_PASSWORD = '([^']+)'/);
   if (!match) throw new BenchError('DEMO_PASSWORD not found in src/server/db/seed/demo.ts');
@@ -223,113 +223,6 @@ export async function startBaseline(pin, port) {
   return { child, url: `http://${HOST}:${port}/` };
 }
 
-function countFailures(result) {
-  return { errors: result.errors + result.timeouts, non2xx: result.non2xx };
-}
-
-/**
- * `requests` (autocannon's list of paths a connection cycles through) varies what is asked. Each
- * connection starts at its own place in the list, so they do not all ask the same thing at once.
- */
-function loadOptions(url, headers, requests) {
-  if (!requests) return { url, connections: CONNECTIONS, headers };
-  let clients = 0;
-  const setupClient = (client) => {
-    const start = Math.floor((clients++ * requests.length) / CONNECTIONS) % requests.length;
-    client.setRequests([...requests.slice(start), ...requests.slice(0, start)]);
-  };
-  return { url, connections: CONNECTIONS, headers, requests, setupClient };
-}
-
-async function measure(label, url, headers, seconds, requests) {
-  const load = loadOptions(url, headers, requests);
-  process.stdout.write(`${label}: warm-up ${WARMUP_SECONDS} s ... `);
-  const warmup = await autocannon({ ...load, duration: WARMUP_SECONDS });
-  process.stdout.write(`measuring ${seconds} s ... `);
-  const result = await autocannon({ ...load, duration: seconds });
-  console.log('done');
-  const warm = countFailures(warmup);
-  const run = countFailures(result);
-  return {
-    label,
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    errors: run.errors,
-    non2xx: run.non2xx,
-    warmupFailures: warm.errors + warm.non2xx,
-  };
-}
-
-/** The baseline and `target` ({ label, url, headers, requests }) in turn, `roundCount` times. */
-export async function measureRounds(roundCount, seconds, baselineUrl, target) {
-  const rounds = [];
-  for (let round = 1; round <= roundCount; round++) {
-    console.log(`round ${round} of ${roundCount}`);
-    rounds.push({
-      baseline: await measure('hello-world baseline', baselineUrl, {}, seconds),
-      portal: await measure(target.label, target.url, target.headers ?? {}, seconds, target.requests),
-    });
-  }
-  return rounds;
-}
-
-/** `targets` null prints the figures without PASS/FAIL (informational runs). */
-export function printReport(rounds, seconds, targets = { ratio: TARGET_RATIO, p99: TARGET_P99_MS }) {
-  const rows = rounds.flatMap(({ baseline, portal }, index) => [
-    { ...baseline, round: index + 1 },
-    { ...portal, round: index + 1 },
-  ]);
-  const ratios = rounds.map(({ baseline, portal }) => portal.rps / baseline.rps);
-  const ratio = median(ratios);
-  const p99 = Math.max(...rounds.map(({ portal }) => portal.p99));
-  const verdict = (pass) => (pass ? 'PASS' : 'FAIL');
-  const header = ['round', 'run', 'req/s (avg)', 'p99 ms', 'errors', 'non-2xx'];
-  const body = rows.map((row) => [
-    String(row.round),
-    row.label,
-    row.rps.toFixed(0),
-    String(row.p99),
-    String(row.errors),
-    String(row.non2xx),
-  ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...body.map((line) => line[column].length)),
-  );
-  const format = (cells) =>
-    cells
-      .map((cell, column) => (column === 1 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
-      .join('  ');
-  console.log('');
-  console.log(
-    `${CONNECTIONS} connections, ${rounds.length} rounds of ${seconds} s runs after a ${WARMUP_SECONDS} s warm-up each, Node ${process.version}`,
-  );
-  console.log(format(header));
-  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
-  for (const line of body) console.log(format(line));
-  console.log('');
-  console.log(`ratio per round        ${ratios.map((value) => value.toFixed(2)).join('  ')}`);
-  console.log(
-    `ratio portal/baseline  ${ratio.toFixed(2)}  (median${targets ? `; target >= ${targets.ratio})  ${verdict(ratio >= targets.ratio)}` : ')'}`,
-  );
-  console.log(
-    `portal p99 latency     ${p99} ms  (worst round${targets ? `; target <= ${targets.p99} ms)  ${verdict(p99 <= targets.p99)}` : ')'}`,
-  );
-}
-
-/** A run only counts when nothing failed: the server still up, no errors, every answer 2xx. */
-export function assertCleanRun(rounds, portal) {
-  const broken = rounds
-    .flatMap((round) => [round.baseline, round.portal])
-    .filter((row) => row.errors > 0 || row.non2xx > 0 || row.warmupFailures > 0);
-  if (portal.child.exitCode !== null || portal.child.signalCode !== null) {
-    throw new BenchError(`server stopped during the run\n${portal.output.text()}`);
-  }
-  if (broken.length > 0) {
-    const names = broken.map((row) => row.label).join(', ');
-    throw new BenchError(`errors or non-2xx answers in: ${names}\n${portal.output.text()}`);
-  }
-}
-
 export function assertServerBuilt() {
   if (!existsSync(serverEntry)) {
     throw new BenchError(
@@ -372,27 +265,48 @@ async function main() {
       url: `${portal.url}/api/auth/user`,
       headers: { authorization: `Bearer ${token}` },
     });
-    printReport(rounds, seconds);
+    printReport('signed-in GET /api/auth/user', rounds, seconds, { ratio: TARGET_RATIO, p99: TARGET_P99_MS });
     assertCleanRun(rounds, portal);
   } finally {
     await cleanUp();
   }
 }
 
-const part = process.argv[2];
-try {
-  // `node scripts/bench.mjs billing` (or `search`) runs that part alone; `search-postgres` is the
-  // PostgreSQL leg of the search run, started by it under scripts/with-postgres.mjs.
-  if (part === 'search-postgres') await benchSearchOnPostgres();
-  else if (part && part !== 'billing' && part !== 'search')
-    throw new BenchError(`unknown part "${part}": use billing or search, or nothing for all`);
-  else {
-    if (!part) await main();
-    if (!part || part === 'billing') await benchBilling();
-    if (!part || part === 'search') await benchSearch();
+const PARTS = ['auth', 'billing', 'search', 'load', 'faults'];
+
+/** The load run and the fault scenarios of scripts/bench-load.mjs, faults-kill.mjs and faults-outages.mjs. */
+async function runPart(name) {
+  if (name === 'auth') await main();
+  if (name === 'billing') await benchBilling();
+  if (name === 'search') await benchSearch();
+  if (name === 'load') await (await import('./bench-load.mjs')).benchLoad();
+  if (name === 'faults') {
+    await (await import('./faults-kill.mjs')).faultKill();
+    await (await import('./faults-outages.mjs')).faultOutages();
   }
-} catch (error) {
-  const expected = error instanceof BenchError || error instanceof BillingBenchError;
-  console.error(`\nbench failed: ${expected ? error.message : (error?.stack ?? error)}`);
-  process.exitCode = part === 'search-postgres' ? POSTGRES_LEG_BROKEN : 1;
 }
+
+/** The bench runs only as the command itself: the parts import this file for its helpers. */
+const runAsCommand =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+const part = process.argv[2];
+if (runAsCommand)
+  try {
+    // `node scripts/bench.mjs billing` (or another part) runs that part alone; `search-postgres` is the
+    // PostgreSQL leg of the search run, started by it under scripts/with-postgres.mjs.
+    if (part === 'search-postgres') await benchSearchOnPostgres();
+    else if (part && !PARTS.includes(part))
+      throw new BenchError(`unknown part "${part}": use one of ${PARTS.join(', ')}, or nothing for all`);
+    else {
+      startReport();
+      // A broken part (no start, a crash) stops the bench; a part that ran reports its own figures.
+      for (const name of part ? [part] : PARTS) await runPart(name);
+      const { missed, broken } = writeReport(join(root, 'bench-report.md'));
+      if (missed.length) console.log(`\nspeed targets missed (FAIL): ${missed.join('; ')}`);
+      if (broken.length) throw new BenchError(`correctness checks failed (BROKEN): ${broken.join('; ')}`);
+    }
+  } catch (error) {
+    const expected = error instanceof BenchError || error instanceof BillingBenchError;
+    console.error(`\nbench failed: ${expected ? error.message : (error?.stack ?? error)}`);
+    process.exitCode = part === 'search-postgres' ? POSTGRES_LEG_BROKEN : 1;
+  }

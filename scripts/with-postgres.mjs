@@ -3,24 +3,18 @@
 //   node scripts/with-postgres.mjs vitest run --project server
 // The command sees TEST_DATABASE_URL=postgres://postgres@127.0.0.1:PORT/postgres. Its exit code is
 // forwarded; the cluster is stopped and its folder deleted afterwards, also on Ctrl-C.
+// Imported, startCluster() starts one for a script that must stop or restart it mid-run.
 import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { constants, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const BIN = process.env.PG_BIN ?? '/usr/local/bin';
-const command = process.argv.slice(2);
-if (command.length === 0) {
-  console.error('usage: node scripts/with-postgres.mjs <command> [args...]');
-  process.exit(2);
-}
 
 // PostgreSQL refuses to run as root: as root, the cluster belongs to (and runs as) `postgres`.
 const asRoot = process.getuid?.() === 0;
-const folder = mkdtempSync(join(tmpdir(), 'portal-pg-'));
-const dataDir = join(folder, 'data');
-const logFile = join(folder, 'postgres.log');
 
 function postgresIds() {
   const read = (flag) => Number(spawnSync('id', [flag, 'postgres'], { encoding: 'utf8' }).stdout.trim());
@@ -32,8 +26,8 @@ function postgresIds() {
   return { uid, gid };
 }
 
-/** Runs a PostgreSQL binary, as `postgres` when we are root; throws with its output on failure. */
-function pgTool(tool, args) {
+/** Runs a PostgreSQL binary in `folder`, as `postgres` when we are root; throws with its output on failure. */
+function pgTool(folder, tool, args) {
   const binary = join(BIN, tool);
   const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', binary, ...args]] : [binary, args];
   const result = spawnSync(file, argv, { encoding: 'utf8', cwd: folder });
@@ -56,37 +50,52 @@ function freePort() {
   });
 }
 
-let started = false;
-let cleanedUp = false;
-function cleanUp() {
-  if (cleanedUp) return;
-  cleanedUp = true;
-  if (started) {
-    try {
-      pgTool('pg_ctl', ['stop', '-D', dataDir, '-m', 'immediate', '-w', '-t', '30']);
-    } catch (error) {
-      console.error(String(error));
+/**
+ * Creates and starts a cluster in a new temporary folder. `pgCtl(action, ...options)` runs pg_ctl on
+ * its data folder (stop, start or restart it mid-run; pass `-l`, logFile to keep the log);
+ * `remove()` stops it and deletes the folder, and may be called more than once.
+ */
+export async function startCluster() {
+  const folder = mkdtempSync(join(tmpdir(), 'portal-pg-'));
+  const dataDir = join(folder, 'data');
+  const logFile = join(folder, 'postgres.log');
+  const pgCtl = (action, ...options) => pgTool(folder, 'pg_ctl', [action, '-D', dataDir, ...options]);
+  let started = false;
+  let removed = false;
+  const remove = () => {
+    if (removed) return;
+    removed = true;
+    if (started) {
+      try {
+        pgCtl('stop', '-m', 'immediate', '-w', '-t', '30');
+      } catch (error) {
+        console.error(String(error));
+      }
     }
+    rmSync(folder, { recursive: true, force: true });
+  };
+  try {
+    const port = await initialise(folder, dataDir);
+    started = true;
+    pgCtl('start', '-l', logFile, '-w', '-t', '60');
+    return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, logFile, pgCtl, remove };
+  } catch (error) {
+    let log = '';
+    try {
+      log = readFileSync(logFile, 'utf8');
+    } catch {}
+    remove();
+    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${log}`);
   }
-  rmSync(folder, { recursive: true, force: true });
 }
 
-let child;
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    // The child usually gets the terminal's signal too; make sure it stops before the cluster does.
-    if (child && child.exitCode === null) child.kill(signal);
-    cleanUp();
-    process.exit(128 + (constants.signals[signal] ?? 0));
-  });
-}
-
-async function main() {
+/** initdb and the settings; returns the port the cluster will listen on. */
+async function initialise(folder, dataDir) {
   if (asRoot) {
     const { uid, gid } = postgresIds();
     chownSync(folder, uid, gid);
   }
-  pgTool('initdb', [
+  pgTool(folder, 'initdb', [
     '-D',
     dataDir,
     '-U',
@@ -113,38 +122,48 @@ async function main() {
       '',
     ].join('\n'),
   );
-  try {
-    started = true;
-    pgTool('pg_ctl', ['start', '-D', dataDir, '-l', logFile, '-w', '-t', '60']);
-  } catch (error) {
-    let log = '';
-    try {
-      log = readFileSync(logFile, 'utf8');
-    } catch {}
-    throw new Error(`${error instanceof Error ? error.message : String(error)}\n${log}`);
+  return port;
+}
+
+async function runCommand(command) {
+  if (command.length === 0) {
+    console.error('usage: node scripts/with-postgres.mjs <command> [args...]');
+    return 2;
   }
-  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
+  let cluster;
+  let child;
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+    process.on(signal, () => {
+      // The child usually gets the terminal's signal too; make sure it stops before the cluster does.
+      if (child && child.exitCode === null) child.kill(signal);
+      cluster?.remove();
+      process.exit(128 + (constants.signals[signal] ?? 0));
+    });
+  }
+  try {
+    cluster = await startCluster();
+  } catch (error) {
+    console.error(`with-postgres: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  }
+  const { url } = cluster;
   console.log(`with-postgres: PostgreSQL 15 is up at ${url}`);
 
   child = spawn(command[0], command.slice(1), {
     stdio: 'inherit',
     env: { ...process.env, TEST_DATABASE_URL: url },
   });
-  return new Promise((resolveCode) => {
+  const exitCode = await new Promise((resolveCode) => {
     child.on('error', (error) => {
       console.error(`with-postgres: could not run ${command[0]}: ${error.message}`);
       resolveCode(127);
     });
     child.on('exit', (code, signal) => resolveCode(code ?? 128 + (constants.signals[signal] ?? 0)));
   });
+  cluster.remove();
+  return exitCode;
 }
 
-let exitCode = 1;
-try {
-  exitCode = await main();
-} catch (error) {
-  console.error(`with-postgres: ${error instanceof Error ? error.message : String(error)}`);
-} finally {
-  cleanUp();
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  process.exit(await runCommand(process.argv.slice(2)));
 }
-process.exit(exitCode);

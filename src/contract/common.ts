@@ -20,6 +20,8 @@ export const messages = {
   forbidden: 'You are not allowed to do this.',
   notFound: 'Not found',
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+  /** Not fixed by the spec: the database (or another service the portal needs) is briefly out of reach. */
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   invalidCredentials: 'Invalid email or password',
   accountNotVerified: 'Your account is not verified yet. Verify your account to sign in.',
   idTooShort: 'ID should be at least 6 characters',
@@ -51,6 +53,12 @@ export const messages = {
   notWhileImpersonating: 'An administrator logged in as this user cannot change their password.',
   /** 404 of the profile's own sections (contacts, work experience, ...) for a user who has no profile. */
   profileRequired: 'Create your profile first.',
+  /** Not fixed by the spec: an address the server cannot decode (a stray % escape, invalid UTF-8). */
+  badAddress: 'This address is not valid.',
+  /** Not fixed by the spec: text with a NUL character, which PostgreSQL cannot store or compare. */
+  textNotAllowed: 'The text contains a character that is not allowed.',
+  /** Not fixed by the spec: a number past what the database column holds (an id of 2^31 or more). */
+  numberOutOfRange: 'A number in the request is out of range.',
 } as const;
 
 /** Help texts shown under fields, the same on every form. */

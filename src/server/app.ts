@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
 import type { z } from 'zod';
 import { messages } from '../contract/common';
 import type { AppContext } from './context';
@@ -46,7 +47,7 @@ import { setupRoutes } from './features/setup/routes';
 import { setupAdminRoutes } from './features/setup-admin/routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import { upgradeRoutes } from './features/upgrades/routes';
-import { installErrorEnvelope } from './platform/http';
+import { answerFrameworkError, installErrorEnvelope, refuseNulCharacters } from './platform/http';
 import { jsonSerializerOf } from './platform/json-serializer';
 import { installSessionResolution } from './platform/request-context';
 import { installRouteTable } from './platform/route-table';
@@ -74,6 +75,7 @@ export async function buildApp(
     logger: options.logger ?? loggerOptions(context.env.LOG_LEVEL),
     trustProxy: context.env.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    frameworkErrors: answerFrameworkError,
   });
   installRouteTable(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -92,8 +94,14 @@ export async function buildApp(
 
   installSessionResolution(app, context.db);
   installErrorEnvelope(app);
+  refuseNulCharacters(app);
 
-  app.get('/api/health', { schema: { hide: true } }, async () => ({ data: { status: 'ok' } }));
+  // 503 while the database is out of reach, so a load balancer sends traffic to instances that can
+  // serve it. The process reconnects by itself once the database is back: no need to restart it.
+  app.get('/api/health', { schema: { hide: true } }, async () => {
+    await sql`select 1`.execute(context.db);
+    return { data: { status: 'ok' } };
+  });
   authRoutes(app, context);
   accessRoutes(app, context);
   activationRoutes(app, context);
@@ -144,6 +152,8 @@ async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void>
       root: webDist,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz copies of its text files (vite.config.ts); send those.
+      preCompressed: true,
       // Vite fingerprints everything under /assets, so those files never change under one name.
       setHeaders: (response, path) => {
         if (path.includes('/assets/'))

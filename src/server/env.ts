@@ -38,6 +38,8 @@ export const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+    /** Wait before the first retry of a failed delivery; doubles per attempt, up to an hour. */
+    OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(50).default(30_000),
     LOGIN_ATTEMPTS_PER_15_MIN: z.coerce.number().int().min(1).default(10),
     /** Public member searches per client address and minute, counted by each server instance. */
     SEARCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(60),

@@ -35,6 +35,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
     log: app.log,
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     pollMs: env.OUTBOX_POLL_MS,
+    retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
   });
   const address = await app.listen({ port: env.PORT, host: env.HOST });
   worker.start();

@@ -34,6 +34,10 @@ export function openDatabase(url: string): DatabaseHandle {
     // An idle connection that the server drops (restart, failover, admin termination) is discarded
     // by the pool and replaced on the next query; unhandled, the error would crash the process.
     pool.on('error', () => {});
+    // A connection dropped while checked out but between statements (inside a transaction) reports on
+    // the client, where nothing listens then. The statement in flight fails on its own, and the pool
+    // discards the broken connection when it is released.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

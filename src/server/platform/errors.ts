@@ -22,6 +22,22 @@ export const notFound = (message: string = messages.notFound) => new AppError(40
 export const conflict = (message: string) => new AppError(409, message);
 export const tooManyRequests = (message: string = messages.tooManyRequests) => new AppError(429, message);
 
+const connectionFailures = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);
+
+/**
+ * The database could not be reached or dropped the connection (a restart, a failover): answered 503,
+ * as the request may well succeed in a moment. PostgreSQL's classes 08 (connection exception) and
+ * 57P0x (shut down by the operator or a crash, not accepting connections yet) and too_many_connections.
+ */
+export const isDatabaseUnavailable = (error: unknown) => {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (connectionFailures.has(code) || /^(08...|57P0.|53300)$/.test(code)))
+    return true;
+  // node-postgres words a connection lost mid-query without a code.
+  return /^Connection terminated|is not queryable/.test(error.message);
+};
+
 /** A unique index refused the row: another request got there first (SQLite or PostgreSQL). */
 export const isUniqueViolation = (error: unknown) =>
   error instanceof Error &&

@@ -1,8 +1,8 @@
-import { createServer as createTcpServer } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
+import { freePort } from '../test-support/free-port';
 import { createTestDatabase, type TestDatabase } from '../test-support/harness';
 import { workerLog } from '../test-support/loggers';
 import { type Mailer, mailerFor, outboxOnlyMailer } from './mail';
@@ -44,18 +44,6 @@ async function startCatcher(port: number): Promise<{ messages: Caught[]; stop():
     server.listen(port, '127.0.0.1', () => resolve());
   });
   return { messages, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createTcpServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 const warnings: string[] = [];

@@ -56,10 +56,49 @@ export async function installMultipart(app: FastifyInstance): Promise<void> {
 
 async function bufferedBody(request: FastifyRequest): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
-  for await (const part of request.parts(request.routeOptions.config.multipartOptions)) {
-    addValue(body, part.fieldname, part.type === 'file' ? await part.toBuffer() : part.value);
+  try {
+    for await (const part of request.parts(request.routeOptions.config.multipartOptions)) {
+      addValue(body, part.fieldname, part.type === 'file' ? await part.toBuffer() : part.value);
+    }
+  } catch (error) {
+    // Only the parser runs here: whatever it throws without a status is a body it cannot read.
+    throw asUnreadableForm(error);
   }
   return body;
+}
+
+/**
+ * The multipart parser throws plain errors for a body it cannot read (no boundary, data cut short):
+ * the client's fault, so a 400 rather than the 500 of an unexpected error.
+ */
+function asUnreadableForm(error: unknown): unknown {
+  if (error instanceof AppError || (error as { statusCode?: unknown }).statusCode !== undefined) return error;
+  return badRequest(uploadMessages.unreadableForm);
+}
+
+/** The parts of a multipart body, with the parser's failures turned into asUnreadableForm's 400. */
+async function* readableParts<Part>(parts: AsyncIterable<Part>): AsyncGenerator<Part> {
+  const iterator = parts[Symbol.asyncIterator]();
+  let finished = false;
+  try {
+    while (true) {
+      let next: IteratorResult<Part>;
+      try {
+        next = await iterator.next();
+      } catch (error) {
+        finished = true;
+        throw asUnreadableForm(error);
+      }
+      if (next.done) {
+        finished = true;
+        return;
+      }
+      yield next.value;
+    }
+  } finally {
+    // A caller that stops early (a refused file) releases the parser, as a plain for-await would.
+    if (!finished) await iterator.return?.();
+  }
 }
 
 function addValue(target: Record<string, unknown>, name: string, value: unknown): void {
@@ -186,9 +225,9 @@ export async function receiveUpload<Field extends string>(
 
   try {
     // The parser's own file limit sits one byte above the largest rule, so the rule is what refuses.
-    const parts = request.parts({
-      limits: { ...FIELD_LIMITS, fileSize: largest + 1, files: fileCount + 1 },
-    });
+    const parts = readableParts(
+      request.parts({ limits: { ...FIELD_LIMITS, fileSize: largest + 1, files: fileCount + 1 } }),
+    );
     for await (const part of parts) {
       if (part.type === 'field') {
         if (part.valueTruncated || part.fieldnameTruncated) {
@@ -221,6 +260,8 @@ export async function receiveUpload<Field extends string>(
           throw refuse(400, field, rule.wrongKind);
         }
         if (error instanceof FileTooLargeError) throw refuse(413, field, rule.tooLarge);
+        // The parser failed the file's own stream (the body ended inside the file): not the store's fault.
+        if (part.file.errored === error) throw asUnreadableForm(error);
         throw error;
       }
       // A part may carry content without any file name (API clients): it gets a neutral name.

@@ -31,7 +31,9 @@ export async function spawnServer(
   env: Record<string, string> = {},
 ): Promise<SpawnedServer> {
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['dist/server/main.js'], {
+  // E2E_SERVER_ENTRY (with WEB_DIST) runs another build, so a second checkout's build can be tested.
+  const entry = process.env.E2E_SERVER_ENTRY ?? 'dist/server/main.js';
+  const child = spawn(process.execPath, [entry], {
     env: {
       ...process.env,
       DATABASE_URL: databaseUrlIn(folder),

@@ -18,7 +18,7 @@ import { authUserSchema, sessionSchema } from '../../../contract/auth';
 import { messages } from '../../../contract/common';
 import type { AppContext } from '../../context';
 import { notFound } from '../../platform/errors';
-import { requireSession } from '../../platform/policies';
+import { guard, requireSession } from '../../platform/policies';
 import { sendSubmissionCode } from '../applications/submit-application';
 import { setSessionCookie } from '../auth/routes';
 import { requestPasswordReset, resetPassword, saveNotificationFlags, setPassword } from './passwords';
@@ -176,6 +176,8 @@ export function accessRoutes(app: FastifyInstance, context: AppContext): void {
   api.post(
     '/api/auth/set-password',
     {
+      // A visitor hears 401 before the body is validated, as on every signed-in route.
+      onRequest: guard('member', context.policy),
       schema: {
         tags,
         summary: 'Change the password of the signed-in user',
@@ -192,6 +194,8 @@ export function accessRoutes(app: FastifyInstance, context: AppContext): void {
   api.post(
     '/api/auth/notification',
     {
+      // A visitor hears 401 before the body is validated, as on every signed-in route.
+      onRequest: guard('member', context.policy),
       schema: {
         tags,
         summary: 'Save the notification preferences of the signed-in user',

@@ -103,7 +103,10 @@ export function profileBioRoutes(app: FastifyInstance, context: AppContext): voi
     async (request) => {
       const { user } = requireSession(request.session);
       if (!request.isMultipart()) {
-        const body = (request.body ?? {}) as Record<string, unknown>;
+        // A JSON body that is not an object (a bare string) has no fields: validation refuses it.
+        const body = (
+          typeof request.body === 'object' && request.body !== null ? request.body : {}
+        ) as Record<string, unknown>;
         if ('confirmed' in body) {
           const confirmation = parseUploadFields(confirmProfileSchema, body);
           await confirmProfile(context, user, confirmation.ProfileID);

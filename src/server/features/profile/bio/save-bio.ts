@@ -202,6 +202,7 @@ export async function updateBio(
   raw: Record<string, unknown>,
   files: BioFiles,
 ): Promise<Bio> {
+  if (roleOf(user, context.policy) !== 'member') throw forbidden(bioMessages.staffNoProfile);
   // A firm's details are its firm bio; the personal form would give it a gender and a birth date.
   if (user.type === 'Corporate') throw forbidden(bioMessages.notIndividual);
   const { db } = context;

@@ -1,0 +1,144 @@
+import { nowIso } from '../platform/time';
+import type { TestApp } from '../test-support/harness';
+
+/** Member A's profile entries: the number of each, and a valid update body of it. */
+export interface MatrixEntries {
+  entryNo: Record<string, number>;
+  /** Valid update bodies by section path, so only ownership can refuse another caller's update. */
+  updateBodies: Record<string, unknown>;
+  /** A's uploaded attachment, for GET /api/documents/:id. */
+  documentId: string;
+  transcriptForm: FormData;
+  transcriptId: number;
+}
+
+/** Valid entries, as the section tests use them; the referee is a member of the demo register. */
+const bodies = {
+  contact: {
+    Type: 'Personal',
+    Email: 'james.kamau@example.com',
+    PhoneNo: '0712345678',
+    PhoneNo2: '',
+    Address: '10000',
+    Country_Code: 'KE',
+    County: 47,
+    City: '47-NAIROBI',
+  },
+  convictions: { ConvictionDate: '2010-01-01', Offence: 'Speeding', SentenceImposed: 'Fine' },
+  'work-experience': {
+    NameOfFirm: 'Athi Water Works',
+    Sector: 'STATE_CORP',
+    PositionHeld: 'Civil Engineer',
+    FromDate: '2015-02-01',
+    ToDate: '2019-06-30',
+    Current: false,
+    ResponsibilitiesDescription: 'Design and supervision of water supply works',
+  },
+  referee: {
+    Name: 'Fatuma Hassan',
+    Address: '30100',
+    Email: 'fatuma.hassan@eik.example',
+    PhoneNo: '0700334455',
+    PlaceOfWork: 'Kenya Power',
+    Designation: 'Chief Engineer',
+    MemberNo: 'CE/0112',
+    refereeType: 'PROFESSIONAL',
+  },
+  attachments: { description: 'CV', fileName: 'My CV' },
+  institution: {
+    Institution: 'IET',
+    memberNo: '1100234',
+    membershipType: 'Member',
+    yearOfRegistration: 2001,
+  },
+  certification: {
+    Type: 'Educational',
+    Category: 'Foreign',
+    UniversityCode: 'OTHER',
+    Institution: 'Makerere University',
+    CompletionYear: 2014,
+    AreaOfSpecialization: 'Civil Engineering',
+    CertificateAwarded: 'BSC',
+    CertificateNo: 'MAK-2014-0042',
+    CertificationClass: 'UPPER2',
+    StartDate: '2009-09-01',
+    EndDate: '2014-06-30',
+    GraduationDate: '2014-12-12',
+    ContactPerson: 'Jane Namuli',
+    ContactDesignation: 'Registrar',
+    contactPersonAddress: 'P.O. Box 7062, Kampala',
+    ContactEmail: 'registrar@mak.ac.ug',
+    ContactCountry: 'UG',
+  },
+};
+/** The sections whose entries carry a file, created as a browser would: multipart with a PDF. */
+const withFile: Partial<Record<keyof typeof bodies, string>> = {
+  attachments: 'attachment',
+  institution: 'attachment',
+  certification: 'attachment',
+};
+const createPath: Partial<Record<keyof typeof bodies, string>> = { referee: '/api/profile/referee/add' };
+
+function pdf(): Blob {
+  const bytes = new Uint8Array(1_000).fill(0x20);
+  bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
+  return new Blob([bytes], { type: 'application/pdf' });
+}
+
+function formOf(fields: Record<string, unknown>, fileField: string): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
+  form.append(fileField, pdf(), 'file.pdf');
+  return form;
+}
+
+async function posted(t: TestApp, token: string, url: string, body: unknown) {
+  const response = await t.api('POST', url, { token, body });
+  if (response.statusCode !== 200) throw new Error(`matrix fixture ${url}: ${response.body}`);
+  return response.json().data;
+}
+
+export async function createMatrixEntries(
+  t: TestApp,
+  token: string,
+  profileRowId: number,
+): Promise<MatrixEntries> {
+  const entryNo: Record<string, number> = {};
+  const updateBodies: Record<string, unknown> = {};
+  for (const [path, fields] of Object.entries(bodies) as [keyof typeof bodies, Record<string, unknown>][]) {
+    const fileField = withFile[path];
+    const url = createPath[path] ?? `/api/profile/${path}`;
+    const data = await posted(t, token, url, fileField ? formOf(fields, fileField) : fields);
+    entryNo[path] = data.entry.EntryNo;
+    updateBodies[path] = { ...fields, EntryNo: data.entry.EntryNo };
+  }
+  const specialization = await posted(t, token, '/api/profile/specialization', [
+    { Code: 'CIVIL_HWY', Description: 'Highways and Transportation Engineering' },
+  ]);
+  entryNo.specialization = specialization[0].EntryNo;
+  updateBodies.specialization = {
+    EntryNo: entryNo.specialization,
+    Code: 'CIVIL_HWY',
+    Description: 'Highways',
+  };
+
+  // The referee has answered, so the referee form report exists for A (and for no one else).
+  await t.db
+    .updateTable('profile_referees')
+    .set({ response: 'Accept', responded_at: nowIso() })
+    .where('profile_id', '=', profileRowId)
+    .execute();
+
+  const transcriptForm = formOf({ EntryNo: entryNo.certification, description: 'Year 1 results' }, 'file');
+  const transcript = await posted(t, token, '/api/profile/certification/transcripts', transcriptForm);
+  const attachments = (await t.api('GET', '/api/profile/attachments', { token })).json().data as {
+    attachment: string;
+  }[];
+  return {
+    entryNo,
+    updateBodies,
+    documentId: (attachments[0] as { attachment: string }).attachment,
+    transcriptForm,
+    transcriptId: transcript.transcript.id,
+  };
+}
