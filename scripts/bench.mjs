@@ -286,11 +286,11 @@ async function runPart(name) {
   }
 }
 
-/** The bench runs only as the command itself: the parts import this file for its helpers. */
-const runAsCommand =
-  process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
-const part = process.argv[2];
-if (runAsCommand)
+/**
+ * Not awaited at the top level: a part imported on demand imports this file, and it could not load
+ * while this file's own evaluation still waited for it (the process would exit, unsettled, with 13).
+ */
+async function runCommand(part) {
   try {
     // `node scripts/bench.mjs billing` (or another part) runs that part alone; `search-postgres` is the
     // PostgreSQL leg of the search run, started by it under scripts/with-postgres.mjs.
@@ -310,3 +310,9 @@ if (runAsCommand)
     console.error(`\nbench failed: ${expected ? error.message : (error?.stack ?? error)}`);
     process.exitCode = part === 'search-postgres' ? POSTGRES_LEG_BROKEN : 1;
   }
+}
+
+/** The bench runs only as the command itself: the parts import this file for its helpers. */
+const runAsCommand =
+  process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+if (runAsCommand) runCommand(process.argv[2]);

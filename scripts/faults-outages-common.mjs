@@ -1,3 +1,4 @@
+// Helpers shared by the two outage scenarios (scripts/faults-outages-*.mjs).
 import { BenchError, demoPassword } from './bench.mjs';
 
 /** Signs a demo account in; returns its bearer token. */
