@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { emailSchema, messages } from './common';
 
+export { homePathFor, isStaff } from './home-path';
+
 export const userTypes = ['Individual', 'Corporate'] as const;
 export type UserType = (typeof userTypes)[number];
 
@@ -40,19 +42,3 @@ export const sessionSchema = z.object({
   user: authUserSchema,
 });
 export type Session = z.infer<typeof sessionSchema>;
-
-/** Where a signed-in user belongs (spec 1 §2 entry rule; staff work in the admin area). */
-export const isStaff = (user: Pick<AuthUser, 'is_admin' | 'is_approver'>) =>
-  user.is_admin || user.is_approver;
-
-/** Where a signed-in user belongs (spec 1 §2 entry rule). */
-export function homePathFor(
-  user: Pick<AuthUser, 'is_admin' | 'is_approver' | 'is_super_admin' | 'profile' | 'type'>,
-): string {
-  if (user.is_super_admin) return '/admin/settings';
-  if (user.is_admin) return '/admin/overview';
-  // decisions.md "Roles": approvers are reviewers, so they start at the review queue.
-  if (user.is_approver) return '/admin/review';
-  if (user.profile) return '/dashboard';
-  return user.type === 'Corporate' ? '/initiate-firm' : '/initiate-profile';
-}

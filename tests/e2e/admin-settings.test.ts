@@ -47,13 +47,13 @@ describe('admin settings', () => {
     // A visitor: the sign-in page's top bar carries the caption and its Login button the colour.
     const visitor = await portal.freshPage();
     await visitor.getByRole('button', { name: 'Login' }).waitFor();
-    await visitor.getByRole('link', { name: 'Home' }).getByText('Engineers Members Area').waitFor();
+    await visitor.getByRole('banner').getByText('Engineers Members Area').waitFor();
     await expect.poll(() => backgroundOf(visitor, 'Login')).toBe('rgb(31, 78, 121)');
 
     // A member: the dashboard is themed the same way and shows the caption too.
     await signIn(visitor, portal.baseUrl, 'member@eik.example');
     await visitor.waitForURL('**/dashboard');
-    await visitor.getByRole('link', { name: 'Home' }).getByText('Engineers Members Area').waitFor();
+    await visitor.getByRole('banner').getByText('Engineers Members Area').waitFor();
     await expect.poll(() => themePrimary(visitor)).toBe('rgb(31, 78, 121)');
   });
 

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
 import { noHorizontalScroll } from './support/forms';
 import { type Portal, signIn, startPortal } from './support/portal';
 
@@ -65,12 +66,18 @@ describe('user settings', () => {
     const page = await portal.freshPage();
     await openUserSettings(page);
     await page.getByLabel('Search users').fill('kamau');
+    // The search reaches the address after a pause; confirm only once it has, so no navigation runs
+    // under the dialog while the session switches.
+    await page.waitForURL('**/admin/user-settings?search=kamau');
+    await expect.poll(() => page.getByRole('row').count(), { timeout: 10_000 }).toBe(2);
     await rowOf(page, 'member@eik.example').getByRole('button', { name: 'Log in as' }).click();
+    await expectAccessible(page, 'log-in-as confirmation');
     await page.getByRole('dialog').getByRole('button', { name: 'Log in as' }).click();
     await page.waitForURL('**/dashboard');
     await page.getByText('Logged in as user successfully').waitFor();
     await page.getByRole('heading', { name: 'Welcome, JAMES MWANGI KAMAU', level: 1 }).waitFor();
     await page.getByText(/is logged in as member@eik\.example/).waitFor();
+    await expectAccessible(page, 'impersonation banner');
 
     await page.getByRole('button', { name: 'Return to my account' }).click();
     await page.waitForURL('**/admin/user-settings');

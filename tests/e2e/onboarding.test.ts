@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../src/contract/common';
 import type { CaughtMail } from '../../src/server/test-support/mail-catcher';
+import { expectAccessible } from './support/axe';
 import { DEMO_PASSWORD, type Portal, signIn, startPortal } from './support/portal';
 
 let portal: Portal;
@@ -148,6 +149,7 @@ describe('applying for membership', () => {
     const mail = await nextMail(who.email, verifySubject, seen);
     await enterCode(page, '000000');
     await page.getByRole('alert').filter({ hasText: messages.otpInvalid }).waitFor();
+    await expectAccessible(page, 'wrong one-time code');
     // The code went out moments ago, so the server asks to wait (429) and the page says so.
     await page.getByRole('button', { name: 'Resend OTP' }).click();
     await page.getByRole('alert').filter({ hasText: messages.otpResendWait }).waitFor();
@@ -184,6 +186,7 @@ describe('passwords and sessions', () => {
     await page.getByRole('alert').filter({ hasText: messages.passwordResetSent }).waitFor();
     const mail = await nextMail(email, /reset your password/, 0);
     await page.goto(linkIn(mail, '/password'));
+    await expectAccessible(page, 'password link from the e-mail');
     await page.getByRole('textbox', { name: 'New password' }).fill(NEW_PASSWORD);
     await page.getByRole('textbox', { name: 'Confirm password' }).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Set password' }).click();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
 import { choose, noHorizontalScroll } from './support/forms';
 import { type Portal, signIn, startPortal } from './support/portal';
 
@@ -38,6 +39,7 @@ describe.each([
     // Save on an empty form lists the contract's messages next to the fields.
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('E-mail is required').waitFor();
+    await expectAccessible(page, 'section dialog with errors');
     await dialog.getByRole('textbox', { name: 'Address (P.O. Box)' }).fill('10-A');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await dialog.getByText('Must be a number', { exact: true }).waitFor();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe';
 import { type Portal, signIn, startPortal } from './support/portal';
 
 let portal: Portal;
@@ -54,6 +55,7 @@ describe('signing in', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByText('E-mail must be valid').waitFor();
     await page.getByText('Password is required').waitFor();
+    await expectAccessible(page, 'login form errors');
   });
 
   it('sends a visitor to login and back to the page they asked for', async () => {

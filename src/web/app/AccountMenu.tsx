@@ -1,7 +1,7 @@
 import { ActionIcon, Avatar, Menu, Text } from '@mantine/core';
 import { IconLogout, IconSettings } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { isStaff } from '../../contract/auth';
+import { isStaff } from '../../contract/home-path';
 import { signOut, useCurrentUser } from '../lib/session';
 
 export { NotificationBell } from '../features/notifications/NotificationBell';
@@ -13,7 +13,7 @@ export function AccountMenu() {
   return (
     <Menu position="bottom-end" shadow="md" width={240}>
       <Menu.Target>
-        <ActionIcon variant="subtle" size="lg" radius="xl" aria-label="Account menu">
+        <ActionIcon variant="subtle" size="lg" radius="xl" aria-label={`Account menu, ${initials}`}>
           <Avatar size={32} color="primary" radius="xl">
             {initials}
           </Avatar>

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { homePathFor } from '../../contract/auth';
+import { homePathFor } from '../../contract/home-path';
 import { useCurrentUser } from '../lib/session';
 
 /** /admin goes to the super-admin's settings, or to the staff overview for other staff. */

@@ -1,17 +1,35 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { AlertProvider } from '../lib/alert';
 import { useSiteSettings } from '../lib/settings';
-import { themeFromSettings } from '../lib/theme';
+import { accessibleColours, themeFromSettings } from '../lib/theme';
+
+// The toast container and its transitions load with the first toast, not with the first page: a
+// toast waits in the (small, always loaded) store until the container mounts and shows it.
+const NotificationsContainer = lazy(() => import('./NotificationsContainer'));
+
+function Toasts() {
+  const hasToast = useNotifications().notifications.length > 0;
+  const [needed, setNeeded] = useState(false);
+  if (hasToast && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <NotificationsContainer position="top-center" autoClose={5000} />
+    </Suspense>
+  ) : null;
+}
 
 function ThemedApp({ children }: { children: ReactNode }) {
   const settings = useSiteSettings();
-  const theme = useMemo(() => themeFromSettings(settings), [settings]);
+  // Keyed by the colours' value, not the settings object: the fetched settings replace the cached or
+  // default copy on every load, and a new theme object re-renders every component of the page.
+  const colours = JSON.stringify(settings.site_colors);
+  const theme = useMemo(() => themeFromSettings({ site_colors: JSON.parse(colours) }), [colours]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-center" autoClose={5000} />
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={accessibleColours}>
+      <Toasts />
       <AlertProvider>{children}</AlertProvider>
     </MantineProvider>
   );

@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
-import { type AuthUser, homePathFor, isStaff } from '../../contract/auth';
+import type { AuthUser } from '../../contract/auth';
+import { homePathFor, isStaff } from '../../contract/home-path';
 import { PageLoader } from '../components/PageLoader';
 import { useCurrentUser } from '../lib/session';
 import { safeRedirect } from '../lib/session-storage';

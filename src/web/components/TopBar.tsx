@@ -15,7 +15,7 @@ export function TopBar({ start, end }: { start?: ReactNode; end?: ReactNode }) {
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" miw={0}>
         {start}
-        <UnstyledButton component={Link} to="/" aria-label="Home">
+        <UnstyledButton component={Link} to="/">
           <Group gap="sm" wrap="nowrap">
             {company && (
               <Image src={company.logo} alt={`${company.shortName} logo`} h={40} w={40} fit="contain" />

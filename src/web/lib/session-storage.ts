@@ -1,5 +1,5 @@
 import type { AuthUser } from '../../contract/auth';
-import { messages } from '../../contract/common';
+import { messages } from '../../contract/messages';
 
 /** Local storage keys (spec 1 §7). The token itself lives only in an httpOnly cookie. */
 export const storageKeys = {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type AuthUser, homePathFor, type Session } from '../../contract/auth';
+import type { AuthUser, Session } from '../../contract/auth';
+import { homePathFor } from '../../contract/home-path';
 import { ApiError, api } from './api';
 import { forgetSession, leaveFlash, rememberSession, storedUser } from './session-storage';
 

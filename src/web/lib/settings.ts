@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { defaultSiteSettings, type SiteSettings } from '../../contract/settings';
+import type { SiteSettings } from '../../contract/settings';
+import { defaultSiteSettings } from '../../contract/settings-defaults';
 import { api } from './api';
 
 const CACHE_KEY = 'site_settings';

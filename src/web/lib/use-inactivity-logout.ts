@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { messages } from '../../contract/common';
+import { messages } from '../../contract/messages';
 import { signOut } from './session';
 import { storageKeys } from './session-storage';
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { type MailCatcher, startMailCatcher } from '../../../src/server/test-support/mail-catcher';
+import { trackRequests } from './axe';
 import { databaseUrlIn, freePort, spawnServer, stopServer } from './server';
 
 export const DEMO_PASSWORD = 'Portal#2026';
@@ -19,6 +20,23 @@ export interface Portal {
   stop(): Promise<void>;
 }
 
+/** Debian's headless Chromium with its profile in `folder`; `extraArgs` adds switches. */
+export function launchChromium(folder: string, extraArgs: string[] = []): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(join(folder, 'chromium'), {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      ...extraArgs,
+    ],
+  });
+}
+
 /**
  * Starts the built server (dist/) on its own SQLite database, delivering mail to a local SMTP
  * catcher, and a headless Chromium to drive it. `env` adds or overrides server settings.
@@ -31,27 +49,19 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
     OUTBOX_POLL_MS: '100',
     ...env,
   });
-  const context = await chromium.launchPersistentContext(join(folder, 'chromium'), {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const context = await launchChromium(folder);
   return {
     baseUrl,
     databaseUrl: databaseUrlIn(folder),
     context,
     mail,
     async freshPage(viewport = { width: 1280, height: 800 }) {
+      // Close the last test's pages first: a response still in flight there (a log-in-as or its
+      // return) could otherwise set its session cookie again after the clearing.
+      for (const open of context.pages()) await open.close({ runBeforeUnload: false });
       await context.clearCookies();
-      for (const open of context.pages()) await open.close();
       const page = await context.newPage();
+      trackRequests(page);
       await page.setViewportSize(viewport);
       // Clear storage on a same-origin page that runs no app code, so nothing races the clearing.
       await page.goto(`${baseUrl}/api/health`);

@@ -42,7 +42,13 @@ export default function MessageLogPage() {
       {isPending && <PageLoader />}
       {data && (
         <Card withBorder radius="md" padding={0}>
-          <Table.ScrollContainer minWidth={720}>
+          {/* On a phone the table scrolls sideways, so keyboard users must be able to focus it to scroll. */}
+          <Table.ScrollContainer
+            minWidth={720}
+            scrollAreaProps={{
+              viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Message log table' },
+            }}
+          >
             <Table striped highlightOnHover verticalSpacing="sm">
               <Table.Thead>
                 <Table.Tr>

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Anchor,
@@ -19,11 +18,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { PendingCode } from '../../../contract/access';
-import { homePathFor, type LoginRequest, loginRequestSchema } from '../../../contract/auth';
+import type { LoginRequest } from '../../../contract/auth';
+import { homePathFor } from '../../../contract/home-path';
 import { encodeRouteValue } from '../../../contract/route-values';
 import { PageAlert } from '../../components/PageAlert';
 import { useAlert } from '../../lib/alert';
 import { ApiError, api } from '../../lib/api';
+import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { signIn } from '../../lib/session';
 import { safeRedirect, sessionNote } from '../../lib/session-storage';
 import { useSiteSettings } from '../../lib/settings';
@@ -33,6 +34,11 @@ import { LoginSideText } from './LoginSideText';
 export interface LoginNotice {
   notice?: string;
 }
+
+// The form's rules are loginRequestSchema's, fetched with zod on the first submit (see lazyZodResolver).
+const loginResolver = lazyZodResolver<LoginRequest>(() =>
+  import('../../../contract/auth').then((contract) => contract.loginRequestSchema),
+);
 
 const failure = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
@@ -53,7 +59,7 @@ export default function LoginPage() {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<LoginRequest>({
-    resolver: zodResolver(loginRequestSchema),
+    resolver: loginResolver,
     defaultValues: { email: '', password: '' },
   });
 

@@ -1,8 +1,10 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
+import { PageLoader } from '../../components/PageLoader';
 import { useCurrentUser } from '../../lib/session';
-import { profileTabs } from '../profile/ProfilePage';
+import { profileTabs } from '../profile/profile-tabs';
 
 /**
  * Which /profile tab completes each checklist item (spec 3 §2.1 names). A tab whose section is not
@@ -51,7 +53,13 @@ export function ChecklistSection({ name }: { name: string }) {
           Back to checklist
         </Button>
       </Group>
-      {Component ? <Component /> : <Text c="dimmed">Loading Component</Text>}
+      {Component ? (
+        <Suspense fallback={<PageLoader />}>
+          <Component />
+        </Suspense>
+      ) : (
+        <Text c="dimmed">Loading Component</Text>
+      )}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Card, Group, RingProgress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, RingProgress, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { checklistPercentage } from '../../../contract/checklist';
 import { progressColor, useChecklist } from './checklist-query';
@@ -8,7 +8,10 @@ import { progressColor, useChecklist } from './checklist-query';
  * a ring (coloured differently below 50%), and an alert leading to the checklist until it is 100%.
  */
 export function ProfileCompletion() {
-  const { data } = useChecklist();
+  const { data, isLoading } = useChecklist();
+  // Holds the card's place (its height, taller on phones) while the checklist loads, so the tiles
+  // below it do not jump down when it arrives (layout shift, Lighthouse's CLS).
+  if (isLoading) return <Skeleton h={{ base: 165, sm: 138 }} radius="md" />;
   if (!data) return null;
   const percentage = checklistPercentage(data);
   const color = progressColor(percentage);

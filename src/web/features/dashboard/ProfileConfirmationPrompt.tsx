@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { Bio } from '../../../contract/profile-bio';
 import { api } from '../../lib/api';
 import { firstApplication, useApplications } from '../applications/application-queries';
-import { bioQueryKey } from '../profile/bio/BioSection';
+import { bioQueryKey } from '../profile/bio/bio-query-key';
 
 /**
  * spec 1 dashboard, spec 2 §2.2: once the member's first application is Released, they confirm the

@@ -69,15 +69,16 @@ export function NotificationBell() {
 
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={320} shadow="md">
-      <Popover.Target>
-        <Indicator
-          disabled={unread === 0}
-          label={unread > 99 ? '99+' : unread}
-          size={18}
-          color="error"
-          inline
-          offset={4}
-        >
+      {/* The target is the button itself, so its popup state is announced on the button, not the badge. */}
+      <Indicator
+        disabled={unread === 0}
+        label={unread > 99 ? '99+' : unread}
+        size={18}
+        color="error"
+        inline
+        offset={4}
+      >
+        <Popover.Target>
           <ActionIcon
             variant="subtle"
             size="lg"
@@ -86,8 +87,8 @@ export function NotificationBell() {
           >
             <IconBell size={20} />
           </ActionIcon>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown p="xs" aria-label="Notifications list">
         <Group justify="space-between" px="sm" pb="xs">
           <Text fw={700} size="sm">

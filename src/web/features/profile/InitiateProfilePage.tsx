@@ -1,15 +1,21 @@
 import { Alert, Card, Group, List, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleDashed } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import type { AuthUser } from '../../../contract/auth';
 import type { Category } from '../../../contract/setup';
+import { PageLoader } from '../../components/PageLoader';
 import { api } from '../../lib/api';
 import { formatKes } from '../../lib/format';
 import { useCurrentUser, userQueryKey } from '../../lib/session';
 import { replaceStoredUser } from '../../lib/session-storage';
-import { BioForm } from './bio/BioForm';
-import { FirmBioForm } from './firm-bio/FirmBioForm';
+
+// A person fills in the bio form and a firm the firm form, never both: each loads only for its user.
+const BioForm = lazy(() => import('./bio/BioForm').then((module) => ({ default: module.BioForm })));
+const FirmBioForm = lazy(() =>
+  import('./firm-bio/FirmBioForm').then((module) => ({ default: module.FirmBioForm })),
+);
 
 const steps = {
   Individual: [
@@ -79,7 +85,9 @@ export default function InitiateProfilePage() {
           <Text size="sm" c="dimmed" mb="md">
             Fields marked * are required. Your photo is resized in the browser if it is larger than 2 MB.
           </Text>
-          <BioForm mode="initial" onSaved={created} />
+          <Suspense fallback={<PageLoader />}>
+            <BioForm mode="initial" onSaved={created} />
+          </Suspense>
         </Card>
       )}
       {type === 'Corporate' && (
@@ -90,7 +98,9 @@ export default function InitiateProfilePage() {
           <Text size="sm" c="dimmed" mb="md">
             Fields marked * are required. The image is resized in the browser if it is larger than 2 MB.
           </Text>
-          <FirmBioForm mode="initial" onSaved={created} />
+          <Suspense fallback={<PageLoader />}>
+            <FirmBioForm mode="initial" onSaved={created} />
+          </Suspense>
         </Card>
       )}
       <Card withBorder radius="md" padding="lg">

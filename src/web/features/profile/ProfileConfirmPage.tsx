@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Bio } from '../../../contract/profile-bio';
 import { api } from '../../lib/api';
-import { bioQueryKey } from './bio/BioSection';
+import { bioQueryKey } from './bio/bio-query-key';
 
 /** /profile/profileConfirm (spec 2 §2.2): the member confirms the name on their profile. */
 export default function ProfileConfirmPage() {

@@ -33,15 +33,21 @@ export default function UpgradePlanPage() {
                     </Badge>
                   </Table.Td>
                   <Table.Td>
-                    <Button
-                      size="xs"
-                      component={Link}
-                      to={upgradeRoutes.list}
-                      disabled={!plan.enabled}
-                      aria-label={`Select ${plan.plan}`}
-                    >
-                      Select
-                    </Button>
+                    {/* A disabled plan gets a disabled button: a link cannot be disabled for the keyboard. */}
+                    {plan.enabled ? (
+                      <Button
+                        size="xs"
+                        component={Link}
+                        to={upgradeRoutes.list}
+                        aria-label={`Select ${plan.plan}`}
+                      >
+                        Select
+                      </Button>
+                    ) : (
+                      <Button size="xs" disabled aria-label={`Select ${plan.plan}`}>
+                        Select
+                      </Button>
+                    )}
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -1,15 +1,20 @@
 import { Alert, Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { AdminEvent } from '../../../../contract/events';
 import { LoadFailed } from '../../../components/ListStates';
 import { PageLoader } from '../../../components/PageLoader';
-import { AttendancePanel } from './AttendancePanel';
 import { adminEventRoute, useAdminEvent } from './admin-event-api';
 import { EventForm } from './EventForm';
 import { EventLogoCard } from './EventLogoCard';
 import { EventStatusActions } from './EventStatusActions';
 import { eventStatusColours, formatEventDates } from './event-format';
+
+// The Attendance tab's list and import load when the tab is opened, not with the event's details.
+const AttendancePanel = lazy(() =>
+  import('./AttendancePanel').then((module) => ({ default: module.AttendancePanel })),
+);
 
 export const eventStateTexts = {
   Draft: 'This event is a draft: members cannot see or book it until it is published.',
@@ -75,7 +80,9 @@ function ExistingEvent({ event }: { event: AdminEvent }) {
           </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="attendance" pt="md">
-          <AttendancePanel event={event} />
+          <Suspense fallback={<PageLoader />}>
+            <AttendancePanel event={event} />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -42,6 +42,7 @@ export function ColoursCard({ saved, draft, colours, onChange }: ColoursCardProp
             onChange={(value) => onChange({ ...colours, [name]: value })}
             format="hex"
             swatches={[colourOf(saved, name)]}
+            eyeDropperButtonProps={{ 'aria-label': `Pick ${colourLabels[name]} from the screen` }}
           />
         ))}
       </SimpleGrid>

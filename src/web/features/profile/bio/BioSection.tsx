@@ -5,8 +5,9 @@ import type { Bio, Specialization } from '../../../../contract/profile-bio';
 import { useAlert } from '../../../lib/alert';
 import { api } from '../../../lib/api';
 import { BioForm } from './BioForm';
+import { bioQueryKey } from './bio-query-key';
 
-export const bioQueryKey = ['profile', 'bio'] as const;
+export { bioQueryKey };
 export const specializationsQueryKey = ['profile', 'specialization'] as const;
 
 /** The /profile page's Bio tab: the stored bio in view mode, with an Edit/Finish toggle (spec 2 §2.7). */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { type FirmBio, firmBioMessages } from '../../../../contract/profile-firm-bio';
 import { useAlert } from '../../../lib/alert';
 import { api } from '../../../lib/api';
-import { bioQueryKey } from '../bio/BioSection';
+import { bioQueryKey } from '../bio/bio-query-key';
 import { FirmBioForm } from './FirmBioForm';
 
 export const firmBioQueryKey = ['profile', 'firmBio'] as const;

@@ -126,6 +126,8 @@ describe('/initiate-firm page', () => {
     localStorage.setItem(storageKeys.user, JSON.stringify(firm));
     const router = renderAt('/initiate-firm', { initiateFirm: <InitiateProfilePage /> });
     expect(await screen.findByRole('heading', { name: 'Initial Firm Profile' })).toBeTruthy();
+    // The firm form loads after the page (InitiateProfilePage loads one form per user type).
+    await screen.findByLabelText(/^Name of Body/, { selector: 'input' });
     const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
     for (const [label, value] of [
       [/^Name of Body/, 'acme ltd'],

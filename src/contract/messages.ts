@@ -1,0 +1,69 @@
+// The portal's user-facing texts, without zod: the first script every page loads shows some of them
+// (the session-expired note), and keeping the validation library out of it keeps that script small.
+// common.ts re-exports them, so schemas and server code import them from there as before.
+
+/** One one-time code may be sent per person per minute; a Resend button waits as long. */
+export const OTP_RESEND_WAIT_SECONDS = 60;
+
+/** Messages the spec fixes verbatim; both the forms and the server use these. */
+export const messages = {
+  fieldRequired: 'Field is required',
+  tooLong: (max: number) => `Must be at most ${max} characters`,
+  emailRequired: 'E-mail is required',
+  emailInvalid: 'E-mail must be valid',
+  passwordRequired: 'Password is required',
+  passwordRule:
+    'Password should contain: Minimum 8 and maximum 16 characters, at least one uppercase letter, one lowercase letter, one number and at least one special character',
+  passwordMismatch: 'Password does not match',
+  settingSaved: 'Setting Saved Successfully',
+  notSignedIn: 'You are not signed in. Please sign in to continue.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  inactivityLogout: 'Your session has been terminated for security reasons. Sign in again to proceed.',
+  forbidden: 'You are not allowed to do this.',
+  notFound: 'Not found',
+  tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+  /** Not fixed by the spec: the database (or another service the portal needs) is briefly out of reach. */
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  invalidCredentials: 'Invalid email or password',
+  accountNotVerified: 'Your account is not verified yet. Verify your account to sign in.',
+  idTooShort: 'ID should be at least 6 characters',
+  idTooLong: 'ID should be at most 40 characters',
+  taxPinRequired: "The firm's tax PIN is required",
+  phoneInvalid: 'Phone number must be valid, e.g. 0712 345 678 or +254 712 345 678',
+  commonPassword: 'This password is too common. Choose one that is harder to guess.',
+  otpVerified: 'Successfully verified Otp',
+  otpInvalid: 'The code is incorrect or has expired. Request a new code.',
+  otpSent: 'A new code has been sent.',
+  otpResendWait: 'A code was sent a moment ago. Please wait a minute before asking for another.',
+  verificationFailed: 'Failed to activate account. Please contact administrator',
+  passwordChanged: 'Password Changed Successful',
+  passwordResetSent:
+    'If an account exists for that e-mail, we have sent a link to reset the password. Check your inbox and junk folder.',
+  passwordResetDone: 'Your password has been reset. Sign in with the new password.',
+  linkInvalid: 'This link is invalid or has expired. Request a new one.',
+  activationRequested:
+    'If the details match our register, an activation code has been sent to the e-mail and phone on record.',
+  memberNotFound: 'No member with that membership number was found.',
+  memberAlreadyActive: 'This membership number already has an account. Sign in instead.',
+  botCheckFailed: 'Please confirm you are not a robot and try again.',
+  /** Not fixed by the spec: a call failed without an answer the server worded (network, server down). */
+  requestFailed: 'The request failed. Please try again.',
+  accountExists: 'An account already uses this e-mail. Sign in or reset your password.',
+  registrationClosed: 'Registration of new applicants is closed at the moment.',
+  categoryNotOpen: 'This membership category is not open for applications.',
+  alreadyVerified: 'This account is already verified. Sign in.',
+  notWhileImpersonating: 'An administrator logged in as this user cannot change their password.',
+  /** 404 of the profile's own sections (contacts, work experience, ...) for a user who has no profile. */
+  profileRequired: 'Create your profile first.',
+  /** Not fixed by the spec: an address the server cannot decode (a stray % escape, invalid UTF-8). */
+  badAddress: 'This address is not valid.',
+  /** Not fixed by the spec: text with a NUL character, which PostgreSQL cannot store or compare. */
+  textNotAllowed: 'The text contains a character that is not allowed.',
+  /** Not fixed by the spec: a number past what the database column holds (an id of 2^31 or more). */
+  numberOutOfRange: 'A number in the request is out of range.',
+} as const;
+
+/** Help texts shown under fields, the same on every form. */
+export const hints = {
+  newPassword: '8 to 16 characters with upper and lower case letters, a number and a symbol such as @ # ! ?',
+} as const;

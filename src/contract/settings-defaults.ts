@@ -1,0 +1,78 @@
+import type { SiteSettings } from './settings';
+
+// The settings' names and defaults without zod, so the first script a browser loads (theme and the
+// settings it shows before the server's copy arrives) does not carry the validation library.
+// settings.ts builds its schemas from these and re-exports them.
+
+export const colourNames = [
+  'primary',
+  'secondary',
+  'accent',
+  'error',
+  'info',
+  'success',
+  'warning',
+  'BackTheme',
+  'BadgeTheme',
+] as const;
+export type ColourName = (typeof colourNames)[number];
+
+export const defaultColours: Record<ColourName, string> = {
+  primary: '#9F232D',
+  secondary: '#F5852C',
+  accent: '#1F6F8B',
+  error: '#C62828',
+  info: '#1565C0',
+  success: '#2E7D32',
+  warning: '#B26A00',
+  BackTheme: '#F4F5F7',
+  BadgeTheme: '#9F232D',
+};
+
+/** The sidebar links a site can install (spec 1 §2 "selectable link names"). */
+export const packageNames = [
+  'Dashboard',
+  'Profile',
+  'CPD',
+  'Application',
+  'Subscription',
+  'Upgrade',
+  'License',
+  'Billing',
+  'Certificate',
+  'MyProjects',
+  'Events',
+] as const;
+export type PackageName = (typeof packageNames)[number];
+
+/**
+ * What a site shows before an admin changes anything: minorSettingsSchema takes each field's default
+ * from here (so its type, MinorSettings, is the schema's and not written twice).
+ */
+export const defaultMinorSettings = {
+  login_caption: 'Member Portal',
+  organisation_caption: 'EIK',
+  referee_disclaimer: false,
+  referee_disclaimer_caption: '',
+  registration: true,
+  license_alternative_caption: 'License',
+  countyField: true,
+  practicing_firm: false,
+  inactivityLogout: true,
+  certificate_of_good_standing: true,
+  certificate_of_good_standing_caption: 'Certificate of Good Standing',
+  membership_certificate_caption: 'Membership Certificate',
+  acceptance_letter_caption: 'Acceptance Letter',
+  showWorkPlace: true,
+};
+
+export const defaultSiteSettings: SiteSettings = {
+  id: null,
+  site_colors: colourNames.map((colourName) => ({ colourName, color: defaultColours[colourName] })),
+  site_installed_packages: [...packageNames],
+  minor_settings: defaultMinorSettings,
+};
+
+export function colourOf(settings: Pick<SiteSettings, 'site_colors'>, name: ColourName): string {
+  return settings.site_colors.find((entry) => entry.colourName === name)?.color ?? defaultColours[name];
+}

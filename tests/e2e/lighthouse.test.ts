@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type CategoryId,
+  type LighthousePortal,
+  lighthouseCategories,
+  type PageAudit,
+  startLighthousePortal,
+} from './support/lighthouse';
+import { signIn } from './support/portal';
+
+/**
+ * Lighthouse at its mobile settings on the four pages of issue 11 "Browser budgets", against the
+ * production build: accessibility and best practices each at least 0.95, and no console error.
+ * Performance is printed but not yet enforced: the pages score below 0.95 today (issue 11 stays open
+ * for it), and the score is simulated from the CPU time seen on the machine, so a floor under it
+ * would fail with the machine's load rather than with the code.
+ */
+const MINIMUM_SCORE = 0.95;
+const enforced: CategoryId[] = ['accessibility', 'best-practices'];
+const LIGHTHOUSE_TIMEOUT_MS = 60_000;
+
+const visitorPages = [
+  { name: 'login', path: '/' },
+  // The Member Checker's main state is a search with its results, as a shared link opens it.
+  { name: 'member search', path: '/search/Search-list?term=kamau' },
+];
+const memberPages = [
+  { name: 'member dashboard', path: '/dashboard' },
+  { name: 'member profile', path: '/profile' },
+];
+
+describe('Lighthouse on the production build (mobile)', () => {
+  let portal: LighthousePortal;
+  const seen: Record<string, Record<CategoryId, number>> = {};
+
+  beforeAll(async () => {
+    portal = await startLighthousePortal();
+  });
+
+  afterAll(async () => {
+    if (Object.keys(seen).length > 0) console.table(seen);
+    await portal?.stop();
+  });
+
+  function expectScores(name: string, audit: PageAudit) {
+    seen[name] = audit.scores;
+    const below = Object.fromEntries(
+      enforced.filter((id) => audit.scores[id] < MINIMUM_SCORE).map((id) => [id, audit.scores[id]]),
+    );
+    if (lighthouseCategories.some((id) => audit.scores[id] < MINIMUM_SCORE)) {
+      console.error(`${name}: audits costing points\n  ${audit.failing.join('\n  ')}`);
+    }
+    expect(below, `${name}: categories under ${MINIMUM_SCORE}`).toEqual({});
+    // One console error costs best practices only a few points, yet it is a real fault: none at all.
+    expect(audit.consoleErrors, `${name}: errors logged while loading`).toEqual([]);
+  }
+
+  for (const { name, path } of visitorPages) {
+    it(
+      `scores ${MINIMUM_SCORE}+ for accessibility and best practices on the ${name} page`,
+      async () => {
+        expectScores(name, await portal.audit(`${portal.baseUrl}${path}`));
+      },
+      LIGHTHOUSE_TIMEOUT_MS,
+    );
+  }
+
+  describe('signed in as a member', () => {
+    beforeAll(async () => {
+      const page = portal.context.pages()[0] ?? (await portal.context.newPage());
+      await signIn(page, portal.baseUrl, 'member@eik.example');
+      await page.waitForURL('**/dashboard');
+    });
+
+    for (const { name, path } of memberPages) {
+      it(
+        `scores ${MINIMUM_SCORE}+ for accessibility and best practices on the ${name} page`,
+        async () => {
+          expectScores(name, await portal.audit(`${portal.baseUrl}${path}`));
+        },
+        LIGHTHOUSE_TIMEOUT_MS,
+      );
+    }
+  });
+});
