@@ -22,6 +22,8 @@ export const messages = {
   forbidden: 'You are not allowed to do this.',
   notFound: 'Not found',
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+  /** Not fixed by the spec: an unexpected failure on the server (500). */
+  serverFault: 'Something went wrong on our side. Please try again.',
   /** Not fixed by the spec: the database (or another service the portal needs) is briefly out of reach. */
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   invalidCredentials: 'Invalid email or password',

@@ -4,8 +4,6 @@ import { issuePathToField, messages } from '../../contract/common';
 import type { ApiFailure } from '../../contract/envelope';
 import { AppError, isDatabaseUnavailable } from './errors';
 
-const serverFault = 'Something went wrong on our side. Please try again.';
-
 /**
  * Every failure leaves the API as `{ message }` (plus field errors) with an honest status code.
  * Unexpected errors are logged and answered with a generic message: no stack or SQL reaches a client.
@@ -39,7 +37,7 @@ export function installErrorEnvelope(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'unhandled error');
-      return reply.status(500).send({ message: serverFault });
+      return reply.status(500).send({ message: messages.serverFault });
     }
     if (status === 429) return reply.status(429).send({ message: messages.tooManyRequests });
     if (status === 413) return reply.status(413).send({ message: 'The upload is too large.' });
@@ -57,7 +55,7 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
     return reply.status(414).send({ message: messages.badAddress });
   request.log.error({ err: error }, 'unhandled framework error');
-  return reply.status(500).send({ message: serverFault });
+  return reply.status(500).send({ message: messages.serverFault });
 }
 
 const postgresCode = (error: unknown) => (error as { code?: unknown }).code;

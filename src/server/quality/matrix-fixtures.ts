@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { insertApplication } from '../db/insert-application';
+import { applicationIn, userIdOf } from '../features/application-documents/test-support';
 import { waiveChecklist } from '../features/applications/test-support';
 import { pdfOfSize, scanForm, validDetails } from '../features/licences/test-support';
 import { memberWithProfile } from '../features/profile/sections/test-support';
@@ -8,6 +8,12 @@ import { nowIso } from '../platform/time';
 import { DEMO_PASSWORD, demo, type TestApp } from '../test-support/harness';
 import { createMatrixEntries, type MatrixEntries } from './matrix-entries';
 import type { Caller } from './route-access';
+
+/** Submitted and decided now; a released one carries the member number it assigned. */
+const decidedNow = (memberNo: string | null) => {
+  const now = nowIso();
+  return { submittedAt: now, decidedAt: now, memberNo };
+};
 
 /** Member A's records, which every owner route is called on; B is a member with records of their own. */
 export interface MatrixRecords extends MatrixEntries {
@@ -57,31 +63,9 @@ export async function signIn(t: TestApp, caller: Caller, firmUserId: number): Pr
   return response.json().data.token as string;
 }
 
-const idOf = async (t: TestApp, email: string) =>
-  (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-
-const applicationOf = (
-  t: TestApp,
-  userId: number,
-  status: 'Released' | 'Rejected',
-  memberNo: string | null,
-) => {
-  const now = nowIso();
-  return insertApplication(t.db, {
-    user_id: userId,
-    category: 'CORPORATE',
-    status,
-    created_at: now,
-    updated_at: now,
-    submitted_at: now,
-    decided_at: now,
-    assigned_member_no: status === 'Released' ? memberNo : null,
-  });
-};
-
 /** Creates member A's records through the API where it has one, and reads the seeded ones. */
 export async function createMatrixRecords(t: TestApp, tokenA: string): Promise<MatrixRecords> {
-  const userIdA = await idOf(t, demo.member);
+  const userIdA = await userIdOf(t, demo.member);
   const profile = await t.db
     .selectFrom('profiles')
     .select(['id', 'profile_id', 'member_no'])
@@ -164,14 +148,15 @@ export async function createMatrixRecords(t: TestApp, tokenA: string): Promise<M
     invoiceNo: openInvoice.invoice_no,
     receiptNo: receipt.receipt_no,
     paymentReference: payment.json().data.reference,
-    releasedApplicationCode: (await applicationOf(t, userIdA, 'Released', profile.member_no)).code,
-    rejectedApplicationCode: (await applicationOf(t, userIdA, 'Rejected', null)).code,
+    releasedApplicationCode: (await applicationIn(t, userIdA, 'Released', decidedNow(profile.member_no)))
+      .code,
+    rejectedApplicationCode: (await applicationIn(t, userIdA, 'Rejected', decidedNow(null))).code,
     cpdCertificateNo: award.certificate_no,
     notificationId: notification.id,
     licenceApplicationNo,
     upgradeCode,
     firmUserId: firm.id,
-    otherUserId: await idOf(t, demo.applicant),
+    otherUserId: await userIdOf(t, demo.applicant),
     eventNo: (
       await t.db
         .selectFrom('events')
