@@ -24,6 +24,7 @@ import * as memberSearch from './migrations/0021-member-search';
 import * as memberSearchChanges from './migrations/0022-member-search-changes';
 import * as userDeactivation from './migrations/0023-user-deactivation';
 import * as seedRuns from './migrations/0024-seed-runs';
+import * as billingWalkIndex from './migrations/0025-billing-walk-index';
 
 /** Migrations are listed in code so the bundled server carries them; names sort in run order. */
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0022-member-search-changes': memberSearchChanges,
   '0023-user-deactivation': userDeactivation,
   '0024-seed-runs': seedRuns,
+  '0025-billing-walk-index': billingWalkIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
