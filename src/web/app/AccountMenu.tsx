@@ -1,39 +1,27 @@
-import { ActionIcon, Avatar, Menu, Text } from '@mantine/core';
-import { IconLogout, IconSettings } from '@tabler/icons-react';
-import { Link } from 'react-router';
-import { isStaff } from '../../contract/home-path';
-import { signOut, useCurrentUser } from '../lib/session';
+import { ActionIcon, Avatar } from '@mantine/core';
+import { deferredPart, usePopupOnIntent } from '../lib/load-on-intent';
+import { useCurrentUser } from '../lib/session';
 
 export { NotificationBell } from '../features/notifications/NotificationBell';
 
+// Mantine's Menu (with its floating and focus-trap code) loads when the avatar is first pointed at, focused or tapped.
+const accountMenuPopup = deferredPart(() => import('./AccountMenuPopup'));
+
 export function AccountMenu() {
   const { data: user } = useCurrentUser();
+  const { module, handover, triggerProps } = usePopupOnIntent(accountMenuPopup, {
+    popupType: 'menu',
+    arrowDownOpens: true,
+  });
   if (!user) return null;
   const initials = (user.name ?? user.email).slice(0, 2).toUpperCase();
-  return (
-    <Menu position="bottom-end" shadow="md" width={240}>
-      <Menu.Target>
-        <ActionIcon variant="subtle" size="lg" radius="xl" aria-label={`Account menu, ${initials}`}>
-          <Avatar size={32} color="primary" radius="xl">
-            {initials}
-          </Avatar>
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Signed in as</Menu.Label>
-        <Text size="sm" px="sm" pb="xs" truncate>
-          {user.email}
-        </Text>
-        <Menu.Divider />
-        {!isStaff(user) && (
-          <Menu.Item component={Link} to="/dashboard/Settings" leftSection={<IconSettings size={16} />}>
-            Account Settings
-          </Menu.Item>
-        )}
-        <Menu.Item leftSection={<IconLogout size={16} />} onClick={() => void signOut()}>
-          Logout
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+  const avatarButton = (props: object) => (
+    <ActionIcon variant="subtle" size="lg" radius="xl" aria-label={`Account menu, ${initials}`} {...props}>
+      <Avatar size={32} color="primary" radius="xl">
+        {initials}
+      </Avatar>
+    </ActionIcon>
   );
+  if (module) return <module.AccountMenuPopup user={user} handover={handover} renderTrigger={avatarButton} />;
+  return avatarButton(triggerProps);
 }

@@ -1,14 +1,4 @@
-import {
-  AppShell,
-  Box,
-  Breadcrumbs,
-  Burger,
-  Container,
-  NavLink,
-  ScrollArea,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { AppShell, Box, Breadcrumbs, Burger, Container, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -19,6 +9,7 @@ import { ScrollToTop } from '../components/ScrollToTop';
 import { TopBar } from '../components/TopBar';
 import { useSiteSettings } from '../lib/settings';
 import { useInactivityLogout } from '../lib/use-inactivity-logout';
+import { DisabledNavEntry } from './DisabledNavEntry';
 
 export interface NavItem {
   label: string;
@@ -41,19 +32,7 @@ const routeOf = (item: NavItem): string[] => [
 function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
   const { pathname } = useLocation();
   if (item.disabledReason)
-    return (
-      // A disabled control fires no hover events, so the tooltip hangs on a wrapper.
-      <Tooltip
-        label={item.disabledReason}
-        position="right"
-        withArrow
-        events={{ hover: true, focus: true, touch: true }}
-      >
-        <Box role="link" aria-disabled="true" tabIndex={0} aria-label={item.label}>
-          <NavLink component="div" label={item.label} leftSection={item.icon} disabled />
-        </Box>
-      </Tooltip>
-    );
+    return <DisabledNavEntry label={item.label} icon={item.icon} reason={item.disabledReason} />;
   if (item.children)
     return (
       <NavLink
@@ -154,11 +133,12 @@ export function ShellLayout({
         />
       </AppShell.Header>
       <AppShell.Navbar p="xs" aria-label="Main navigation">
-        <ScrollArea>
+        {/* A plain scrolling box: Mantine's ScrollArea would bring its floating code into every signed-in page. */}
+        <Box mih={0} style={{ overflowY: 'auto' }}>
           {nav.map((item) => (
             <NavEntry key={item.to ?? item.label} item={item} onNavigate={close} />
           ))}
-        </ScrollArea>
+        </Box>
       </AppShell.Navbar>
       <AppShell.Main>
         {banner}

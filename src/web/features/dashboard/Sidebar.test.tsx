@@ -162,8 +162,26 @@ describe('Member sidebar (spec 1 §2)', () => {
     expect(
       within(nav()).getByRole('link', { name: 'Upgrade Application' }).getAttribute('aria-disabled'),
     ).toBe('true');
+    // The reason is the item's description, and its tooltip (loaded on first intent) shows on focus, hover
+    // and tap, until Escape, leaving it or a press elsewhere.
+    expect(cpd.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(cpd.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      NO_MEMBER_RECORD_REASON,
+    );
     fireEvent.focus(cpd);
-    expect(await screen.findByText(NO_MEMBER_RECORD_REASON)).toBeTruthy();
+    const tooltip = await screen.findByRole('tooltip', { hidden: true });
+    expect(tooltip.textContent).toBe(NO_MEMBER_RECORD_REASON);
+    fireEvent.keyDown(cpd, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('tooltip', { hidden: true })).toBeNull());
+    fireEvent.blur(cpd);
+    fireEvent.pointerEnter(cpd, { pointerType: 'mouse' });
+    expect((await screen.findByRole('tooltip', { hidden: true })).textContent).toBe(NO_MEMBER_RECORD_REASON);
+    fireEvent.pointerLeave(cpd, { pointerType: 'mouse' });
+    await waitFor(() => expect(screen.queryByRole('tooltip', { hidden: true })).toBeNull());
+    fireEvent.pointerUp(cpd, { pointerType: 'touch' });
+    expect((await screen.findByRole('tooltip', { hidden: true })).textContent).toBe(NO_MEMBER_RECORD_REASON);
+    fireEvent.pointerDown(document.body);
+    await waitFor(() => expect(screen.queryByRole('tooltip', { hidden: true })).toBeNull());
     await openCertificates();
     const settings = defaultSiteSettings.minor_settings;
     expect(await within(nav()).findByRole('link', { name: settings.acceptance_letter_caption })).toBeTruthy();

@@ -61,6 +61,21 @@ describe('NotificationBell', () => {
     expect(bell.parentElement?.textContent).toContain('2');
   });
 
+  // Runs before the list's code has ever loaded: the click lands on the stand-in bell.
+  it('opens on the first click even while the list code is still loading', async () => {
+    renderBell([notification({ id: 1 })]);
+    const bell = await screen.findByRole('button', { name: 'Notifications (1 unread)' });
+    expect(bell.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(bell.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(bell);
+    expect(screen.queryByRole('dialog', { hidden })).toBeNull();
+    const list = await screen.findByRole('dialog', { hidden });
+    expect(within(list).getByRole('button', { name: 'Unread: Application returned', hidden })).toBeTruthy();
+    const loadedBell = screen.getByRole('button', { name: 'Notifications (1 unread)' });
+    expect(loadedBell.getAttribute('aria-expanded')).toBe('true');
+    expect(document.activeElement).toBe(loadedBell);
+  });
+
   it('says when there are none', async () => {
     renderBell([]);
     const list = await openBell('Notifications');

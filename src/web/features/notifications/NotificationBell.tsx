@@ -1,134 +1,38 @@
-import {
-  ActionIcon,
-  Alert,
-  Box,
-  Button,
-  Divider,
-  Group,
-  Indicator,
-  Popover,
-  ScrollArea,
-  Skeleton,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
-import { IconBell, IconChecks } from '@tabler/icons-react';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { type Notification, notificationMessages } from '../../../contract/notifications';
-import { formatDateTime } from '../../lib/format';
-import { useMarkRead, useNotifications } from './notification-queries';
+import { ActionIcon, Indicator, type IndicatorProps } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { deferredPart, usePopupOnIntent } from '../../lib/load-on-intent';
+import { useNotifications } from './notification-queries';
 
-function NotificationItem({ item, onOpen }: { item: Notification; onOpen: (item: Notification) => void }) {
-  return (
-    <UnstyledButton
-      onClick={() => onOpen(item)}
-      px="sm"
-      py="xs"
-      w="100%"
-      data-read={item.read}
-      aria-label={`${item.read ? '' : 'Unread: '}${item.title}`}
-      style={{
-        borderRadius: 'var(--mantine-radius-sm)',
-        background: item.read ? undefined : 'var(--mantine-color-primary-light)',
-      }}
-    >
-      <Text size="sm" fw={item.read ? 500 : 700}>
-        {item.title}
-      </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-        {item.message}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {formatDateTime(item.createdAt)}
-      </Text>
-    </UnstyledButton>
-  );
-}
+// The list's popover (with Mantine's floating and focus-trap code) loads when the bell is first pointed at, focused or tapped.
+const notificationList = deferredPart(() => import('./NotificationListPopover'));
 
 /**
  * The top bar's bell (spec 1 §2, §3 "Notification"): the unread count, and the list where opening
  * a notification marks it read and goes to its route.
  */
 export function NotificationBell() {
-  const [opened, setOpened] = useState(false);
-  const navigate = useNavigate();
   const notifications = useNotifications();
-  const markRead = useMarkRead();
-  const list = notifications.data ?? [];
-  const unread = list.filter((item) => !item.read).length;
-
-  const open = (item: Notification) => {
-    if (!item.read) markRead.mutate({ id: item.id });
-    if (item.action) {
-      setOpened(false);
-      navigate(item.action);
-    }
+  const unread = (notifications.data ?? []).filter((item) => !item.read).length;
+  const { module, handover, triggerProps } = usePopupOnIntent(notificationList, { popupType: 'dialog' });
+  const badge: IndicatorProps = {
+    disabled: unread === 0,
+    label: unread > 99 ? '99+' : unread,
+    size: 18,
+    color: 'error',
+    inline: true,
+    offset: 4,
   };
-
-  return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={320} shadow="md">
-      {/* The target is the button itself, so its popup state is announced on the button, not the badge. */}
-      <Indicator
-        disabled={unread === 0}
-        label={unread > 99 ? '99+' : unread}
-        size={18}
-        color="error"
-        inline
-        offset={4}
-      >
-        <Popover.Target>
-          <ActionIcon
-            variant="subtle"
-            size="lg"
-            onClick={() => setOpened((value) => !value)}
-            aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'}
-          >
-            <IconBell size={20} />
-          </ActionIcon>
-        </Popover.Target>
-      </Indicator>
-      <Popover.Dropdown p="xs" aria-label="Notifications list">
-        <Group justify="space-between" px="sm" pb="xs">
-          <Text fw={700} size="sm">
-            Notifications
-          </Text>
-          {unread > 0 && (
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              leftSection={<IconChecks size={14} />}
-              onClick={() => markRead.mutate({})}
-            >
-              {notificationMessages.markAllRead}
-            </Button>
-          )}
-        </Group>
-        <Divider mb="xs" />
-        {notifications.isPending && <Skeleton h={48} aria-label="Loading notifications" />}
-        {notifications.isError && (
-          <Alert color="error" py="xs">
-            {notifications.error.message}
-          </Alert>
-        )}
-        {notifications.isSuccess && list.length === 0 && (
-          <Text size="sm" c="dimmed" px="sm" py="xs">
-            {notificationMessages.none}
-          </Text>
-        )}
-        {list.length > 0 && (
-          <ScrollArea.Autosize mah={360}>
-            <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-              {list.map((item) => (
-                <Box component="li" key={item.id}>
-                  <NotificationItem item={item} onOpen={open} />
-                </Box>
-              ))}
-            </Stack>
-          </ScrollArea.Autosize>
-        )}
-      </Popover.Dropdown>
-    </Popover>
+  const bellButton = (props: object) => (
+    <ActionIcon
+      variant="subtle"
+      size="lg"
+      aria-label={unread > 0 ? `Notifications (${unread} unread)` : 'Notifications'}
+      {...props}
+    >
+      <IconBell size={20} />
+    </ActionIcon>
   );
+  if (module)
+    return <module.NotificationListPopover badge={badge} handover={handover} renderTrigger={bellButton} />;
+  return <Indicator {...badge}>{bellButton(triggerProps)}</Indicator>;
 }

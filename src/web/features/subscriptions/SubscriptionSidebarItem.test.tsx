@@ -35,7 +35,11 @@ describe('Sidebar Subscription item (spec 1 §2)', () => {
     const item = await screen.findByRole('link', { name: 'Subscription' });
     await waitFor(() => expect(item.getAttribute('aria-disabled')).toBe('true'));
     expect(item.getAttribute('href')).toBeNull();
+    expect(item.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(item.getAttribute('aria-describedby')!)?.textContent).toBe(
+      NO_MEMBER_RECORD_REASON,
+    );
     fireEvent.focus(item);
-    expect(await screen.findByText(NO_MEMBER_RECORD_REASON)).toBeTruthy();
+    expect((await screen.findByRole('tooltip')).textContent).toBe(NO_MEMBER_RECORD_REASON);
   });
 });
