@@ -5,7 +5,6 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { routePreloads } from './scripts/route-preloads.ts';
 
 const gzipAsync = promisify(gzip);
 const brotliAsync = promisify(brotliCompress);
@@ -39,7 +38,7 @@ function precompressAssets(): Plugin {
 
 // One config for the web build and every test project, so aliases and settings never drift.
 export default defineConfig({
-  plugins: [react(), precompressAssets(), routePreloads()],
+  plugins: [react(), precompressAssets()],
   root: '.',
   build: {
     outDir: 'dist/web',

@@ -1,26 +1,17 @@
 import { z } from 'zod';
+import { type ApplicationStatus, applicationStatuses } from './application-statuses';
+
+export {
+  type ApplicationStatus,
+  applicationStatuses,
+  IN_REVIEW,
+  shownStatus,
+} from './application-statuses';
 
 /**
  * Membership applications (spec 2 §2.8, §4, §7; decisions.md "Membership lifecycle"): the
  * applicant's list and submission, and the state machine staff move an application through.
  */
-
-export const applicationStatuses = [
-  'New',
-  'Open',
-  'Verified',
-  'Committee Review',
-  'Board Review',
-  'Released',
-  'Rejected',
-] as const;
-export type ApplicationStatus = (typeof applicationStatuses)[number];
-
-/** spec 2 §4: these three are shown to the applicant as 'In Review'. */
-const inReview: readonly ApplicationStatus[] = ['Committee Review', 'Verified', 'Board Review'];
-export const IN_REVIEW = 'In Review';
-export const shownStatus = (status: ApplicationStatus): string =>
-  inReview.includes(status) ? IN_REVIEW : status;
 
 /** What a reviewer can do to an application; which apply depends on its status. */
 export const reviewActions = ['advance', 'return', 'release', 'reject'] as const;

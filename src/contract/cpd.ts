@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { messages } from './common';
+import { cpdMessages } from './cpd-messages';
 import { CPD_POINTS_MAX } from './events';
 import { isIsoDate } from './profile-sections/fields';
+
+export {
+  CPD_CERTIFICATE_PATTERN,
+  cpdCertificateFileName,
+  isCpdCertificateNo,
+} from './cpd-certificate-numbers';
+export { cpdMessages } from './cpd-messages';
 
 /**
  * CPD (spec 3 §2.8, §3 "CPD award", §5, §7 CPD; decisions.md "Events"): points come from attended
@@ -41,30 +49,6 @@ export const cpdQuerySchema = z.object({ memberNo: z.string().trim().min(1).max(
 /** The CPD table's total row: the sum of pointAwarded over the rows shown (spec 3 §5). */
 export const cpdTotal = (awards: readonly Pick<CpdAward, 'pointAwarded'>[]): number =>
   awards.reduce((sum, award) => sum + award.pointAwarded, 0);
-
-/** Random, not sequential, so certificate numbers cannot be walked to list who attended what. */
-export const CPD_CERTIFICATE_PATTERN = /^CPD-\d{4}-[0-9A-HJKMNP-TV-Z]{8}$/;
-export const isCpdCertificateNo = (text: string): boolean => CPD_CERTIFICATE_PATTERN.test(text);
-export const cpdCertificateFileName = (certificateNo: string) => `CPD_CERTIFICATE-${certificateNo}.pdf`;
-
-export const cpdMessages = {
-  notYourRecord: 'CPD records not found',
-  certificateNotFound: 'Certificate not found',
-  certificateNotVerified:
-    'This CPD certificate could not be verified. Check the certificate number, or treat the certificate as not genuine.',
-  genuineCertificate: 'Genuine CPD certificate',
-  attendanceSaved: (awarded: number, already: number) =>
-    `${awarded} attendance(s) recorded${already ? `, ${already} already recorded before` : ''}.`,
-  notBooked: 'This person has not booked the event.',
-  cannotAttendUnpaid: 'The booking is not paid yet.',
-  eventNotStarted: 'Attendance can be marked once the event has started.',
-  eventCancelled: 'Attendance cannot be marked for a cancelled event.',
-  memberNotFound: 'Member number not found in the register',
-  awardSaved: 'CPD award recorded',
-  csvEmpty: 'The file has no rows to import.',
-  csvTooLarge: 'The attendance sheet should be less than 500KB',
-  csvHeader: 'The first row must name a column memberNo or email.',
-} as const;
 
 /** POST admin/events/{no}/attendance: the bookings staff tick as attended. */
 export const markAttendanceSchema = z.object({

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { emailSchema, firstBroken, messages } from './common';
+import { LICENCE_SCAN_MAX_BYTES, licenceMessages } from './licence-messages';
 import type { UploadRule } from './uploads';
+
+export { LICENCE_SCAN_MAX_BYTES, licenceMessages } from './licence-messages';
+export { licenceRoutes } from './licence-routes';
 
 /**
  * Practising licences (spec 3 §2.5, §3, §4 "Licence flow", §5, §7 Licence; decisions.md "Membership
@@ -22,36 +26,6 @@ export const LICENCE_DESCRIPTION = 'License Application';
 /** spec 3 §9: the declaration cites an Act of 2007. */
 export const LICENCE_ACT = 'the Engineers Act, 2007';
 export const licenceDeclaration = `I declare that the particulars given in this application are true and complete, and I undertake to practise in accordance with ${LICENCE_ACT}, the regulations made under it and the code of conduct of the body.`;
-
-/** decisions.md "Resolved contradictions": the limit is 3,145,728 bytes and the message says 3MB. */
-export const LICENCE_SCAN_MAX_BYTES = 3_145_728;
-
-export const licenceMessages = {
-  required: 'Required field',
-  phoneInvalid: 'Invalid phone number format',
-  countryNotListed: 'Choose a country from the list',
-  countyNotOfCountry: (country: string) => `Choose a county of ${country}`,
-  cityNotOfCounty: 'Choose a city of the county',
-  scanTooLarge: 'File too large. max allowed size is 3MB',
-  scanNotPdf: 'Attachment must be a Pdf',
-  scanRequired: 'Attachment is required',
-  notAMember: 'Only registered members can apply for a practising licence.',
-  openApplicationExists:
-    'You already have a licence application in progress. Complete it before starting another.',
-  checklistIncomplete: 'Complete every item of the checklist before you submit.',
-  notFound: 'Licence application not found.',
-  scanAlreadyUploaded: 'The signed application has already been uploaded.',
-  submitted: 'Licence application submitted. Download it, sign and stamp it, then upload the scan.',
-  uploaded: 'Signed application uploaded. Your proforma invoice is ready.',
-  notPaid: 'The licence fee has not been paid yet, so the application cannot be decided.',
-  notDecidable: (status: string) => `An application in status ${status} cannot be decided.`,
-  reasonRequired: 'Please give the applicant a reason for the rejection.',
-  approved: (licenceNo: string) => `Licence ${licenceNo} issued.`,
-  rejected: 'Licence application rejected.',
-  notInGoodStanding:
-    'You are not in good standing: the register must show you as Active and no invoice may be overdue.',
-  certificateNotMember: 'Certificates are for registered members.',
-} as const;
 
 /** The signed scan's upload rule (spec 3 §5, §9): a PDF by content, at most 3 MB. */
 export const licenceScanRule = {
@@ -245,11 +219,3 @@ export type LicenceTransitionRequest = z.input<typeof licenceTransitionSchema>;
 /** Whether a stored application may be decided: uploaded, and the fee paid. */
 export const licenceDecidable = (status: LicenceStatus, paid: boolean): boolean =>
   status === 'Uploaded' && paid;
-
-/** Where the licence screens are (spec 3 §2.5). */
-export const licenceRoutes = {
-  list: '/license',
-  card: '/license/card',
-  document: (no: string) => `/license/document/${encodeURIComponent(no)}`,
-  invoice: (no: string) => `/license/license/${encodeURIComponent(no)}`,
-};

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import { billingDocumentTypes } from './billing-documents';
+
+export {
+  type BillingDocumentType,
+  billingDocumentMessages,
+  billingDocumentTypes,
+} from './billing-documents';
+export { moneyMessages } from './money-messages';
 
 /**
  * The books of the body (decisions.md "Money"; spec 3 §2.6, §2.9, §3, §4 "Payment state", §7
@@ -150,20 +158,6 @@ export const paymentStateSchema = z.object({
 });
 export type PaymentState = z.infer<typeof paymentStateSchema>;
 
-export const moneyMessages = {
-  invoiceNotFound: 'Invoice not found.',
-  receiptNotFound: 'No Receipt Found!',
-  invalidReceipt: 'Invalid receipt No.',
-  alreadyPaid: 'This invoice is paid in full.',
-  paymentNotFound: 'Payment not found.',
-  paymentStarted: 'Payment started. Complete it in the checkout.',
-  paymentNotStarted: 'The payment could not be started. Please try again.',
-  paymentReceived: 'Payment received',
-  paymentFailed: 'Payment failed',
-  paymentPending: 'Waiting for the payment to be confirmed…',
-  paymentReplaced: 'Replaced by a newer payment: the amount owed changed',
-} as const;
-
 /** GET payments/config: which checkout Pay Now hands over to (M-Pesa asks for a phone number). */
 export const paymentConfigSchema = z.object({ provider: z.enum(['sandbox', 'mpesa']) });
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
@@ -177,10 +171,6 @@ export const sandboxCompleteSchema = z.object({
   amount: z.number().positive().max(100_000_000).optional(),
 });
 export type SandboxCompleteRequest = z.infer<typeof sandboxCompleteSchema>;
-
-/** The billing documents (spec 3 §2.6, §7 Billing): invoices and receipts as PDFs, and their public check. */
-export const billingDocumentTypes = ['invoice', 'receipt'] as const;
-export type BillingDocumentType = (typeof billingDocumentTypes)[number];
 
 /** GET billing/proforma/{code}, billing/receipt/{code}, billing/document/{type}/{code}: a base64 PDF. */
 export const billingPdfSchema = z.string();
@@ -214,9 +204,3 @@ export const documentVerificationSchema = z.object({
   issuer: z.string(),
 });
 export type DocumentVerification = z.infer<typeof documentVerificationSchema>;
-
-export const billingDocumentMessages = {
-  noSuchDocument: 'No such document',
-  genuineDocument: 'Genuine document',
-  tooManyChecks: 'Too many checks from this address. Try again later.',
-} as const;

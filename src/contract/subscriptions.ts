@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { subscriptionMessages } from './subscription-messages';
+
 /**
  * Annual subscriptions (spec 3 §2.4, §3 "Subscription", §7 "Subscriptions"; decisions.md
  * "Membership lifecycle"): a period (a year) is billed to every active member as one invoice with
@@ -125,18 +127,3 @@ export const BILLING_RUN_POLL_MS = 1000;
 /** Reminder timing around the due date (period-03-31): once before it, once after it. */
 export const SUBSCRIPTION_REMINDER_DAYS_BEFORE_DUE = 14;
 export const SUBSCRIPTION_REMINDER_DAYS_AFTER_DUE = 7;
-
-export const subscriptionMessages = {
-  runStarted: (period: number) => `Billing of ${period} started.`,
-  runAlreadyRunning: (period: number) => `The billing of ${period} is already running.`,
-  runNotFound: 'Billing run not found.',
-  runFinished: (billed: number, alreadyBilled: number) =>
-    `Billing finished: ${billed.toLocaleString('en-KE')} invoice(s) raised, ${alreadyBilled.toLocaleString('en-KE')} member(s) already billed.`,
-  runFailed: 'The billing run failed. Run it again: nobody is billed twice.',
-  noSubscriptions: 'No subscriptions yet.',
-  certificateNotAvailable: 'No certificate for this period: it is not fully paid.',
-  certificateRefused: 'Subscription certificates are not issued for this membership.',
-  subscriptionNotFound: 'Subscription not found.',
-  reminderBeforeDueSubject: (period: number) => `Your ${period} subscription is due soon`,
-  reminderAfterDueSubject: (period: number) => `Your ${period} subscription is overdue`,
-} as const;

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { COMMENT_MAX, membershipCommentSchema } from './applications';
+import { upgradeMessages } from './upgrade-messages';
+
+export { upgradeMessages } from './upgrade-messages';
 
 /**
  * Category upgrades (spec 3 §2.3, §3 "Upgrade", §4 "Upgrade status", §5, §7; decisions.md
@@ -71,29 +74,6 @@ export const upgradeActionLabels: Record<UpgradeReviewAction, string> = {
   approve: 'Approve',
   reject: 'Reject',
 };
-
-export const upgradeMessages = {
-  submitted: 'Upgrade Application Submitted Successfully',
-  notMember: 'Only members with a member number can apply for an upgrade.',
-  notAPlan: 'That category is not an upgrade open to your membership category.',
-  checklistIncomplete: 'Complete every item of the requirements checklist before you submit.',
-  alreadyPending: 'You already have an upgrade application waiting for a decision.',
-  notFound: 'Upgrade application not found.',
-  documentNotFound: 'Document not found.',
-  notPaid: 'The upgrade fee has not been paid yet, so the upgrade cannot go to the committee.',
-  transitionRefused: (status: string, action: string) =>
-    `An upgrade in status ${status} cannot be moved by "${action}".`,
-  moved: (status: string) => `Upgrade moved to ${status}.`,
-  commentTooLong: 'A comment can be at most 2000 characters.',
-  confirmTerms:
-    'By submitting, you confirm that the information in your profile is true and complete, and you agree to pay the upgrade fee before your application is reviewed.',
-  noPlans: 'There is no upgrade open to your membership category.',
-  noUpgrades: 'You have not applied for an upgrade yet.',
-  noComments: 'No reviewer comments yet.',
-  requirementChecklist: 'Complete the requirements checklist',
-  requirementPayment: 'Payment fully made',
-  confirmLabel: 'I Confirm to upgrade',
-} as const;
 
 /** spec 3 §2.3 "Upgrade plans (static)": the published plan table, amounts in KES. */
 export const staticUpgradePlans = [

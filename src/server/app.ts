@@ -1,11 +1,14 @@
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import cookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import type { z } from 'zod';
+import { messages } from '../contract/common';
 import type { AppContext } from './context';
 import { accessRoutes } from './features/access/routes';
 import { activationRoutes } from './features/activation/routes';
@@ -49,7 +52,6 @@ import { jsonSerializerOf } from './platform/json-serializer';
 import { installSessionResolution } from './platform/request-context';
 import { installRouteTable } from './platform/route-table';
 import { installMultipart } from './platform/uploads';
-import { serveWebApp } from './platform/web-app';
 
 /** Logs carry method, path and status only: no query strings, headers or bodies, so no secrets. */
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
@@ -140,4 +142,29 @@ export async function buildApp(
 
   await serveWebApp(app, resolve(context.env.WEB_DIST));
   return app;
+}
+
+/** The built React app is served by the same process; unknown non-API paths get index.html. */
+async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasWeb = existsSync(resolve(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // The web build writes .br and .gz copies of its text files (vite.config.ts); send those.
+      preCompressed: true,
+      // Vite fingerprints everything under /assets, so those files never change under one name.
+      setHeaders: (response, path) => {
+        if (path.includes('/assets/'))
+          response.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api') || request.method !== 'GET' || !hasWeb) {
+      return reply.status(404).send({ message: messages.notFound });
+    }
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  });
 }

@@ -72,6 +72,8 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate: () => void 
   );
 }
 
+const HEADER_HEIGHT = 64;
+
 export interface CrumbHandle {
   crumb: string;
 }
@@ -113,7 +115,7 @@ export function ShellLayout({
   useInactivityLogout(settings.minor_settings.inactivityLogout);
   return (
     <AppShell
-      header={{ height: 64 }}
+      header={{ height: HEADER_HEIGHT }}
       navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="md"
       styles={{ main: { background: 'var(--mantine-color-BackTheme-0)' } }}
@@ -142,7 +144,10 @@ export function ShellLayout({
       </AppShell.Navbar>
       <AppShell.Main>
         {banner}
-        <Container size="xl" px={0}>
+        {/* At least a screen tall (less the header and the main area's padding), so the footer starts
+            below the fold: a page whose content arrives late would otherwise push a visible footer
+            down (layout shift, Lighthouse's CLS). */}
+        <Container size="xl" px={0} mih={`calc(100dvh - ${HEADER_HEIGHT}px - 2 * var(--mantine-spacing-md))`}>
           <Crumbs />
           <PageAlert />
           <Box component="section">

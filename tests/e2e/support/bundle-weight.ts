@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { LazyRoute } from '../../../scripts/router-routes';
+import type { LazyRoute } from './bundle-routes';
 
 /** One chunk of Vite's build manifest (.vite/manifest.json), keyed by source file or `_chunk.js`. */
 interface ManifestChunk {

@@ -6,7 +6,7 @@ import {
   applicationDocumentMessages,
   applicationDocumentTexts,
   refereeFormFileName,
-} from '../../../contract/application-documents';
+} from '../../../contract/application-document-texts';
 import { PageLoader } from '../../components/PageLoader';
 import { PdfViewer } from '../../components/PdfViewer';
 import { todayForFileName } from '../../components/pdf-download';

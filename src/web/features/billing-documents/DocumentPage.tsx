@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { billingDocumentTypes } from '../../../contract/money';
+import { billingDocumentTypes } from '../../../contract/billing-documents';
 import NotFoundPage from '../../components/NotFoundPage';
 import { BillingDocumentView } from './BillingDocumentView';
 

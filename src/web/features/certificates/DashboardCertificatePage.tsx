@@ -1,4 +1,4 @@
-import { dashboardCertificateMessages } from '../../../contract/dashboard';
+import { dashboardCertificateMessages } from '../../../contract/dashboard-messages';
 import { decodeRouteText } from '../../../contract/route-values';
 import { api } from '../../lib/api';
 import { PdfPage } from '../application-documents/ApplicationDocumentView';

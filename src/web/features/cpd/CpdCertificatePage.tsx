@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
-import { cpdCertificateFileName, cpdMessages, isCpdCertificateNo } from '../../../contract/cpd';
+import { cpdCertificateFileName, isCpdCertificateNo } from '../../../contract/cpd-certificate-numbers';
+import { cpdMessages } from '../../../contract/cpd-messages';
 import { PdfPage } from '../application-documents/ApplicationDocumentView';
 
 /** /cpd/certificate/:certificateNo: one CPD award's certificate, with its QR code to the public check. */

@@ -215,6 +215,19 @@ describe('Dashboard tiles (spec 1 §2)', () => {
     expect(screen.getByRole('region', { name: 'Notifications' })).toBeTruthy();
   });
 
+  it('holds the CPD tile in place while the member number is read, so nothing below it moves', async () => {
+    let answerStanding: (response: Response) => void = () => undefined;
+    renderTiles({
+      'GET profile/good-standing/PR-000007': () =>
+        new Promise<Response>((resolve) => (answerStanding = resolve)),
+      'GET cpd_awards/points': () => data({ points: 40, currentYearPoints: 12, byYear: [] }),
+    });
+    const cpd = await screen.findByRole('region', { name: 'CPD Points' });
+    expect(within(cpd).getByLabelText('Loading CPD points')).toBeTruthy();
+    answerStanding(await standing(true, 'M-0042')());
+    expect(await within(cpd).findByText('12')).toBeTruthy();
+  });
+
   it('says why a member is not in good standing', async () => {
     renderTiles({
       'GET profile/good-standing/PR-000007': standing(false, 'M-0042', goodStandingReasons.overdue),

@@ -72,8 +72,11 @@ export function GoodStandingTile() {
   );
 }
 
-/** The points earned this year and in all, linking to the CPD page. */
-export function CpdPointsTile({ memberNo }: { memberNo: string }) {
+/**
+ * The points earned this year and in all, linking to the CPD page. With no member number yet (still
+ * being read) it shows as loading, holding its place in the grid.
+ */
+export function CpdPointsTile({ memberNo }: { memberNo: string | null }) {
   const points = useCpdPoints(memberNo);
   return (
     <Tile title="CPD Points">

@@ -15,7 +15,7 @@ import {
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import type { Application } from '../../../contract/applications';
-import { GRADUATE_CATEGORY, MY_PROJECTS_EXCLUDED_CATEGORY } from '../../../contract/dashboard';
+import { GRADUATE_CATEGORY, MY_PROJECTS_EXCLUDED_CATEGORY } from '../../../contract/member-categories';
 import type { PackageName } from '../../../contract/settings';
 import type { NavItem } from '../../app/ShellLayout';
 import { useAlert } from '../../lib/alert';

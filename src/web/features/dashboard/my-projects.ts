@@ -1,4 +1,3 @@
-import { myProjectsLinkSchema } from '../../../contract/dashboard';
 import { api } from '../../lib/api';
 
 /**
@@ -9,7 +8,13 @@ import { api } from '../../lib/api';
 export async function openMyProjects(onRefused: (message: string) => void): Promise<void> {
   const tab = window.open('about:blank', '_blank');
   try {
-    const { url } = myProjectsLinkSchema.parse(await api('POST', 'dashboard/my-projects'));
+    // The member navigation on every member page imports this file; the schema (and with it zod) is
+    // fetched at the click, beside the request, rather than with each of those pages.
+    const [{ myProjectsLinkSchema }, answer] = await Promise.all([
+      import('../../../contract/dashboard'),
+      api('POST', 'dashboard/my-projects'),
+    ]);
+    const { url } = myProjectsLinkSchema.parse(answer);
     if (tab) {
       tab.opener = null;
       tab.location.href = url;

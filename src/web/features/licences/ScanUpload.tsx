@@ -2,7 +2,8 @@ import { Alert, Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { LICENCE_SCAN_MAX_BYTES, type LicenceListItem, licenceMessages } from '../../../contract/licences';
+import { LICENCE_SCAN_MAX_BYTES, licenceMessages } from '../../../contract/licence-messages';
+import type { LicenceListItem } from '../../../contract/licences';
 import { api } from '../../lib/api';
 import { licencesQueryKey } from './licence-queries';
 

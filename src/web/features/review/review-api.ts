@@ -1,12 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  type ApplicationStatus,
-  applicationStatuses,
-  type ReviewCommentRequest,
-  type ReviewDetail,
-  type ReviewProfile,
-  type ReviewQueue,
-  type ReviewTransitionRequest,
+import { type ApplicationStatus, applicationStatuses } from '../../../contract/application-statuses';
+import type {
+  ReviewCommentRequest,
+  ReviewDetail,
+  ReviewProfile,
+  ReviewQueue,
+  ReviewTransitionRequest,
 } from '../../../contract/applications';
 import type { Category } from '../../../contract/setup';
 import { api } from '../../lib/api';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { subscriptionMessages } from '../../../contract/subscriptions';
+import { subscriptionMessages } from '../../../contract/subscription-messages';
 import { api } from '../../lib/api';
 import { SubscriptionPdfPage } from './SubscriptionPdfPage';
 import { certificateRequestOf } from './subscription-queries';

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { decodeRouteText } from '../../../contract/route-values';
-import { subscriptionMessages } from '../../../contract/subscriptions';
+import { subscriptionMessages } from '../../../contract/subscription-messages';
 import { api } from '../../lib/api';
 import { SubscriptionPdfPage } from './SubscriptionPdfPage';
 

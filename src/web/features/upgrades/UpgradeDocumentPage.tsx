@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { upgradeMessages } from '../../../contract/upgrades';
+import { upgradeMessages } from '../../../contract/upgrade-messages';
 import { todayForFileName } from '../../components/pdf-download';
 import { PdfPage } from '../application-documents/ApplicationDocumentView';
 import { fetchUpgradeDocument, upgradeRoutes } from './upgrade-api';

@@ -9,13 +9,12 @@ export interface LazyRoute {
   modules: string[];
 }
 
-const repoRoot = resolve(import.meta.dirname, '..');
+const repoRoot = resolve(import.meta.dirname, '../../..');
 export const routerFile = 'src/web/app/router.tsx';
 
 /**
  * Every page the web router can show, read from the router's source rather than listed by hand, so a
- * page added to the router is weighed (tests/e2e/bundle-budget.test.ts) and preloaded
- * (scripts/route-preloads.ts) without anyone remembering to add it there. The reader follows
+ * page added to the router is weighed without anyone remembering to add it here. The reader follows
  * `children` arrays, helper calls wrapping a route (`only(...)`) and route arrays imported from another
  * file (`children: adminRoutes`); a route shape it does not understand throws instead of being skipped.
  */

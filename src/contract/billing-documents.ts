@@ -1,0 +1,12 @@
+// Which billing documents there are and their public check's texts, without zod: the document pages
+// need them on their first view. money.ts re-exports them, so server code imports them as before.
+
+/** The billing documents (spec 3 §2.6, §7 Billing): invoices and receipts as PDFs, and their public check. */
+export const billingDocumentTypes = ['invoice', 'receipt'] as const;
+export type BillingDocumentType = (typeof billingDocumentTypes)[number];
+
+export const billingDocumentMessages = {
+  noSuchDocument: 'No such document',
+  genuineDocument: 'Genuine document',
+  tooManyChecks: 'Too many checks from this address. Try again later.',
+} as const;

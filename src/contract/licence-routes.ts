@@ -1,0 +1,10 @@
+// Where the licence screens are, without zod: pages link to them, and importing the schemas for a
+// path would load the validation library with every such page. licences.ts re-exports it.
+
+/** Where the licence screens are (spec 3 §2.5). */
+export const licenceRoutes = {
+  list: '/license',
+  card: '/license/card',
+  document: (no: string) => `/license/document/${encodeURIComponent(no)}`,
+  invoice: (no: string) => `/license/license/${encodeURIComponent(no)}`,
+};
