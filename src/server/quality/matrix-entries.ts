@@ -1,5 +1,11 @@
 import { nowIso } from '../platform/time';
 import type { TestApp } from '../test-support/harness';
+import {
+  otherUniversityCertification,
+  personalContact,
+  registeredReferee,
+  workExperience,
+} from '../test-support/sample-entries';
 
 /** Member A's profile entries: the number of each, and a valid update body of it. */
 export interface MatrixEntries {
@@ -14,36 +20,10 @@ export interface MatrixEntries {
 
 /** Valid entries, as the section tests use them; the referee is a member of the demo register. */
 const bodies = {
-  contact: {
-    Type: 'Personal',
-    Email: 'james.kamau@example.com',
-    PhoneNo: '0712345678',
-    PhoneNo2: '',
-    Address: '10000',
-    Country_Code: 'KE',
-    County: 47,
-    City: '47-NAIROBI',
-  },
+  contact: personalContact,
   convictions: { ConvictionDate: '2010-01-01', Offence: 'Speeding', SentenceImposed: 'Fine' },
-  'work-experience': {
-    NameOfFirm: 'Athi Water Works',
-    Sector: 'STATE_CORP',
-    PositionHeld: 'Civil Engineer',
-    FromDate: '2015-02-01',
-    ToDate: '2019-06-30',
-    Current: false,
-    ResponsibilitiesDescription: 'Design and supervision of water supply works',
-  },
-  referee: {
-    Name: 'Fatuma Hassan',
-    Address: '30100',
-    Email: 'fatuma.hassan@eik.example',
-    PhoneNo: '0700334455',
-    PlaceOfWork: 'Kenya Power',
-    Designation: 'Chief Engineer',
-    MemberNo: 'CE/0112',
-    refereeType: 'PROFESSIONAL',
-  },
+  'work-experience': workExperience,
+  referee: registeredReferee,
   attachments: { description: 'CV', fileName: 'My CV' },
   institution: {
     Institution: 'IET',
@@ -51,25 +31,7 @@ const bodies = {
     membershipType: 'Member',
     yearOfRegistration: 2001,
   },
-  certification: {
-    Type: 'Educational',
-    Category: 'Foreign',
-    UniversityCode: 'OTHER',
-    Institution: 'Makerere University',
-    CompletionYear: 2014,
-    AreaOfSpecialization: 'Civil Engineering',
-    CertificateAwarded: 'BSC',
-    CertificateNo: 'MAK-2014-0042',
-    CertificationClass: 'UPPER2',
-    StartDate: '2009-09-01',
-    EndDate: '2014-06-30',
-    GraduationDate: '2014-12-12',
-    ContactPerson: 'Jane Namuli',
-    ContactDesignation: 'Registrar',
-    contactPersonAddress: 'P.O. Box 7062, Kampala',
-    ContactEmail: 'registrar@mak.ac.ug',
-    ContactCountry: 'UG',
-  },
+  certification: { ...otherUniversityCertification, Category: 'Foreign' },
 };
 /** The sections whose entries carry a file, created as a browser would: multipart with a PDF. */
 const withFile: Partial<Record<keyof typeof bodies, string>> = {

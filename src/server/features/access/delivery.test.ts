@@ -1,25 +1,14 @@
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailerFor } from '../../platform/mail';
 import { OutboxWorker } from '../../platform/outbox';
 import { outboxOnlySms } from '../../platform/sms';
+import { freePort } from '../../test-support/free-port';
 import { startTestApp, type TestApp } from '../../test-support/harness';
 import { workerLog } from '../../test-support/loggers';
 import { startMailCatcher } from '../../test-support/mail-catcher';
 import { codeIn } from './test-support';
 
 const quietLog = workerLog();
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 let t: TestApp;
 beforeAll(async () => {

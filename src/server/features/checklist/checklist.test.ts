@@ -4,6 +4,7 @@ import { checklistMessages } from '../../../contract/checklist';
 import { messages } from '../../../contract/common';
 import { nowIso } from '../../platform/time';
 import { startTestApp, type TestApp } from '../../test-support/harness';
+import { workExperience } from '../../test-support/sample-entries';
 import type { SectionTable } from '../profile/sections/section';
 import { memberWithProfile, sectionApi } from '../profile/sections/test-support';
 import { defaultRulesFor } from './rules';
@@ -216,15 +217,7 @@ describe('GET /api/application/checklist/:category', () => {
     await addEntry('profile_certifications', profile.id, 2, qualification('Professional'));
     expect(passes(await checklist(token, category)).PROFESSIONAL).toBe(true);
 
-    const work = await sectionApi(t, 'work-experience').create(token, {
-      NameOfFirm: 'Athi Water Works',
-      Sector: 'STATE_CORP',
-      PositionHeld: 'Civil Engineer',
-      FromDate: '2015-02-01',
-      ToDate: '2019-06-30',
-      Current: false,
-      ResponsibilitiesDescription: 'Design and supervision of water supply works',
-    });
+    const work = await sectionApi(t, 'work-experience').create(token, workExperience);
     expect(work.statusCode, work.body).toBe(200);
     expect(passes(await checklist(token, category))['WORK EXPERIENCE']).toBe(true);
 

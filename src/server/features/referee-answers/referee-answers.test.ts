@@ -4,6 +4,7 @@ import { decodeRouteText } from '../../../contract/route-values';
 import { defaultConfirmationStatement, defaultRefereeQuestions } from '../../db/seed/referee-questionnaire';
 import { hashToken } from '../../platform/tokens';
 import { demo, startTestApp, type TestApp } from '../../test-support/harness';
+import { registeredReferee } from '../../test-support/sample-entries';
 import { latestMessage } from '../access/test-support';
 import { memberWithProfile } from '../profile/sections/test-support';
 
@@ -16,16 +17,7 @@ afterAll(async () => {
 });
 
 /** A member of the demo register (db/seed/member-register.ts). */
-const fatuma = {
-  Name: 'Fatuma Hassan',
-  Address: '30100',
-  Email: 'fatuma.hassan@eik.example',
-  PhoneNo: '0700334455',
-  PlaceOfWork: 'Kenya Power',
-  Designation: 'Chief Engineer',
-  MemberNo: 'CE/0112',
-  refereeType: 'PROFESSIONAL',
-};
+const fatuma = registeredReferee;
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
 let ipCounter = 0;

@@ -6,6 +6,7 @@ import {
 } from '../../../contract/referee-questions';
 import { defaultConfirmationStatement, defaultRefereeQuestions } from '../../db/seed/referee-questionnaire';
 import { demo, startTestApp, type TestApp } from '../../test-support/harness';
+import { registeredReferee } from '../../test-support/sample-entries';
 import { latestMessage } from '../access/test-support';
 import { memberWithProfile } from '../profile/sections/test-support';
 
@@ -34,16 +35,7 @@ const auditOf = (action: string) =>
   t.db.selectFrom('audit_log').selectAll().where('action', '=', action).orderBy('id', 'desc').execute();
 
 /** A member of the demo register (db/seed/member-register.ts) whom a fresh applicant names as referee. */
-const fatuma = {
-  Name: 'Fatuma Hassan',
-  Address: '30100',
-  Email: 'fatuma.hassan@eik.example',
-  PhoneNo: '0700334455',
-  PlaceOfWork: 'Kenya Power',
-  Designation: 'Chief Engineer',
-  MemberNo: 'CE/0112',
-  refereeType: 'PROFESSIONAL',
-};
+const fatuma = registeredReferee;
 let ipCounter = 0;
 
 /** A fresh request to Fatuma; the `memberNo` and `code` query of the link she receives. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refereeAnswerMessages } from '../../../contract/referee-answers';
 import { loadEnv } from '../../env';
 import { startTestApp, type TestApp } from '../../test-support/harness';
+import { registeredReferee } from '../../test-support/sample-entries';
 import { latestMessage, messagesTo } from '../access/test-support';
 import { memberWithProfile } from '../profile/sections/test-support';
 import { remindReferees } from './remind-referees';
@@ -20,16 +21,7 @@ afterAll(async () => {
 });
 
 /** A member of the demo register (db/seed/member-register.ts). */
-const fatuma = {
-  Name: 'Fatuma Hassan',
-  Address: '30100',
-  Email: 'fatuma.hassan@eik.example',
-  PhoneNo: '0700334455',
-  PlaceOfWork: 'Kenya Power',
-  Designation: 'Chief Engineer',
-  MemberNo: 'CE/0112',
-  refereeType: 'PROFESSIONAL',
-};
+const fatuma = registeredReferee;
 const DAY_MS = 24 * 60 * 60_000;
 let ipCounter = 0;
 

@@ -9,6 +9,7 @@ import {
 } from '../../../../contract/profile-sections';
 import { documentUrl, uploadMessages } from '../../../../contract/uploads';
 import { demo, startTestApp, type TestApp } from '../../../test-support/harness';
+import { otherUniversityCertification } from '../../../test-support/sample-entries';
 import { fieldErrors, memberWithProfile, sectionApi } from './test-support';
 
 /** Transcripts of Foreign certifications (spec 2 §2.4): add, list, download, remove, and who may. */
@@ -39,24 +40,7 @@ const exe = () => {
 };
 const blob = (content: Buffer) => new Blob([new Uint8Array(content)], { type: 'application/pdf' });
 
-const certification = {
-  Type: 'Educational',
-  UniversityCode: 'OTHER',
-  Institution: 'Makerere University',
-  CompletionYear: 2014,
-  AreaOfSpecialization: 'Civil Engineering',
-  CertificateAwarded: 'BSC',
-  CertificateNo: 'MAK-2014-0042',
-  CertificationClass: 'UPPER2',
-  StartDate: '2009-09-01',
-  EndDate: '2014-06-30',
-  GraduationDate: '2014-12-12',
-  ContactPerson: 'Jane Namuli',
-  ContactDesignation: 'Registrar',
-  contactPersonAddress: 'P.O. Box 7062, Kampala',
-  ContactEmail: 'registrar@mak.ac.ug',
-  ContactCountry: 'UG',
-};
+const certification = otherUniversityCertification;
 
 /** Creates a certification of `token` and answers its EntryNo. */
 async function createCertification(token: string, Category: 'Local' | 'Foreign'): Promise<number> {

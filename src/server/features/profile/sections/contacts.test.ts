@@ -3,6 +3,7 @@ import { messages } from '../../../../contract/common';
 import { sectionMessages } from '../../../../contract/profile-sections';
 import { nowIso } from '../../../platform/time';
 import { startTestApp, type TestApp } from '../../../test-support/harness';
+import { personalContact } from '../../../test-support/sample-entries';
 import { fieldErrors, memberWithProfile, sectionApi } from './test-support';
 
 let t: TestApp;
@@ -15,16 +16,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const personal = {
-  Type: 'Personal',
-  Email: 'james.kamau@example.com',
-  PhoneNo: '0712345678',
-  PhoneNo2: '',
-  Address: '10000',
-  Country_Code: 'KE',
-  County: 47,
-  City: '47-NAIROBI',
-};
+const personal = personalContact;
 const work = {
   ...personal,
   Type: 'Work',

@@ -3,6 +3,7 @@ import { messages } from '../../../../contract/common';
 import { refereeMessages, sectionMessages } from '../../../../contract/profile-sections';
 import { decodeRouteText } from '../../../../contract/route-values';
 import { demo, startTestApp, type TestApp } from '../../../test-support/harness';
+import { registeredReferee } from '../../../test-support/sample-entries';
 import { latestMessage, messagesTo } from '../../access/test-support';
 import { claimRefereeRequest, findRefereeRequest } from './referee-requests';
 import { fieldErrors, memberWithProfile, sectionApi } from './test-support';
@@ -25,16 +26,7 @@ const referees = () => ({
 });
 
 /** Members of the demo register (db/seed/member-register.ts). */
-const fatuma = {
-  Name: 'Fatuma Hassan',
-  Address: '30100',
-  Email: 'fatuma.hassan@eik.example',
-  PhoneNo: '0700334455',
-  PlaceOfWork: 'Kenya Power',
-  Designation: 'Chief Engineer',
-  MemberNo: 'CE/0112',
-  refereeType: 'PROFESSIONAL',
-};
+const fatuma = registeredReferee;
 const joseph = { ...fatuma, Name: 'Joseph Kilonzo', Email: 'joseph.kilonzo@eik.example', MemberNo: 'F/0031' };
 
 /** Each request e-mail counts against a per-referee limit; tests that send several forget it first. */

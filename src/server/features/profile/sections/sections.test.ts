@@ -7,6 +7,7 @@ import {
   sectionMessages,
 } from '../../../../contract/profile-sections';
 import { demo, startTestApp, type TestApp } from '../../../test-support/harness';
+import { workExperience } from '../../../test-support/sample-entries';
 import { profileSections as servedSections } from './sections';
 import { memberWithProfile, sectionApi } from './test-support';
 
@@ -48,15 +49,7 @@ const samples = {
     changed: { PhoneNo: '0799000111' },
   },
   workExperience: {
-    valid: {
-      NameOfFirm: 'Athi Water Works',
-      Sector: 'STATE_CORP',
-      PositionHeld: 'Civil Engineer',
-      FromDate: '2015-02-01',
-      ToDate: '2019-06-30',
-      Current: false,
-      ResponsibilitiesDescription: 'Design and supervision of water supply works',
-    },
+    valid: workExperience,
     changed: { PositionHeld: 'Senior Civil Engineer' },
   },
   convictions: {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../contract/common';
 import { sectionMessages, todayIso } from '../../../../contract/profile-sections';
 import { startTestApp, type TestApp } from '../../../test-support/harness';
+import { workExperience } from '../../../test-support/sample-entries';
 import { fieldErrors, memberWithProfile, sectionApi } from './test-support';
 
 let t: TestApp;
@@ -16,15 +17,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const job = {
-  NameOfFirm: 'Athi Water Works',
-  Sector: 'STATE_CORP',
-  PositionHeld: 'Civil Engineer',
-  FromDate: '2015-02-01',
-  ToDate: '2019-06-30',
-  Current: false,
-  ResponsibilitiesDescription: 'Design and supervision of water supply works',
-};
+const job = workExperience;
 
 describe('work experience validation (spec 2 §5 Work experience)', () => {
   it('lists every required field at once with its message', async () => {
