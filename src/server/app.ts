@@ -47,6 +47,7 @@ import { setupRoutes } from './features/setup/routes';
 import { setupAdminRoutes } from './features/setup-admin/routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import { upgradeRoutes } from './features/upgrades/routes';
+import { firstViewSender, loadFirstViewRenderer } from './platform/first-view';
 import { answerFrameworkError, installErrorEnvelope, refuseNulCharacters } from './platform/http';
 import { jsonSerializerOf } from './platform/json-serializer';
 import { installSessionResolution } from './platform/request-context';
@@ -144,7 +145,10 @@ export async function buildApp(
   return app;
 }
 
-/** The built React app is served by the same process; unknown non-API paths get index.html. */
+/**
+ * The built React app is served by the same process; unknown non-API paths get index.html, with the
+ * page's first view rendered into it when the server's copy of the app was built (first-view.ts).
+ */
 async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const hasWeb = existsSync(resolve(webDist, 'index.html'));
   if (hasWeb) {
@@ -161,10 +165,13 @@ async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void>
       },
     });
   }
+  const render = hasWeb ? await loadFirstViewRenderer(webDist) : null;
+  const sendFirstView = render ? await firstViewSender(app, webDist, render) : null;
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api') || request.method !== 'GET' || !hasWeb) {
       return reply.status(404).send({ message: messages.notFound });
     }
+    if (sendFirstView) return sendFirstView(request, reply);
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

@@ -1,17 +1,48 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { Providers } from './app/Providers';
-import { createRouter } from './app/router';
+import { firstViewStateId } from '../contract/first-view';
+import { AppTree } from './app/AppTree';
+import { keepFirstViewAnswers } from './app/first-view-answers';
+import { loadMatchedRoutes } from './app/load-matched-routes';
+import { createQueryClient } from './app/Providers';
+import { createRouter, routes } from './app/router';
+import { forgetEndedSession, userQueryKey } from './lib/session';
 
-const router = createRouter();
+/**
+ * Not awaited at the top level: the page chunks loaded here import this entry's chunk, and a
+ * top-level await would make each wait for the other.
+ */
+async function start() {
+  const container = document.getElementById('root')!;
+  const serverState = document.getElementById(firstViewStateId)?.textContent;
+  const client = createQueryClient();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+  // The server sent the page's first view (entry-server.tsx): start from the answers it was rendered
+  // with and the code of its routes, so the browser's first render is that page and takes it over.
+  let afterTakeover: (() => void) | undefined;
+  if (serverState) {
+    hydrate(client, JSON.parse(serverState));
+    forgetEndedSession(client.getQueryData(userQueryKey));
+    afterTakeover = keepFirstViewAnswers(client);
+    await loadMatchedRoutes(routes, window.location.pathname);
+  }
+
+  const app = (
+    <AppTree client={client} onTakenOver={afterTakeover}>
+      <RouterProvider router={createRouter()} />
+    </AppTree>
+  );
+
+  // As a transition the first render yields to the browser every few milliseconds instead of
+  // holding the main thread until the whole page is built.
+  startTransition(() => {
+    if (serverState) hydrateRoot(container, app);
+    else createRoot(container).render(app);
+  });
+}
+
+void start();

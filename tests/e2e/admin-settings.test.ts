@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Portal, signIn, startPortal } from './support/portal';
+import { appTookOver, type Portal, signIn, startPortal } from './support/portal';
 
 let portal: Portal;
 beforeAll(async () => {
@@ -31,6 +31,8 @@ async function openSettings(): Promise<Page> {
   await signIn(page, portal.baseUrl, 'superadmin@eik.example');
   await page.waitForURL('**/admin/settings');
   await page.getByRole('heading', { name: 'Admin Settings', level: 1 }).waitFor();
+  // The switches are clicked with force (Mantine hides their inputs), which waits for nothing.
+  await appTookOver(page);
   return page;
 }
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../../src/server/test-support/pdf-text';
 import { choice, choose, makePng, noHorizontalScroll, pdfFile, saveDialog } from './support/forms';
-import { type Portal, signIn, startPortal } from './support/portal';
+import { appTookOver, type Portal, signIn, startPortal } from './support/portal';
 
 let portal: Portal;
 beforeAll(async () => {
@@ -89,6 +89,8 @@ describe('applicant journey', () => {
     await signIn(page, portal.baseUrl, 'applicant@eik.example');
     await page.waitForURL('**/initiate-profile');
     await choice(page, 'Nationality').waitFor();
+    // Files are set straight on the inputs, which waits for nothing: the app must have the page.
+    await appTookOver(page);
 
     await page
       .locator('input[type="file"][accept="image/png,image/jpeg"]')

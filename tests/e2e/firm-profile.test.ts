@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { choose, makePng, noHorizontalScroll, pdfFile, saveDialog } from './support/forms';
-import { type Portal, signIn, startPortal } from './support/portal';
+import { appTookOver, type Portal, signIn, startPortal } from './support/portal';
 
 let portal: Portal;
 beforeAll(async () => {
@@ -37,6 +37,8 @@ describe('firm profile', () => {
     // E-mail and PIN come from the account and cannot be changed here.
     expect(await page.getByLabel('Email').isDisabled()).toBe(true);
     expect(await page.getByLabel('PIN Reg Number').isDisabled()).toBe(true);
+    // Files are set straight on the inputs, which waits for nothing: the app must have the page.
+    await appTookOver(page);
     await page
       .locator('input[type="file"][accept="image/png,image/jpeg"]')
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: makePng(64, 64, false) });

@@ -10,14 +10,14 @@ import { signIn } from './support/portal';
 
 /**
  * Lighthouse at its mobile settings on the four pages of issue 11 "Browser budgets", against the
- * production build: accessibility and best practices each at least 0.95, and no console error.
- * Performance is printed but not yet enforced: the pages score below 0.95 today (issue 11 stays open
- * for it), and the score is simulated from the CPU time seen on the machine, so a floor under it
- * would fail with the machine's load rather than with the code.
+ * production build: performance, accessibility and best practices each at least 0.95, and no
+ * console error. Performance is simulated from the CPU time seen on this machine, so a run under
+ * the floor is repeated, up to PERFORMANCE_RUNS in all, and the best counts: a busy machine costs a
+ * run, while a slower page fails every one.
  */
 const MINIMUM_SCORE = 0.95;
-const enforced: CategoryId[] = ['accessibility', 'best-practices'];
-const LIGHTHOUSE_TIMEOUT_MS = 60_000;
+const PERFORMANCE_RUNS = 3;
+const LIGHTHOUSE_TIMEOUT_MS = 60_000 * PERFORMANCE_RUNS;
 
 const visitorPages = [
   { name: 'login', path: '/' },
@@ -42,12 +42,24 @@ describe('Lighthouse on the production build (mobile)', () => {
     await portal?.stop();
   });
 
+  /** The page's audit; when performance is under the floor, the best of up to PERFORMANCE_RUNS. */
+  async function auditPage(path: string): Promise<PageAudit> {
+    let best = await portal.audit(`${portal.baseUrl}${path}`);
+    for (let run = 2; run <= PERFORMANCE_RUNS && best.scores.performance < MINIMUM_SCORE; run += 1) {
+      const again = await portal.audit(`${portal.baseUrl}${path}`);
+      if (again.scores.performance > best.scores.performance) best = again;
+    }
+    return best;
+  }
+
   function expectScores(name: string, audit: PageAudit) {
     seen[name] = audit.scores;
     const below = Object.fromEntries(
-      enforced.filter((id) => audit.scores[id] < MINIMUM_SCORE).map((id) => [id, audit.scores[id]]),
+      lighthouseCategories
+        .filter((id) => audit.scores[id] < MINIMUM_SCORE)
+        .map((id) => [id, audit.scores[id]]),
     );
-    if (lighthouseCategories.some((id) => audit.scores[id] < MINIMUM_SCORE)) {
+    if (Object.keys(below).length > 0) {
       console.error(`${name}: audits costing points\n  ${audit.failing.join('\n  ')}`);
     }
     expect(below, `${name}: categories under ${MINIMUM_SCORE}`).toEqual({});
@@ -57,9 +69,9 @@ describe('Lighthouse on the production build (mobile)', () => {
 
   for (const { name, path } of visitorPages) {
     it(
-      `scores ${MINIMUM_SCORE}+ for accessibility and best practices on the ${name} page`,
+      `scores ${MINIMUM_SCORE}+ for performance, accessibility and best practices on the ${name} page`,
       async () => {
-        expectScores(name, await portal.audit(`${portal.baseUrl}${path}`));
+        expectScores(name, await auditPage(path));
       },
       LIGHTHOUSE_TIMEOUT_MS,
     );
@@ -74,9 +86,9 @@ describe('Lighthouse on the production build (mobile)', () => {
 
     for (const { name, path } of memberPages) {
       it(
-        `scores ${MINIMUM_SCORE}+ for accessibility and best practices on the ${name} page`,
+        `scores ${MINIMUM_SCORE}+ for performance, accessibility and best practices on the ${name} page`,
         async () => {
-          expectScores(name, await portal.audit(`${portal.baseUrl}${path}`));
+          expectScores(name, await auditPage(path));
         },
         LIGHTHOUSE_TIMEOUT_MS,
       );

@@ -35,11 +35,12 @@ function ThemedApp({ children }: { children: ReactNode }) {
   );
 }
 
+/** The browser's and the server's first view use the same defaults, so both render a page alike. */
+export const createQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } });
+
 export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
-  const [queryClient] = useState(
-    () =>
-      client ?? new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } }),
-  );
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <ThemedApp>{children}</ThemedApp>

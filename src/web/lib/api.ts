@@ -13,6 +13,17 @@ export class ApiError extends Error {
   }
 }
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * The server's first view of a page (entry-server.tsx) asks the same API in-process, with the
+ * visitor's own cookie, so a page's requests read exactly what that browser would have been given.
+ */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 /** Paths whose 401 means "wrong credentials", not "your session ended". */
 const credentialPaths = new Set(['auth/login']);
 
@@ -39,7 +50,7 @@ export async function api<T>(
   }
   let response: Response;
   try {
-    response = await fetch(`/api/${path.replace(/^\//, '')}`, init);
+    response = await transport(`/api/${path.replace(/^\//, '')}`, init);
   } catch {
     throw new ApiError(0, 'The portal cannot be reached. Check your connection and try again.');
   }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AuthUser, Session } from '../../contract/auth';
 import { homePathFor } from '../../contract/home-path';
+import { messages } from '../../contract/messages';
 import { ApiError, api } from './api';
 import { forgetSession, leaveFlash, rememberSession, storedUser } from './session-storage';
 
@@ -13,20 +14,30 @@ export const userQueryKey = ['auth', 'user'] as const;
 export function useCurrentUser() {
   return useQuery({
     queryKey: userQueryKey,
-    queryFn: async (): Promise<AuthUser | null> => {
-      if (!storedUser()) return null;
-      try {
-        return await api<AuthUser>('GET', 'auth/user');
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401) return null;
-        throw error;
-      }
-    },
+    queryFn: async () => (storedUser() ? askSignedInUser() : null),
     initialData: storedUser,
     initialDataUpdatedAt: 0,
     staleTime: 30_000,
     retry: false,
   });
+}
+
+/** Whom the server knows this browser's cookie as; null when it has no session. */
+export async function askSignedInUser(): Promise<AuthUser | null> {
+  try {
+    return await api<AuthUser>('GET', 'auth/user');
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+/**
+ * The server rendered the page for a visitor while this browser still keeps a user: that session
+ * has ended, so the stored user goes and the login page says why, as after any other 401.
+ */
+export function forgetEndedSession(userOnServer: AuthUser | null | undefined): void {
+  if (userOnServer === null && storedUser()) forgetSession(messages.sessionExpired);
 }
 
 export async function signIn(email: string, password: string): Promise<Session> {

@@ -14,6 +14,18 @@ function cachedSettings(): SiteSettings | undefined {
   }
 }
 
+/** A copy that cannot be kept (no storage on the server, or a full one) only costs the next visit. */
+function keepCopy(settings: SiteSettings): void {
+  const copy = JSON.stringify(settings);
+  const inactivityLogout = String(settings.minor_settings.inactivityLogout);
+  try {
+    localStorage.setItem(CACHE_KEY, copy);
+    localStorage.setItem('inactivity_logout', inactivityLogout);
+  } catch {
+    // The settings themselves were read; only the copy for the next visit is missing.
+  }
+}
+
 export const settingsQueryKey = ['settings'] as const;
 
 /** Site settings, loaded on entry; the last copy is kept so a returning visitor sees the right colours at once. */
@@ -22,8 +34,7 @@ export function useSiteSettings(): SiteSettings {
     queryKey: settingsQueryKey,
     queryFn: async () => {
       const settings = await api<SiteSettings>('GET', 'admin/settings');
-      localStorage.setItem(CACHE_KEY, JSON.stringify(settings));
-      localStorage.setItem('inactivity_logout', String(settings.minor_settings.inactivityLogout));
+      keepCopy(settings);
       return settings;
     },
     placeholderData: cachedSettings,

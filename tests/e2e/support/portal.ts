@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { firstViewCoverId } from '../../../src/contract/first-view';
 import { type MailCatcher, startMailCatcher } from '../../../src/server/test-support/mail-catcher';
 import { trackRequests } from './axe';
 import { databaseUrlIn, freePort, spawnServer, stopServer } from './server';
@@ -77,6 +78,13 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Por
     },
   };
 }
+
+/**
+ * Waits until the app has taken the server-drawn page over (src/web/app/AppTree.tsx), for
+ * the few actions Playwright does not wait for by itself, such as a forced click.
+ */
+export const appTookOver = (page: Page) =>
+  page.locator(`#${firstViewCoverId}`).waitFor({ state: 'detached' });
 
 export async function signIn(
   page: Page,

@@ -28,6 +28,7 @@ import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { signIn } from '../../lib/session';
 import { safeRedirect, sessionNote } from '../../lib/session-storage';
 import { useSiteSettings } from '../../lib/settings';
+import { useBrowserValue } from '../../lib/use-browser-value';
 import { LoginSideText } from './LoginSideText';
 
 /** What another page may hand the login page through the router state, e.g. after a password reset. */
@@ -50,7 +51,7 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const location = useLocation();
   const notice = (location.state as LoginNotice | null)?.notice;
-  const [note] = useState(sessionNote);
+  const note = useBrowserValue(sessionNote, null);
   /** Set when the server refused an unverified account with the right password (spec 1 §4). */
   const [unverified, setUnverified] = useState<LoginRequest | null>(null);
   const [requestingCode, setRequestingCode] = useState(false);

@@ -17,6 +17,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { PortalEvent } from '../../../contract/events';
 import { LoadFailed, LoadingRows } from '../../components/ListStates';
 import { type ListColumn, ResponsiveList } from '../../components/ResponsiveList';
+import { useBrowserValue } from '../../lib/use-browser-value';
 import { BookEventAction } from './BookEventAction';
 import { EventBadges, EventFacts, EventLogo } from './EventParts';
 import {
@@ -37,7 +38,8 @@ const layoutStorageKey = 'events.layout';
 /** The URL decides (a shared link shows what was shared); else the member's last choice; else grid. */
 function useLayout(): [Layout, (layout: Layout) => void] {
   const [params, setParams] = useSearchParams();
-  const asked = params.get('view') ?? localStorage.getItem(layoutStorageKey);
+  const remembered = useBrowserValue(() => localStorage.getItem(layoutStorageKey), null);
+  const asked = params.get('view') ?? remembered;
   const layout = layouts.find((value) => value === asked) ?? 'grid';
   const choose = (next: Layout) => {
     localStorage.setItem(layoutStorageKey, next);

@@ -1,0 +1,49 @@
+/**
+ * The page the server renders first and the browser then takes over (entry-server.tsx, main.tsx):
+ * the server writes the answers it rendered with into a JSON script; the browser starts from them.
+ */
+export const firstViewStateId = 'first-view-state';
+
+/**
+ * JSON that is safe inside a <script> element: `<` can never close it and the two line separators
+ * JavaScript once treated as line ends are escaped too. JSON.parse reads every escape back.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * Until the browser's app has taken the first view over, its buttons and forms do nothing yet: a
+ * clear cover catches taps, a form's own submission (Enter in a field) is stopped, because it
+ * would send the fields, a password among them, in the page's address, and text fields are read
+ * only, because the app's first render would not know what was typed. The app releases all three
+ * once it has taken the page over (src/web/app/AppTree.tsx).
+ */
+export const firstViewCoverId = 'first-view-cover';
+export const firstViewLockAttribute = 'data-first-view-lock';
+const cover = `<div id="${firstViewCoverId}" style="position:fixed;inset:0;z-index:2147483647"></div>`;
+const holdSubmissions = `<script>addEventListener('submit',function(e){if(document.getElementById('${firstViewCoverId}'))e.preventDefault()},true)</script>`;
+
+/** Where the server's first view goes in the built index.html, and the state beside it. */
+export function withFirstView(template: string, html: string, state: unknown): string | null {
+  const root = '<div id="root"></div>';
+  if (!template.includes(root)) return null;
+  const script = `<script id="${firstViewStateId}" type="application/json">${scriptSafeJson(state)}</script>`;
+  const page = `${holdSubmissions}<div id="root">${lockTextFields(html)}</div>${cover}${script}`;
+  return template.replace(root, () => page);
+}
+
+/** Inputs that take no text: read-only means nothing to them, and the cover holds their clicks. */
+const untyped = /\stype="(checkbox|radio|hidden|file|submit|button|reset|image|range|color)"/i;
+
+/** React escapes `>` inside attribute values, so a tag of its markup ends at the first `>`. */
+function lockTextFields(html: string): string {
+  return html.replace(/<(input|textarea)\b([^>]*)>/g, (tag, name: string, attributes: string) =>
+    /\sreadonly[\s=>]/i.test(`${attributes}>`) || untyped.test(attributes)
+      ? tag
+      : `<${name} readonly="" ${firstViewLockAttribute}=""${attributes}>`,
+  );
+}

@@ -1,0 +1,82 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstViewStateId } from '../../contract/first-view';
+import { firstViewSender } from './first-view';
+
+type Render = Parameters<typeof firstViewSender>[2];
+
+const plainPage = '<!doctype html><html><body><div id="root"></div></body></html>';
+let webDist: string;
+
+beforeAll(() => {
+  webDist = mkdtempSync(join(tmpdir(), 'first-view-'));
+  writeFileSync(join(webDist, 'index.html'), plainPage);
+});
+afterAll(() => rmSync(webDist, { recursive: true, force: true }));
+
+/** A server with one API route that tells who asked, and every other GET sent as a first view. */
+async function serverRendering(render: Render): Promise<FastifyInstance> {
+  const app = Fastify();
+  await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  app.get('/api/who', async (request) => ({ data: { cookie: request.headers.cookie ?? null } }));
+  const send = await firstViewSender(app, webDist, render);
+  app.setNotFoundHandler((request, reply) => send(request, reply));
+  return app;
+}
+
+describe('the first view the server sends', () => {
+  it("asks the page's API requests with the visitor's own cookie and sends the page with its state", async () => {
+    const app = await serverRendering(async (_url, fetchForPage) => {
+      const answer = await fetchForPage('/api/who', { method: 'GET' });
+      return { html: '<h1>Dashboard</h1>', state: await answer.json() };
+    });
+    const response = await app.inject({ url: '/dashboard', headers: { cookie: 'session=abc' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"><h1>Dashboard</h1></div>');
+    expect(response.body).toContain(`id="${firstViewStateId}"`);
+    expect(response.body).toContain('{"data":{"cookie":"session=abc"}}');
+    // A page drawn for a signed-in browser holds that person's data: no cache may keep it.
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    await app.close();
+  });
+
+  it('lets a page only read: a write from a render is refused and the plain page goes out', async () => {
+    let refusal = '';
+    const app = await serverRendering(async (_url, fetchForPage) => {
+      await fetchForPage('/api/who', { method: 'POST' }).catch((error: Error) => {
+        refusal = error.message;
+        throw error;
+      });
+      return { html: '<h1>never</h1>', state: {} };
+    });
+    const response = await app.inject({ url: '/profile' });
+    expect(refusal).toContain('only reads');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(plainPage);
+    await app.close();
+  });
+
+  it('sends the plain page, which the browser renders, when the render fails', async () => {
+    const app = await serverRendering(async () => {
+      throw new Error('window is not defined');
+    });
+    const response = await app.inject({ url: '/events' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(plainPage);
+    await app.close();
+  });
+
+  it('compresses the page for a browser that accepts brotli, and a visitor may revalidate it', async () => {
+    const app = await serverRendering(async () => ({ html: '<h1>Sign in</h1>', state: {} }));
+    const response = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<h1>Sign in</h1>');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    await app.close();
+  });
+});

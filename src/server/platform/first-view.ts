@@ -1,0 +1,95 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { withFirstView } from '../../contract/first-view';
+
+type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+type RenderFirstView = (url: string, fetchForPage: ApiFetch) => Promise<{ html: string; state: unknown }>;
+
+/** A page not rendered by then is left to the browser, as it was before the server rendered any. */
+const RENDER_TIME_LIMIT_MS = 3_000;
+
+/**
+ * The server's copy of the app (`vite build --ssr`, written beside the web build), or null when
+ * there is none, as under `npm run dev` and in API tests: the browser then renders every page.
+ */
+export async function loadFirstViewRenderer(webDist: string): Promise<RenderFirstView | null> {
+  const entry = resolve(webDist, '..', 'ssr', 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  const module = (await import(pathToFileURL(entry).href)) as { renderFirstView: RenderFirstView };
+  return module.renderFirstView;
+}
+
+/**
+ * Sends a page with its first screen already drawn and the answers it was drawn with, so a phone
+ * shows the page before the app's script has arrived. If the page cannot be rendered here, the
+ * plain index.html goes out and the browser renders it, so a fault costs speed, never the page.
+ */
+export async function firstViewSender(app: FastifyInstance, webDist: string, render: RenderFirstView) {
+  const template = await readFile(resolve(webDist, 'index.html'), 'utf8');
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const url = `${request.protocol}://${request.host}${request.url}`;
+    try {
+      const view = await withinTimeLimit(render(url, apiFetchFor(app, request)));
+      const page = withFirstView(template, view.html, view.state);
+      if (page) return sendHtml(request, reply, page);
+    } catch (error) {
+      request.log.warn({ err: error, url: request.url }, 'first view not rendered; the browser renders it');
+    }
+    return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+  };
+}
+
+/** The page's own requests, answered in-process with the visitor's cookie: read-only API calls. */
+function apiFetchFor(app: FastifyInstance, request: FastifyRequest): ApiFetch {
+  return async (url, init) => {
+    const method = init.method ?? 'GET';
+    if (method !== 'GET' || !url.startsWith('/api/')) {
+      throw new Error(`A first view only reads: ${method} ${url}`);
+    }
+    const answer = await app.inject({
+      method: 'GET',
+      url,
+      headers: {
+        accept: 'application/json',
+        cookie: request.headers.cookie ?? '',
+        'user-agent': request.headers['user-agent'] ?? '',
+      },
+      remoteAddress: request.ip,
+    });
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.payload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+function withinTimeLimit<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('first view took too long')), RENDER_TIME_LIMIT_MS);
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * A page rendered for a signed-in browser holds that person's data: it is never stored by a cache.
+ * Rendered per request, it is compressed here at a fast level (the built files are precompressed).
+ */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, page: string) {
+  reply
+    .type('text/html; charset=utf-8')
+    .header('cache-control', request.headers.cookie ? 'private, no-store' : 'no-cache')
+    .header('vary', 'cookie, accept-encoding');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) {
+    const quality = { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } };
+    return reply.header('content-encoding', 'br').send(brotliCompressSync(page, quality));
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(page));
+  return reply.send(page);
+}

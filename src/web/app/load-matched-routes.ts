@@ -1,0 +1,17 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+
+/**
+ * Loads the code of the routes a path opens before the first render, on the server for its first
+ * view and in the browser before it takes that view over: a route still loading would render the
+ * fallback instead of the page, and the two renders would differ.
+ */
+export async function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}

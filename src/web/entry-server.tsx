@@ -1,0 +1,96 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppTree } from './app/AppTree';
+import { keepFirstViewAnswers } from './app/first-view-answers';
+import { loadMatchedRoutes } from './app/load-matched-routes';
+import { createQueryClient } from './app/Providers';
+import { routes } from './app/router';
+import { setApiTransport } from './lib/api';
+import { askSignedInUser, userQueryKey } from './lib/session';
+
+/** How the page's API requests are answered: in-process, as the visitor's own browser would be. */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface FirstView {
+  html: string;
+  /** The answers the page was rendered with; the browser starts from these (main.tsx). */
+  state: unknown;
+}
+
+/**
+ * A page waits for at most this many rounds of requests: a page whose requests depend on other
+ * answers shows what is still loading, exactly as the browser's first render will.
+ */
+const MAX_ROUNDS = 4;
+
+const pageRequests = new AsyncLocalStorage<ApiFetch>();
+setApiTransport((url, init) => {
+  const fetchForPage = pageRequests.getStore();
+  if (!fetchForPage) return Promise.reject(new Error('An API request outside a page render'));
+  return fetchForPage(url, init);
+});
+
+/** The page at `url` as its first screen, rendered with the answers to the requests it makes. */
+export function renderFirstView(url: string, fetchForPage: ApiFetch): Promise<FirstView> {
+  return pageRequests.run(fetchForPage, async () => {
+    const { pathname } = new URL(url);
+    await loadMatchedRoutes(routes, pathname);
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response) throw new Error(`The route answered ${context.status}`);
+    const client = createQueryClient();
+    keepFirstViewAnswers(client);
+    // The browser keeps its user in storage, which the server cannot read: the cookie says who it is.
+    client.setQueryData(userQueryKey, await askSignedInUser());
+    const failed = new Set<string>();
+    for (let round = 1; ; round += 1) {
+      const router = createStaticRouter(handler.dataRoutes, context);
+      const html = await renderToHtml(
+        <AppTree client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppTree>,
+      );
+      const waiting = client
+        .getQueryCache()
+        .getAll()
+        .filter((query) => isWaiting(query) && !failed.has(query.queryHash));
+      if (waiting.length === 0 || round === MAX_ROUNDS) return { html, state: dehydrate(client) };
+      // No second try here: the browser asks again for whatever failed, so the page is not held.
+      await Promise.allSettled(waiting.map((query) => query.fetch({ ...query.options, retry: false })));
+      forgetFailures(client, failed);
+    }
+  });
+}
+
+/** A request the render asked for and nobody has sent yet (not one the page keeps disabled). */
+function isWaiting(query: Query): boolean {
+  if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+}
+
+/**
+ * A failed request is sent again by the browser, so the page is rendered as still loading it: the
+ * browser's first render, which starts without that answer, then matches the server's.
+ */
+function forgetFailures(client: QueryClient, failed: Set<string>): void {
+  const cache = client.getQueryCache();
+  for (const query of cache.getAll()) {
+    if (query.state.status !== 'error') continue;
+    failed.add(query.queryHash);
+    cache.remove(query);
+  }
+}
+
+async function renderToHtml(element: React.ReactElement): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element);
+  return streamToString(prelude);
+}
+
+async function streamToString(stream: AsyncIterable<Uint8Array | string>): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks).toString('utf8');
+}
