@@ -6,6 +6,7 @@ import { AppTree } from './app/AppTree';
 import { keepFirstViewAnswers } from './app/first-view-answers';
 import { loadMatchedRoutes } from './app/load-matched-routes';
 import { createQueryClient } from './app/Providers';
+import { ServerRedirect } from './app/Redirect';
 import { routes } from './app/router';
 import { setApiTransport } from './lib/api';
 import { askSignedInUser, userQueryKey } from './lib/session';
@@ -13,11 +14,14 @@ import { askSignedInUser, userQueryKey } from './lib/session';
 /** How the page's API requests are answered: in-process, as the visitor's own browser would be. */
 export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
 
-export interface FirstView {
-  html: string;
-  /** The answers the page was rendered with; the browser starts from these (main.tsx). */
-  state: unknown;
-}
+export type FirstView =
+  | {
+      html: string;
+      /** The answers the page was rendered with; the browser starts from these (main.tsx). */
+      state: unknown;
+    }
+  /** The page only sends the browser elsewhere (a guard): answered with an HTTP redirect. */
+  | { redirect: string };
 
 /**
  * A page waits for at most this many rounds of requests: a page whose requests depend on other
@@ -45,13 +49,20 @@ export function renderFirstView(url: string, fetchForPage: ApiFetch): Promise<Fi
     // The browser keeps its user in storage, which the server cannot read: the cookie says who it is.
     client.setQueryData(userQueryKey, await askSignedInUser());
     const failed = new Set<string>();
+    let redirect: string | undefined;
+    const redirectTo = (to: string) => {
+      redirect ??= to;
+    };
     for (let round = 1; ; round += 1) {
       const router = createStaticRouter(handler.dataRoutes, context);
       const html = await renderToHtml(
         <AppTree client={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <ServerRedirect.Provider value={redirectTo}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ServerRedirect.Provider>
         </AppTree>,
       );
+      if (redirect !== undefined) return { redirect };
       const waiting = client
         .getQueryCache()
         .getAll()

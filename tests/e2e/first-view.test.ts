@@ -65,10 +65,13 @@ describe('pages drawn by the server', () => {
     expect(own.headers()['cache-control']).toBe('private, no-store');
     expect(await own.text()).toContain(`Welcome, ${MEMBER_NAME}`);
 
-    // The same address without the member's cookie: the visitor's page, none of the member's data.
-    const visitor = await (await fetch(`${portal.baseUrl}/dashboard`)).text();
-    expect(visitor).not.toContain(MEMBER_NAME);
-    expect(visitor).not.toContain(MEMBER);
+    // The same address without the member's cookie: straight to login, which returns here after.
+    const visitor = await fetch(`${portal.baseUrl}/dashboard`, { redirect: 'manual' });
+    expect(visitor.status).toBe(302);
+    expect(visitor.headers.get('location')).toBe('/?redirect=%2Fdashboard');
+    const login = await (await fetch(`${portal.baseUrl}/?redirect=%2Fdashboard`)).text();
+    expect(login).not.toContain(MEMBER_NAME);
+    expect(login).not.toContain(MEMBER);
   });
 
   it("takes the server's page over without an error, and its links then open pages in place", async () => {

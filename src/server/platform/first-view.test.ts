@@ -71,6 +71,20 @@ describe('the first view the server sends', () => {
     await app.close();
   });
 
+  it('answers a page that only sends the browser elsewhere with a redirect, within the portal only', async () => {
+    const app = await serverRendering(async (url) =>
+      url.endsWith('/dashboard') ? { redirect: '/?redirect=%2Fdashboard' } : { redirect: '//evil.example/' },
+    );
+    const guarded = await app.inject({ url: '/dashboard' });
+    expect(guarded.statusCode).toBe(302);
+    expect(guarded.headers.location).toBe('/?redirect=%2Fdashboard');
+
+    const elsewhere = await app.inject({ url: '/profile' });
+    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.body).toBe(plainPage);
+    await app.close();
+  });
+
   it('compresses the page for a browser that accepts brotli, and a visitor may revalidate it', async () => {
     const app = await serverRendering(async () => ({ html: '<h1>Sign in</h1>', state: {} }));
     const response = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });

@@ -5,9 +5,11 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { withFirstView } from '../../contract/first-view';
+import { safeRedirect } from '../../contract/safe-redirect';
 
 type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
-type RenderFirstView = (url: string, fetchForPage: ApiFetch) => Promise<{ html: string; state: unknown }>;
+type FirstView = { html: string; state: unknown } | { redirect: string };
+type RenderFirstView = (url: string, fetchForPage: ApiFetch) => Promise<FirstView>;
 
 /** A page not rendered by then is left to the browser, as it was before the server rendered any. */
 const RENDER_TIME_LIMIT_MS = 3_000;
@@ -34,6 +36,12 @@ export async function firstViewSender(app: FastifyInstance, webDist: string, ren
     const url = `${request.protocol}://${request.host}${request.url}`;
     try {
       const view = await withinTimeLimit(render(url, apiFetchFor(app, request)));
+      if ('redirect' in view) {
+        // The app's guards send a browser only within the portal; anything else is not followed.
+        if (safeRedirect(view.redirect) === null)
+          throw new Error(`A redirect out of the portal: ${view.redirect}`);
+        return reply.header('cache-control', 'no-store').redirect(view.redirect, 302);
+      }
       const page = withFirstView(template, view.html, view.state);
       if (page) return sendHtml(request, reply, page);
     } catch (error) {

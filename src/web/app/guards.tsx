@@ -1,9 +1,10 @@
-import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
+import { Outlet, useLocation, useSearchParams } from 'react-router';
 import type { AuthUser } from '../../contract/auth';
 import { homePathFor, isStaff } from '../../contract/home-path';
+import { safeRedirect } from '../../contract/safe-redirect';
 import { PageLoader } from '../components/PageLoader';
 import { useCurrentUser } from '../lib/session';
-import { safeRedirect } from '../lib/session-storage';
+import { Redirect } from './Redirect';
 
 export type Allow = (user: AuthUser) => boolean;
 
@@ -27,9 +28,9 @@ export function RequireUser({ when }: { when: Allow }) {
   if (isPending) return <PageLoader />;
   if (!user) {
     const here = `${location.pathname}${location.search}`;
-    return <Navigate to={`/?redirect=${encodeURIComponent(here)}`} replace />;
+    return <Redirect to={`/?redirect=${encodeURIComponent(here)}`} />;
   }
-  if (!when(user)) return <Navigate to={homePathFor(user)} replace />;
+  if (!when(user)) return <Redirect to={homePathFor(user)} />;
   return <Outlet />;
 }
 
@@ -38,6 +39,6 @@ export function VisitorsOnly() {
   const { data: user, isPending } = useCurrentUser();
   const [params] = useSearchParams();
   if (isPending) return <PageLoader />;
-  if (user) return <Navigate to={safeRedirect(params.get('redirect')) ?? homePathFor(user)} replace />;
+  if (user) return <Redirect to={safeRedirect(params.get('redirect')) ?? homePathFor(user)} />;
   return <Outlet />;
 }

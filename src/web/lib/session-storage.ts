@@ -65,10 +65,3 @@ export function handleUnauthorized(): void {
   forgetSession(messages.sessionExpired);
   window.location.assign(loginPathReturningHere());
 }
-
-/** Only same-site paths are followed after login, never another origin. */
-export function safeRedirect(target: string | null): string | null {
-  // '//host' and '/\host' are read by browsers as another origin.
-  if (!target?.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return null;
-  return target;
-}

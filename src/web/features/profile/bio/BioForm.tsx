@@ -57,6 +57,9 @@ export interface BioFormProps {
   onSaved: (bio: Bio) => void | Promise<void>;
 }
 
+const itemsOf = (specializations: Specialization[]): SpecializationItem[] =>
+  specializations.map(({ Code, Description, EntryNo }) => ({ Code, Description, EntryNo }));
+
 /** The individual's bio form (spec 1 §2, spec 2 §2.7): create with 'Create Profile', or edit the stored bio. */
 export function BioForm({ mode, bio, specializations = noSpecializations, onSaved }: BioFormProps) {
   const { data: user } = useCurrentUser();
@@ -80,15 +83,22 @@ export function BioForm({ mode, bio, specializations = noSpecializations, onSave
     resolver: zodResolver(schema),
     defaultValues: valuesOf(bio),
   });
-  const [items, setItems] = useState<SpecializationItem[]>([]);
+  const [items, setItems] = useState<SpecializationItem[]>(() => itemsOf(specializations));
   const [problems, setProblems] = useState<string[]>([]);
 
+  // The form starts from the bio and the specializations it was given; it follows them only when
+  // they change. Setting them again on mount would render this long form a second time, all at once.
+  const [shownBio, setShownBio] = useState(bio);
   useEffect(() => {
+    if (bio === shownBio) return;
+    setShownBio(bio);
     reset(valuesOf(bio));
-  }, [bio, reset]);
-  useEffect(() => {
-    setItems(specializations.map(({ Code, Description, EntryNo }) => ({ Code, Description, EntryNo })));
-  }, [specializations]);
+  }, [bio, shownBio, reset]);
+  const [shownSpecializations, setShownSpecializations] = useState(specializations);
+  if (specializations !== shownSpecializations) {
+    setShownSpecializations(specializations);
+    setItems(itemsOf(specializations));
+  }
 
   const picture = watch('picture');
 
