@@ -5,7 +5,7 @@ import type { CpdAward } from '../../src/contract/cpd';
 import { todayIso } from '../../src/contract/profile-sections/fields';
 import { readPdf } from '../../src/server/test-support/pdf-text';
 import { noHorizontalScroll } from './support/forms';
-import { type Portal, signIn, startPortal } from './support/portal';
+import { appTookOver, type Portal, signIn, startPortal } from './support/portal';
 
 let portal: Portal;
 beforeAll(async () => {
@@ -108,6 +108,10 @@ describe('events and CPD', () => {
 
     admin = await signedIn('admin@eik.example', '**/admin/**');
     await admin.goto(`${portal.baseUrl}/admin/events/${eventNo}?tab=attendance`);
+    // The attendance panel's code loads after the page is taken over, and a tick on its server-drawn
+    // checkbox before that code has arrived would not reach the app.
+    await appTookOver(admin);
+    await admin.waitForLoadState('networkidle');
     await admin.getByRole('checkbox', { name: 'Select JAMES MWANGI KAMAU' }).check();
     await admin.getByRole('button', { name: /^Mark attended/ }).click();
     await admin.getByRole('dialog').getByRole('button', { name: 'Mark attended' }).click();
