@@ -4,6 +4,21 @@
  */
 export const firstViewStateId = 'first-view-state';
 
+/** How a page's API requests are answered while the server draws it: in-process, read-only. */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+export type FirstView =
+  | {
+      html: string;
+      /** The answers the page was rendered with; the browser starts from these (main.tsx). */
+      state: unknown;
+    }
+  /** The page only sends the browser elsewhere (a guard): answered with an HTTP redirect. */
+  | { redirect: string };
+
+/** What the server's copy of the app (src/web/entry-server.tsx) exports. */
+export type RenderFirstView = (url: string, fetchForPage: ApiFetch) => Promise<FirstView>;
+
 /**
  * JSON that is safe inside a <script> element: `<` can never close it and the two line separators
  * JavaScript once treated as line ends are escaped too. JSON.parse reads every escape back.

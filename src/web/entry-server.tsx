@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { ApiFetch, FirstView } from '../contract/first-view';
 import { AppTree } from './app/AppTree';
 import { keepFirstViewAnswers } from './app/first-view-answers';
 import { loadMatchedRoutes } from './app/load-matched-routes';
@@ -10,18 +11,6 @@ import { ServerRedirect } from './app/Redirect';
 import { routes } from './app/router';
 import { setApiTransport } from './lib/api';
 import { askSignedInUser, userQueryKey } from './lib/session';
-
-/** How the page's API requests are answered: in-process, as the visitor's own browser would be. */
-export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
-
-export type FirstView =
-  | {
-      html: string;
-      /** The answers the page was rendered with; the browser starts from these (main.tsx). */
-      state: unknown;
-    }
-  /** The page only sends the browser elsewhere (a guard): answered with an HTTP redirect. */
-  | { redirect: string };
 
 /**
  * A page waits for at most this many rounds of requests: a page whose requests depend on other

@@ -4,12 +4,8 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { withFirstView } from '../../contract/first-view';
+import { type ApiFetch, type RenderFirstView, withFirstView } from '../../contract/first-view';
 import { safeRedirect } from '../../contract/safe-redirect';
-
-type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
-type FirstView = { html: string; state: unknown } | { redirect: string };
-type RenderFirstView = (url: string, fetchForPage: ApiFetch) => Promise<FirstView>;
 
 /** A page not rendered by then is left to the browser, as it was before the server rendered any. */
 const RENDER_TIME_LIMIT_MS = 3_000;
