@@ -7,12 +7,16 @@ export const firstViewStateId = 'first-view-state';
 /** How a page's API requests are answered while the server draws it: in-process, read-only. */
 export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
 
+/** What the browser starts its takeover from (main.tsx). */
+export interface FirstViewState<Queries = unknown> {
+  /** The answers the page was rendered with (TanStack Query's dehydrated cache). */
+  queries: Queries;
+  /** The lazy parts the page drew (web/lib/lazy-part.ts), whose code is loaded before the takeover. */
+  parts: string[];
+}
+
 export type FirstView =
-  | {
-      html: string;
-      /** The answers the page was rendered with; the browser starts from these (main.tsx). */
-      state: unknown;
-    }
+  | { html: string; state: FirstViewState }
   /** The page only sends the browser elsewhere (a guard): answered with an HTTP redirect. */
   | { redirect: string };
 

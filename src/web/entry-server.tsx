@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { ApiFetch, FirstView } from '../contract/first-view';
+import type { ApiFetch, FirstView, FirstViewState } from '../contract/first-view';
 import { AppTree } from './app/AppTree';
 import { keepFirstViewAnswers } from './app/first-view-answers';
 import { loadMatchedRoutes } from './app/load-matched-routes';
@@ -10,6 +10,7 @@ import { createQueryClient } from './app/Providers';
 import { ServerRedirect } from './app/Redirect';
 import { routes } from './app/router';
 import { setApiTransport } from './lib/api';
+import { setPartRecorder } from './lib/lazy-part';
 import { askSignedInUser, userQueryKey } from './lib/session';
 
 /**
@@ -18,16 +19,24 @@ import { askSignedInUser, userQueryKey } from './lib/session';
  */
 const MAX_ROUNDS = 4;
 
-const pageRequests = new AsyncLocalStorage<ApiFetch>();
+interface PageRender {
+  fetchForPage: ApiFetch;
+  /** The lazy parts the current round drew: the browser loads their code before its takeover. */
+  parts: Set<string>;
+}
+
+const pageRender = new AsyncLocalStorage<PageRender>();
 setApiTransport((url, init) => {
-  const fetchForPage = pageRequests.getStore();
-  if (!fetchForPage) return Promise.reject(new Error('An API request outside a page render'));
-  return fetchForPage(url, init);
+  const render = pageRender.getStore();
+  if (!render) return Promise.reject(new Error('An API request outside a page render'));
+  return render.fetchForPage(url, init);
 });
+setPartRecorder((name) => pageRender.getStore()?.parts.add(name));
 
 /** The page at `url` as its first screen, rendered with the answers to the requests it makes. */
 export function renderFirstView(url: string, fetchForPage: ApiFetch): Promise<FirstView> {
-  return pageRequests.run(fetchForPage, async () => {
+  const parts = new Set<string>();
+  return pageRender.run({ fetchForPage, parts }, async () => {
     const { pathname } = new URL(url);
     await loadMatchedRoutes(routes, pathname);
     const handler = createStaticHandler(routes);
@@ -43,6 +52,7 @@ export function renderFirstView(url: string, fetchForPage: ApiFetch): Promise<Fi
       redirect ??= to;
     };
     for (let round = 1; ; round += 1) {
+      parts.clear();
       const router = createStaticRouter(handler.dataRoutes, context);
       const html = await renderToHtml(
         <AppTree client={client}>
@@ -56,7 +66,9 @@ export function renderFirstView(url: string, fetchForPage: ApiFetch): Promise<Fi
         .getQueryCache()
         .getAll()
         .filter((query) => isWaiting(query) && !failed.has(query.queryHash));
-      if (waiting.length === 0 || round === MAX_ROUNDS) return { html, state: dehydrate(client) };
+      if (waiting.length === 0 || round === MAX_ROUNDS) {
+        return { html, state: { queries: dehydrate(client), parts: [...parts] } satisfies FirstViewState };
+      }
       // No second try here: the browser asks again for whatever failed, so the page is not held.
       await Promise.allSettled(waiting.map((query) => query.fetch({ ...query.options, retry: false })));
       forgetFailures(client, failed);

@@ -1,15 +1,16 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { hydrate } from '@tanstack/react-query';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { firstViewStateId } from '../contract/first-view';
+import { type FirstViewState, firstViewStateId } from '../contract/first-view';
 import { AppTree } from './app/AppTree';
 import { keepFirstViewAnswers } from './app/first-view-answers';
 import { loadMatchedRoutes } from './app/load-matched-routes';
 import { createQueryClient } from './app/Providers';
 import { createRouter, routes } from './app/router';
+import { loadParts } from './lib/lazy-part';
 import { forgetEndedSession, userQueryKey } from './lib/session';
 
 /**
@@ -22,13 +23,16 @@ async function start() {
   const client = createQueryClient();
 
   // The server sent the page's first view (entry-server.tsx): start from the answers it was rendered
-  // with and the code of its routes, so the browser's first render is that page and takes it over.
+  // with and the code of its routes and lazy parts, so the browser's first render is that page and
+  // takes it over.
   let afterTakeover: (() => void) | undefined;
   if (serverState) {
-    hydrate(client, JSON.parse(serverState));
+    const { queries, parts } = JSON.parse(serverState) as FirstViewState<DehydratedState>;
+    hydrate(client, queries);
     forgetEndedSession(client.getQueryData(userQueryKey));
     afterTakeover = keepFirstViewAnswers(client);
     await loadMatchedRoutes(routes, window.location.pathname);
+    await loadParts(parts);
   }
 
   const app = (

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstViewLockAttribute } from '../../src/contract/first-view';
+import { firstViewLockAttribute, firstViewStateId } from '../../src/contract/first-view';
 import { appTookOver, type Portal, signIn, startPortal } from './support/portal';
 
 /**
@@ -100,5 +100,19 @@ describe('pages drawn by the server', () => {
       page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
     ).resolves.toBe(true);
     expect(errors).toEqual([]);
+  });
+
+  it('loads the code of the parts the first view drew before taking it over, so they answer the first tap', async () => {
+    const page = await portal.freshPage();
+    await signIn(page, portal.baseUrl, MEMBER);
+    await page.waitForURL('**/dashboard');
+    await page.goto(`${portal.baseUrl}/profile`);
+    const state = JSON.parse((await page.locator(`#${firstViewStateId}`).textContent()) ?? '{}');
+    // The Bio tab's section loads on its own (a lazy part), so the server names it.
+    expect(state.parts).toEqual(['profile/BioSection']);
+    await appTookOver(page);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Finish' }).waitFor({ timeout: 2_000 });
+    await expect(page.getByRole('textbox', { name: /^First Name/ }).isEditable()).resolves.toBe(true);
   });
 });

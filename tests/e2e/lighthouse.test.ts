@@ -17,11 +17,6 @@ import { signIn } from './support/portal';
  */
 const MINIMUM_SCORE = 0.95;
 const PERFORMANCE_RUNS = 3;
-/**
- * The profile scores 0.94-0.97 here: the hydration of its long bio form, whose code arrives last,
- * still blocks for too long on some runs (issue 11 stays open for it). Its score is printed.
- */
-const performancePrintedOnly = new Set(['member profile']);
 const LIGHTHOUSE_TIMEOUT_MS = 60_000 * PERFORMANCE_RUNS;
 
 const visitorPages = [
@@ -48,10 +43,9 @@ describe('Lighthouse on the production build (mobile)', () => {
   });
 
   /** The page's audit; when performance is under the floor, the best of up to PERFORMANCE_RUNS. */
-  async function auditPage(name: string, path: string): Promise<PageAudit> {
+  async function auditPage(path: string): Promise<PageAudit> {
     let best = await portal.audit(`${portal.baseUrl}${path}`);
-    const runs = performancePrintedOnly.has(name) ? 1 : PERFORMANCE_RUNS;
-    for (let run = 2; run <= runs && best.scores.performance < MINIMUM_SCORE; run += 1) {
+    for (let run = 2; run <= PERFORMANCE_RUNS && best.scores.performance < MINIMUM_SCORE; run += 1) {
       const again = await portal.audit(`${portal.baseUrl}${path}`);
       if (again.scores.performance > best.scores.performance) best = again;
     }
@@ -62,7 +56,6 @@ describe('Lighthouse on the production build (mobile)', () => {
     seen[name] = audit.scores;
     const below = Object.fromEntries(
       lighthouseCategories
-        .filter((id) => !(id === 'performance' && performancePrintedOnly.has(name)))
         .filter((id) => audit.scores[id] < MINIMUM_SCORE)
         .map((id) => [id, audit.scores[id]]),
     );
@@ -78,7 +71,7 @@ describe('Lighthouse on the production build (mobile)', () => {
     it(
       `scores ${MINIMUM_SCORE}+ for performance, accessibility and best practices on the ${name} page`,
       async () => {
-        expectScores(name, await auditPage(name, path));
+        expectScores(name, await auditPage(path));
       },
       LIGHTHOUSE_TIMEOUT_MS,
     );
@@ -95,7 +88,7 @@ describe('Lighthouse on the production build (mobile)', () => {
       it(
         `scores ${MINIMUM_SCORE}+ for performance, accessibility and best practices on the ${name} page`,
         async () => {
-          expectScores(name, await auditPage(name, path));
+          expectScores(name, await auditPage(path));
         },
         LIGHTHOUSE_TIMEOUT_MS,
       );

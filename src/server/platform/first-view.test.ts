@@ -33,13 +33,18 @@ describe('the first view the server sends', () => {
   it("asks the page's API requests with the visitor's own cookie and sends the page with its state", async () => {
     const app = await serverRendering(async (_url, fetchForPage) => {
       const answer = await fetchForPage('/api/who', { method: 'GET' });
-      return { html: '<h1>Dashboard</h1>', state: await answer.json() };
+      return {
+        html: '<h1>Dashboard</h1>',
+        state: { queries: await answer.json(), parts: ['profile/BioSection'] },
+      };
     });
     const response = await app.inject({ url: '/dashboard', headers: { cookie: 'session=abc' } });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"><h1>Dashboard</h1></div>');
     expect(response.body).toContain(`id="${firstViewStateId}"`);
-    expect(response.body).toContain('{"data":{"cookie":"session=abc"}}');
+    expect(response.body).toContain(
+      '{"queries":{"data":{"cookie":"session=abc"}},"parts":["profile/BioSection"]}',
+    );
     // A page drawn for a signed-in browser holds that person's data: no cache may keep it.
     expect(response.headers['cache-control']).toBe('private, no-store');
     await app.close();
@@ -52,7 +57,7 @@ describe('the first view the server sends', () => {
         refusal = error.message;
         throw error;
       });
-      return { html: '<h1>never</h1>', state: {} };
+      return { html: '<h1>never</h1>', state: { queries: {}, parts: [] } };
     });
     const response = await app.inject({ url: '/profile' });
     expect(refusal).toContain('only reads');
@@ -86,7 +91,10 @@ describe('the first view the server sends', () => {
   });
 
   it('compresses the page for a browser that accepts brotli, and a visitor may revalidate it', async () => {
-    const app = await serverRendering(async () => ({ html: '<h1>Sign in</h1>', state: {} }));
+    const app = await serverRendering(async () => ({
+      html: '<h1>Sign in</h1>',
+      state: { queries: {}, parts: [] },
+    }));
     const response = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip, deflate, br' } });
     expect(response.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<h1>Sign in</h1>');

@@ -1,14 +1,18 @@
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useMemo, useState } from 'react';
 import { AlertProvider } from '../lib/alert';
+import { lazyPart } from '../lib/lazy-part';
 import { useSiteSettings } from '../lib/settings';
 import { accessibleColours, themeFromSettings } from '../lib/theme';
 
 // The toast container and its transitions load with the first toast, not with the first page: a
 // toast waits in the (small, always loaded) store until the container mounts and shows it.
-const NotificationsContainer = lazy(() => import('./NotificationsContainer'));
+const NotificationsContainer = lazyPart(
+  'app/NotificationsContainer',
+  () => import('./NotificationsContainer'),
+);
 
 function Toasts() {
   const hasToast = useNotifications().notifications.length > 0;

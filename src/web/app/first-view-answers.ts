@@ -9,5 +9,17 @@ import type { QueryClient } from '@tanstack/react-query';
 export function keepFirstViewAnswers(client: QueryClient): () => void {
   const defaults = client.getDefaultOptions();
   client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, refetchOnMount: false } });
-  return () => client.setDefaultOptions(defaults);
+  takingOver.add(client);
+  return () => {
+    takingOver.delete(client);
+    client.setDefaultOptions(defaults);
+  };
 }
+
+const takingOver = new WeakSet<QueryClient>();
+
+/**
+ * Whether the page now rendering is the first view being taken over: its answers were read by the
+ * server for this very visit, so a page that reloads an answer on entry has nothing to reload.
+ */
+export const isTakingOverFirstView = (client: QueryClient): boolean => takingOver.has(client);

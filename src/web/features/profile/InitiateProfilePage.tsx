@@ -1,21 +1,24 @@
 import { Alert, Card, Group, List, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleDashed } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import type { AuthUser } from '../../../contract/auth';
 import type { Category } from '../../../contract/setup';
 import { PageLoader } from '../../components/PageLoader';
 import { api } from '../../lib/api';
 import { formatKes } from '../../lib/format';
+import { lazyPart } from '../../lib/lazy-part';
 import { useCurrentUser, userQueryKey } from '../../lib/session';
 import { replaceStoredUser } from '../../lib/session-storage';
 
 // A person fills in the bio form and a firm the firm form, never both: each loads only for its user.
-const BioForm = lazy(() => import('./bio/BioForm').then((module) => ({ default: module.BioForm })));
-const FirmBioForm = lazy(() =>
-  import('./firm-bio/FirmBioForm').then((module) => ({ default: module.FirmBioForm })),
-);
+const BioForm = lazyPart('initiate/BioForm', async () => ({
+  default: (await import('./bio/BioForm')).BioForm,
+}));
+const FirmBioForm = lazyPart('initiate/FirmBioForm', async () => ({
+  default: (await import('./firm-bio/FirmBioForm')).FirmBioForm,
+}));
 
 const steps = {
   Individual: [

@@ -2,10 +2,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../../../contract/auth';
+import { keepFirstViewAnswers } from '../../app/first-view-answers';
 import { PageAlert } from '../../components/PageAlert';
 import { useAlert } from '../../lib/alert';
+import { userQueryKey } from '../../lib/session';
 import { storageKeys } from '../../lib/session-storage';
-import { renderPage } from '../../test-support/render';
+import { settingsQueryKey, useSiteSettings } from '../../lib/settings';
+import { renderPage, testQueryClient } from '../../test-support/render';
 import { data, stubApi } from '../apply/test-api';
 import ProfilePage, { initialTab, type ProfileTab, profileTabs, visibleTabs } from './ProfilePage';
 
@@ -61,6 +64,8 @@ describe('profile tabs (spec 2 §2.1)', () => {
   });
 });
 
+const settings = { id: 1, site_colors: [], site_installed_packages: [], minor_settings: {} };
+
 const member: AuthUser = {
   id: 3,
   email: 'member@eik.example',
@@ -88,6 +93,21 @@ function AlertOnLoad() {
   return null;
 }
 
+function SettingsReader() {
+  useSiteSettings();
+  return <p>Settings read</p>;
+}
+
+/** A part of the page that mounts after the takeover, as a section whose code loads on its own. */
+function ReadsSettingsLater() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const later = setTimeout(() => setShown(true), 10);
+    return () => clearTimeout(later);
+  }, []);
+  return shown ? <SettingsReader /> : null;
+}
+
 /** The page entered after the app has started, as a user arrives from the dashboard. */
 function Later() {
   const [open, setOpen] = useState(false);
@@ -112,8 +132,7 @@ describe('ProfilePage', () => {
     localStorage.setItem(storageKeys.user, JSON.stringify(member));
     const spy = stubApi({
       'GET auth/user': () => data(member),
-      'GET admin/settings': () =>
-        data({ id: 1, site_colors: [], site_installed_packages: [], minor_settings: {} }),
+      'GET admin/settings': () => data(settings),
       'GET profile/contact': () => data([]),
       'GET profile/work-experience': () => data([]),
       'GET setup/lists/industry-groups': () => data([]),
@@ -133,5 +152,32 @@ describe('ProfilePage', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Contacts' }));
     expect(await screen.findByRole('heading', { name: 'Contacts' })).toBeTruthy();
     expect(screen.queryByText('Contact added successfully')).toBeNull();
+  });
+
+  it("does not ask again for the settings the server read to draw this visit's first view", async () => {
+    localStorage.setItem(storageKeys.user, JSON.stringify(member));
+    const spy = stubApi({
+      'GET admin/settings': () => data(settings),
+      'GET profile/work-experience': () => data([]),
+      'GET setup/lists/industry-groups': () => data([]),
+    });
+    const client = testQueryClient();
+    client.setQueryData(userQueryKey, member);
+    client.setQueryData(settingsQueryKey, settings);
+    const takenOver = keepFirstViewAnswers(client);
+    renderPage(
+      <>
+        <ProfilePage />
+        <ReadsSettingsLater />
+      </>,
+      '/profile?tab=work-experience',
+      client,
+    );
+    // The app has taken the page over (AppTree's FirstViewRelease); a part that loads afterwards
+    // reads the settings, and would ask for them again had the page marked them out of date.
+    takenOver();
+    expect(await screen.findByText('Settings read')).toBeTruthy();
+    expect(await screen.findByText('No work experience yet. Add the positions you have held.')).toBeTruthy();
+    expect(spy.mock.calls.filter(([input]) => String(input).includes('/api/admin/settings'))).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { isTakingOverFirstView } from '../../app/first-view-answers';
 import { PageLoader } from '../../components/PageLoader';
 import { useAlert } from '../../lib/alert';
 import { useCurrentUser } from '../../lib/session';
@@ -18,8 +19,11 @@ export default function ProfilePage() {
   const { clearAlert } = useAlert();
   const queryClient = useQueryClient();
 
-  // Settings are loaded on entering the page (spec 2 §2.1).
+  // Settings are loaded on entering the page (spec 2 §2.1): by the server when it drew this visit's
+  // first view. Marked out of date there, they were asked again as soon as the bio form mounted,
+  // and the answer re-rendered the whole page while it was being taken over.
   useEffect(() => {
+    if (isTakingOverFirstView(queryClient)) return;
     void queryClient.invalidateQueries({ queryKey: settingsQueryKey });
   }, [queryClient]);
 

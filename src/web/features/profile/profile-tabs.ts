@@ -1,26 +1,45 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import type { UserType } from '../../../contract/auth';
+import { lazyPart } from '../../lib/lazy-part';
 
 // The tab table on its own, apart from the page's tabs UI: the checklist shows one section from it
 // (ChecklistComponentPage) and needs neither the Tabs component nor the profile page's code.
 
 // Each section loads when its tab is shown, so the first view carries one form, not fourteen: a
 // person's Bio and a firm's Firm Details are never both shown, and the checklist shows one section.
-const BioSection = lazy(() => import('./bio/BioSection'));
-const FirmBioSection = lazy(() => import('./firm-bio/FirmBioSection'));
-const AttachmentsSection = lazy(() => import('./sections/AttachmentsSection'));
-const BankersSection = lazy(() => import('./sections/BankersSection'));
-const CertificationsSection = lazy(() => import('./sections/CertificationsSection'));
-const ContactsSection = lazy(() => import('./sections/ContactsSection'));
-const ConvictionsSection = lazy(() => import('./sections/ConvictionsSection'));
-const DirectorsSection = lazy(() => import('./sections/DirectorsSection'));
-const EmployeesSection = lazy(() => import('./sections/EmployeesSection'));
-const FacilitiesSection = lazy(() => import('./sections/FacilitiesSection'));
-const InstitutionsSection = lazy(() => import('./sections/InstitutionsSection'));
-const RefereesSection = lazy(() => import('./sections/RefereesSection'));
-const ServicesSection = lazy(() => import('./sections/ServicesSection'));
-const ShareholdersSection = lazy(() => import('./sections/ShareholdersSection'));
-const WorkExperienceSection = lazy(() => import('./sections/WorkExperienceSection'));
+const BioSection = lazyPart('profile/BioSection', () => import('./bio/BioSection'));
+const FirmBioSection = lazyPart('profile/FirmBioSection', () => import('./firm-bio/FirmBioSection'));
+const AttachmentsSection = lazyPart(
+  'profile/AttachmentsSection',
+  () => import('./sections/AttachmentsSection'),
+);
+const BankersSection = lazyPart('profile/BankersSection', () => import('./sections/BankersSection'));
+const CertificationsSection = lazyPart(
+  'profile/CertificationsSection',
+  () => import('./sections/CertificationsSection'),
+);
+const ContactsSection = lazyPart('profile/ContactsSection', () => import('./sections/ContactsSection'));
+const ConvictionsSection = lazyPart(
+  'profile/ConvictionsSection',
+  () => import('./sections/ConvictionsSection'),
+);
+const DirectorsSection = lazyPart('profile/DirectorsSection', () => import('./sections/DirectorsSection'));
+const EmployeesSection = lazyPart('profile/EmployeesSection', () => import('./sections/EmployeesSection'));
+const FacilitiesSection = lazyPart('profile/FacilitiesSection', () => import('./sections/FacilitiesSection'));
+const InstitutionsSection = lazyPart(
+  'profile/InstitutionsSection',
+  () => import('./sections/InstitutionsSection'),
+);
+const RefereesSection = lazyPart('profile/RefereesSection', () => import('./sections/RefereesSection'));
+const ServicesSection = lazyPart('profile/ServicesSection', () => import('./sections/ServicesSection'));
+const ShareholdersSection = lazyPart(
+  'profile/ShareholdersSection',
+  () => import('./sections/ShareholdersSection'),
+);
+const WorkExperienceSection = lazyPart(
+  'profile/WorkExperienceSection',
+  () => import('./sections/WorkExperienceSection'),
+);
 
 type Audience = (type: UserType | null) => boolean;
 const everyone: Audience = () => true;

@@ -1,10 +1,11 @@
 import { Alert, Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { AdminEvent } from '../../../../contract/events';
 import { LoadFailed } from '../../../components/ListStates';
 import { PageLoader } from '../../../components/PageLoader';
+import { lazyPart } from '../../../lib/lazy-part';
 import { adminEventRoute, useAdminEvent } from './admin-event-api';
 import { EventForm } from './EventForm';
 import { EventLogoCard } from './EventLogoCard';
@@ -12,9 +13,9 @@ import { EventStatusActions } from './EventStatusActions';
 import { eventStatusColours, formatEventDates } from './event-format';
 
 // The Attendance tab's list and import load when the tab is opened, not with the event's details.
-const AttendancePanel = lazy(() =>
-  import('./AttendancePanel').then((module) => ({ default: module.AttendancePanel })),
-);
+const AttendancePanel = lazyPart('admin/AttendancePanel', async () => ({
+  default: (await import('./AttendancePanel')).AttendancePanel,
+}));
 
 export const eventStateTexts = {
   Draft: 'This event is a draft: members cannot see or book it until it is published.',

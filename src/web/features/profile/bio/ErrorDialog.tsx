@@ -2,8 +2,11 @@ import { Button, Group, List, Modal, Text } from '@mantine/core';
 
 /** Failed bio validations, from the form or the server (spec 2 §2.7): 'Something went wrong' + 'Try again'. */
 export function ErrorDialog({ problems, onClose }: { problems: string[]; onClose: () => void }) {
+  // Not drawn while closed: a closed Modal still mounts its portal, one more render when a long form
+  // is taken over, and the dialog has no content to fade out once its problems are cleared.
+  if (problems.length === 0) return null;
   return (
-    <Modal opened={problems.length > 0} onClose={onClose} title="Something went wrong" centered>
+    <Modal opened onClose={onClose} title="Something went wrong" centered>
       <Text size="sm" mb="xs">
         Please correct the following and try again:
       </Text>
