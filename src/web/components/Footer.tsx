@@ -1,5 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { useCompanyInformation } from '../lib/company';
+import { SCROLL_TO_TOP_CLEARANCE_PX } from './scroll-to-top-size';
 
 export const VENDOR_NAME = 'Daraja Membership Systems';
 
@@ -7,7 +8,15 @@ export const VENDOR_NAME = 'Daraja Membership Systems';
 export function Footer() {
   const company = useCompanyInformation();
   return (
-    <Group component="footer" justify="space-between" px="md" py="sm" gap="xs">
+    // Clear of the scroll-to-top button, which floats over the page's bottom right corner.
+    <Group
+      component="footer"
+      justify="space-between"
+      pl="md"
+      pr={SCROLL_TO_TOP_CLEARANCE_PX}
+      py="sm"
+      gap="xs"
+    >
       <Text size="xs" c="dimmed">
         © {new Date().getFullYear()} {company?.displayName ?? ''}
       </Text>

@@ -1,6 +1,7 @@
 import { ActionIcon, Affix, Transition } from '@mantine/core';
 import { IconArrowUp } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
+import { SCROLL_TO_TOP_OFFSET_PX } from './scroll-to-top-size';
 
 const SHOWN_PAST_PX = 20;
 
@@ -27,7 +28,7 @@ function useScrolledPast(distance: number): boolean {
 export function ScrollToTop() {
   const scrolled = useScrolledPast(SHOWN_PAST_PX);
   return (
-    <Affix position={{ bottom: 20, right: 20 }}>
+    <Affix position={{ bottom: SCROLL_TO_TOP_OFFSET_PX, right: SCROLL_TO_TOP_OFFSET_PX }}>
       <Transition transition="slide-up" mounted={scrolled}>
         {(styles) => (
           <ActionIcon
