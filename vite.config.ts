@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { Plugin, UserConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const gzipAsync = promisify(gzip);
@@ -41,45 +41,47 @@ function precompressAssets(): Plugin {
  * bundles its packages as the browser's build does, production React included whatever NODE_ENV
  * the server runs with, so both render a page from the same code; nothing is compressed or listed.
  */
-const serverRenderBuild = {
+const serverRenderBuild: UserConfig = {
   build: { outDir: 'dist/ssr', emptyOutDir: true, sourcemap: true, copyPublicDir: false },
-  ssr: { noExternal: true as const },
+  ssr: { noExternal: true },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+};
+
+/** The browser's build, from index.html. */
+const browserBuild: UserConfig = {
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    sourcemap: false,
+    // The page-weight budget test (tests/e2e/bundle-budget.test.ts) reads each route's chunks from it.
+    manifest: true,
+    // Vite's helper would add a <link rel="modulepreload"> to the head for each chunk a page
+    // imports, and every insertion into a server-drawn page restyles all of it: measured, the
+    // takeover blocked the phone's main thread 100-300 ms longer with them. Without, a chunk's own
+    // imports are fetched once it has arrived.
+    modulePreload: false,
+    rolldownOptions: {
+      output: {
+        // Automatic splitting cut the entry into a dozen files and every icon into its own chunk, so a
+        // page started 30 to 120 requests; on a phone's HTTP/1.1 connection each costs a round trip.
+        codeSplitting: {
+          groups: [
+            // Everything the entry imports statically runs on every page: one file.
+            { name: 'boot', tags: ['$initial'], priority: 2 },
+            // All the app's icons are about 5 KB gzip together, less than the requests they cost apart.
+            { name: 'icons', test: /node_modules[\\/]@tabler[\\/]/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
 };
 
 // One config for the web build and every test project, so aliases and settings never drift.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: isSsrBuild ? [react()] : [react(), precompressAssets()],
   root: '.',
-  ...(isSsrBuild ? serverRenderBuild : {}),
-  build: isSsrBuild
-    ? serverRenderBuild.build
-    : {
-        outDir: 'dist/web',
-        emptyOutDir: true,
-        sourcemap: false,
-        // The page-weight budget test (tests/e2e/bundle-budget.test.ts) reads each route's chunks from it.
-        manifest: true,
-        // Vite's helper would add a <link rel="modulepreload"> to the head for each chunk a page
-        // imports, and every insertion into a server-drawn page restyles all of it: measured, the
-        // takeover blocked the phone's main thread 100-300 ms longer with them. Without, a chunk's own
-        // imports are fetched once it has arrived.
-        modulePreload: false,
-        rolldownOptions: {
-          output: {
-            // Automatic splitting cut the entry into a dozen files and every icon into its own chunk, so a
-            // page started 30 to 120 requests; on a phone's HTTP/1.1 connection each costs a round trip.
-            codeSplitting: {
-              groups: [
-                // Everything the entry imports statically runs on every page: one file.
-                { name: 'boot', tags: ['$initial'], priority: 2 },
-                // All the app's icons are about 5 KB gzip together, less than the requests they cost apart.
-                { name: 'icons', test: /node_modules[\\/]@tabler[\\/]/, priority: 1 },
-              ],
-            },
-          },
-        },
-      },
+  ...(isSsrBuild ? serverRenderBuild : browserBuild),
   server: { proxy: { '/api': 'http://localhost:3000' } },
   test: {
     projects: [

@@ -1,4 +1,5 @@
 import type { ApiFailure } from '../../contract/envelope';
+import type { ApiFetch } from '../../contract/first-view';
 import { handleUnauthorized } from './session-storage';
 
 export class ApiError extends Error {
@@ -13,14 +14,13 @@ export class ApiError extends Error {
   }
 }
 
-type Transport = (url: string, init: RequestInit) => Promise<Response>;
-let transport: Transport = (url, init) => fetch(url, init);
+let transport: ApiFetch = (url, init) => fetch(url, init);
 
 /**
  * The server's first view of a page (entry-server.tsx) asks the same API in-process, with the
  * visitor's own cookie, so a page's requests read exactly what that browser would have been given.
  */
-export function setApiTransport(next: Transport): void {
+export function setApiTransport(next: ApiFetch): void {
   transport = next;
 }
 
