@@ -65,6 +65,11 @@ async function startServer(databaseFile) {
       TRUST_PROXY: 'false',
       // The demo's sandbox checkout; the bench makes no payments.
       PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+      // A production server refuses demo accounts, a plain-http local address and no SMTP unless
+      // told: the bench is a demo site on the loopback.
+      SEED_DEMO_IN_PRODUCTION: 'true',
+      INSECURE_PUBLIC_URL_IN_PRODUCTION: 'true',
+      SMTP_OPTIONAL_IN_PRODUCTION: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

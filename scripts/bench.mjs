@@ -131,6 +131,11 @@ export function startPortal(pin, port, databaseDir, env = {}) {
       TRUST_PROXY: 'false',
       // A production server refuses the sandbox checkout unless told: the bench is a demo, no money moves.
       PAYMENT_SANDBOX_IN_PRODUCTION: 'true',
+      // A production server refuses demo accounts, a plain-http local address and no SMTP unless
+      // told: the bench is a demo site on the loopback.
+      SEED_DEMO_IN_PRODUCTION: 'true',
+      INSECURE_PUBLIC_URL_IN_PRODUCTION: 'true',
+      SMTP_OPTIONAL_IN_PRODUCTION: 'true',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

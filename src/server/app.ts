@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { messages } from '../contract/common';
 import type { AppContext } from './context';
+import type { Env } from './env';
 import { accessRoutes } from './features/access/routes';
 import { activationRoutes } from './features/activation/routes';
 import { adminRoutes } from './features/admin/routes';
@@ -54,6 +55,16 @@ import { installSessionResolution } from './platform/request-context';
 import { installRouteTable } from './platform/route-table';
 import { installMultipart } from './platform/uploads';
 
+/**
+ * Fastify 5 fails closed on a bare hop count (it cannot tell a proxy from a client that connects
+ * directly), so a count is given as Express reads it: the nearest `hops` addresses are proxies.
+ * Addresses or CIDRs are safer (decision 0020).
+ */
+function trustProxyOption(setting: Env['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 /** Logs carry method, path and status only: no query strings, headers or bodies, so no secrets. */
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
@@ -74,7 +85,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(context.env.LOG_LEVEL),
-    trustProxy: context.env.TRUST_PROXY,
+    trustProxy: trustProxyOption(context.env.TRUST_PROXY),
     bodyLimit: 1_048_576,
     frameworkErrors: answerFrameworkError,
   });

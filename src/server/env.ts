@@ -1,9 +1,46 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { REFEREE_LINK_DAYS } from '../contract/profile-sections/referees';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const isCidr = (value: string): boolean => {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+};
+
+/** Fastify's trustProxy: false, a hop count, or the proxies' addresses and CIDRs. */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .default('false')
+  .transform((value, context): false | number | string[] => {
+    if (['', 'false', 'no', '0'].includes(value)) return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (!['true', 'yes'].includes(value) && entries.every(isCidr)) return entries;
+    context.addIssue({
+      code: 'custom',
+      message:
+        'give the number of proxies in front of the portal (e.g. 1) or their addresses or CIDRs (e.g. 10.0.0.5,10.1.0.0/16); true would believe any X-Forwarded-For a client sends',
+    });
+    return z.NEVER;
+  });
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
 
 /**
  * Every setting the server reads, with a default that works on a laptop.
@@ -14,10 +51,24 @@ export const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('0.0.0.0'),
-    DATABASE_URL: z.string().default('file:./data/portal.sqlite'),
+    DATABASE_URL: z
+      .string()
+      .default('file:./data/portal.sqlite')
+      .refine(
+        isDatabaseUrl,
+        'must be a SQLite file (file:./data/portal.sqlite, or a path) or a PostgreSQL address (postgres://user:pass@host:5432/db)',
+      ),
     /** The address people use to reach the portal (links in e-mails); defaults to http://localhost:PORT. */
-    PUBLIC_URL: z.url().optional(),
-    SMTP_URL: z.string().default(''),
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Production refuses an http or localhost PUBLIC_URL (links to nowhere, a cookie sent in clear) unless this says so. */
+    INSECURE_PUBLIC_URL_IN_PRODUCTION: flag.default(false),
+    SMTP_URL: z
+      .string()
+      .trim()
+      .default('')
+      .refine(isSmtpUrl, 'must be an smtp:// or smtps:// address, e.g. smtp://user:pass@host:587'),
+    /** Production refuses to run without SMTP_URL (no mail would ever leave) unless this says so. */
+    SMTP_OPTIONAL_IN_PRODUCTION: flag.default(false),
     MAIL_FROM: z.string().default('Engineers Institute of Kenya <no-reply@eik.example>'),
     SMS_PROVIDER: z.enum(['log', 'africastalking']).default('log'),
     /** Africa's Talking (SMS_PROVIDER=africastalking): application username ('sandbox' for the sandbox) and API key. */
@@ -34,7 +85,10 @@ export const envSchema = z
       .min(5)
       .max(60 * 24 * 30)
       .default(480),
-    SEED_DEMO: flag.default(true),
+    /** Demo accounts with the README's public password; default true, except in production. */
+    SEED_DEMO: flag.optional(),
+    /** Production refuses demo seeding unless this says so (a demo site). */
+    SEED_DEMO_IN_PRODUCTION: flag.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
     OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
@@ -48,7 +102,12 @@ export const envSchema = z
      * search first replays the changes other instances recorded; 0 checks on every search.
      */
     SEARCH_INDEX_REFRESH_MS: z.coerce.number().int().min(0).max(60_000).default(250),
-    TRUST_PROXY: flag.default(false),
+    /**
+     * The proxies in front of the portal, whose X-Forwarded-For is believed: a hop count (1 for one
+     * load balancer) or their addresses and CIDRs. Trusting every hop would let a client choose its
+     * own address, so `true` is refused.
+     */
+    TRUST_PROXY: trustProxySchema,
     WEB_DIST: z.string().default('dist/web'),
     /**
      * Signs the ALTCHA bot-check challenges. Empty: a key generated once and kept in the database,
@@ -126,6 +185,7 @@ export const envSchema = z
         context.addIssue({ code: 'custom', path: ['S3_ENDPOINT'], message: 'must be an http(s) address' });
       }
     }
+    if (env.NODE_ENV === 'production') refuseUnsafeProduction(env, context);
     if (
       env.NODE_ENV === 'production' &&
       env.PAYMENT_PROVIDER === 'sandbox' &&
@@ -161,7 +221,8 @@ export const envSchema = z
   })
   .transform((env) => ({
     ...env,
-    PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    PUBLIC_URL: publicUrlOf(env),
     AT_BASE_URL:
       env.AT_BASE_URL ??
       (env.AT_USERNAME === 'sandbox'
@@ -170,11 +231,62 @@ export const envSchema = z
   }));
 export type Env = z.infer<typeof envSchema>;
 
-export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = envSchema.safeParse(source);
-  if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+const publicUrlOf = (env: { PUBLIC_URL?: string; PORT: number }) =>
+  env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+
+/**
+ * A production server that would hand out the README's demo password, mail links to localhost, send
+ * its session cookie in clear or never send a mail does not start; each may be allowed for a demo site.
+ */
+function refuseUnsafeProduction(
+  env: {
+    SEED_DEMO?: boolean;
+    SEED_DEMO_IN_PRODUCTION: boolean;
+    PUBLIC_URL?: string;
+    PORT: number;
+    INSECURE_PUBLIC_URL_IN_PRODUCTION: boolean;
+    SMTP_URL: string;
+    SMTP_OPTIONAL_IN_PRODUCTION: boolean;
+  },
+  context: z.RefinementCtx,
+): void {
+  const refuse = (path: string, message: string) =>
+    context.addIssue({ code: 'custom', path: [path], message });
+  if (env.SEED_DEMO && !env.SEED_DEMO_IN_PRODUCTION) {
+    refuse(
+      'SEED_DEMO',
+      'demo accounts share a public password: set SEED_DEMO=false, or SEED_DEMO_IN_PRODUCTION=true for a demo site',
+    );
   }
-  return result.data;
+  const publicUrl = new URL(publicUrlOf(env));
+  const local =
+    ['localhost', '127.0.0.1', '[::1]'].includes(publicUrl.hostname) ||
+    publicUrl.hostname.endsWith('.localhost');
+  if ((publicUrl.protocol !== 'https:' || local) && !env.INSECURE_PUBLIC_URL_IN_PRODUCTION) {
+    refuse(
+      'PUBLIC_URL',
+      `${env.PUBLIC_URL ? 'is' : 'defaults to'} ${publicUrl.origin}: set the https:// address people use, or INSECURE_PUBLIC_URL_IN_PRODUCTION=true for a demo site`,
+    );
+  }
+  if (!env.SMTP_URL && !env.SMTP_OPTIONAL_IN_PRODUCTION) {
+    refuse(
+      'SMTP_URL',
+      'is empty, so no e-mail would be sent: set it, or SMTP_OPTIONAL_IN_PRODUCTION=true for a demo site',
+    );
+  }
+}
+
+/** SQLite (`file:…`, a bare path or `:memory:`) or PostgreSQL; any other scheme is a mistake, not a file name. */
+function isDatabaseUrl(url: string): boolean {
+  if (/^postgres(ql)?:\/\/[^/]/.test(url) || url.startsWith('file:')) return true;
+  return url.length > 0 && !/^[a-z][a-z0-9+.-]*:/i.test(url);
+}
+
+function isSmtpUrl(url: string): boolean {
+  if (url === '') return true;
+  try {
+    return ['smtp:', 'smtps:'].includes(new URL(url).protocol);
+  } catch {
+    return false;
+  }
 }

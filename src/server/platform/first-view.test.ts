@@ -90,6 +90,24 @@ describe('the first view the server sends', () => {
     await app.close();
   });
 
+  it('follows no redirect a browser would read as another origin, and never answers a raw 500', async () => {
+    const targets: Record<string, string> = {
+      '/tab': '/\t/evil.example',
+      '/newline': '/\n/evil.example',
+      '/split': '/dash\r\nboard?x=1',
+    };
+    const app = await serverRendering(async (url) => ({ redirect: targets[new URL(url).pathname] ?? '/' }));
+    for (const path of ['/tab', '/newline']) {
+      const response = await app.inject({ url: path });
+      expect(response.statusCode, path).toBe(200);
+      expect(response.body).toBe(plainPage);
+    }
+    const split = await app.inject({ url: '/split' });
+    expect(split.statusCode).toBe(302);
+    expect(split.headers.location).toBe('/dashboard?x=1');
+    await app.close();
+  });
+
   it('compresses the page for a browser that accepts brotli, and a visitor may revalidate it', async () => {
     const app = await serverRendering(async () => ({
       html: '<h1>Sign in</h1>',

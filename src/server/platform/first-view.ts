@@ -34,9 +34,10 @@ export async function firstViewSender(app: FastifyInstance, webDist: string, ren
       const view = await withinTimeLimit(render(url, apiFetchFor(app, request)));
       if ('redirect' in view) {
         // The app's guards send a browser only within the portal; anything else is not followed.
-        if (safeRedirect(view.redirect) === null)
-          throw new Error(`A redirect out of the portal: ${view.redirect}`);
-        return reply.header('cache-control', 'no-store').redirect(view.redirect, 302);
+        const target = safeRedirect(view.redirect);
+        if (target === null)
+          throw new Error(`A redirect out of the portal: ${JSON.stringify(view.redirect)}`);
+        return reply.header('cache-control', 'no-store').redirect(target, 302);
       }
       const page = withFirstView(template, view.html, view.state);
       if (page) return sendHtml(request, reply, page);
