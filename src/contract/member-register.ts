@@ -39,6 +39,9 @@ export const requiredRegisterColumns: readonly RegisterColumn[] = [
   'status',
 ];
 
+/** The largest register file an import reads: about 10,000 members with room to spare. */
+export const REGISTER_IMPORT_MAX_BYTES = 10_000_000;
+
 export const registerLimits = { memberNo: 40, name: 100, idNumber: 40 } as const;
 
 export const registerMessages = {
@@ -48,6 +51,7 @@ export const registerMessages = {
   missingColumns: (columns: readonly string[]) =>
     `The header row has no ${columns.join(', ')} column${columns.length > 1 ? 's' : ''}. The first row must name the columns: ${registerColumns.join(', ')}.`,
   noRows: 'The file has a header row but no members.',
+  tooLarge: 'The file is larger than 10 MB. Split it into smaller files.',
   tooManyRows: `The file has more than ${REGISTER_IMPORT_MAX_ROWS.toLocaleString('en-KE')} members. Split it into smaller files.`,
   unclosedQuote: 'A quoted field is never closed.',
   tooLong: (max: number) => `must be at most ${max} characters`,

@@ -61,6 +61,8 @@ export const messages = {
   badAddress: 'This address is not valid.',
   /** Not fixed by the spec: text with a NUL character, which PostgreSQL cannot store or compare. */
   textNotAllowed: 'The text contains a character that is not allowed.',
+  /** Not fixed by the spec: a change sent from a page that is not the portal's own (cross-site request forgery). */
+  foreignOrigin: 'This request did not come from the portal. Open the portal and try again.',
   /** Not fixed by the spec: a number past what the database column holds (an id of 2^31 or more). */
   numberOutOfRange: 'A number in the request is out of range.',
 } as const;

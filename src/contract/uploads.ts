@@ -40,6 +40,8 @@ export const uploadMessages = {
   unexpectedFile: 'This form does not take that file.',
   /** Not fixed by the spec: a text field of an upload form longer than the server reads. */
   formTooLarge: 'The upload is too large.',
+  /** Not fixed by the spec: a multipart body sent to an address that takes JSON. */
+  formNotTaken: 'This address takes JSON, not a form upload.',
   /** Not fixed by the spec: a multipart body the parser cannot read (no boundary, cut short). */
   unreadableForm: 'The form could not be read. Please send it again.',
 } as const;

@@ -48,8 +48,14 @@ import { setupRoutes } from './features/setup/routes';
 import { setupAdminRoutes } from './features/setup-admin/routes';
 import { subscriptionRoutes } from './features/subscriptions/routes';
 import { upgradeRoutes } from './features/upgrades/routes';
+import { installCrossOriginGuard } from './platform/cross-origin';
 import { firstViewSender, loadFirstViewRenderer } from './platform/first-view';
-import { answerFrameworkError, installErrorEnvelope, refuseNulCharacters } from './platform/http';
+import {
+  answerFrameworkError,
+  closeUnreadBodies,
+  installErrorEnvelope,
+  refuseNulCharacters,
+} from './platform/http';
 import { jsonSerializerOf } from './platform/json-serializer';
 import { installSessionResolution } from './platform/request-context';
 import { installRouteTable } from './platform/route-table';
@@ -101,8 +107,10 @@ export async function buildApp(
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   await app.register(cookie);
-  // Multipart bodies are buffered as key/values, except on routes that stream uploads (platform/uploads.ts).
+  installCrossOriginGuard(app, context.env.PUBLIC_URL);
+  // Multipart is read only on the routes that take it: streamed uploads and small buffered forms.
   await installMultipart(app);
+  closeUnreadBodies(app);
 
   installSessionResolution(app, context.db);
   installErrorEnvelope(app);

@@ -46,6 +46,19 @@ export function installErrorEnvelope(app: FastifyInstance): void {
 }
 
 /**
+ * An answer sent before the request's body was read (a refused upload, a body of a type the route
+ * does not take, a foreign origin) closes the connection, instead of Node reading the rest of the
+ * body to keep the connection open: a client that sends 180 MB to be refused costs nothing more.
+ */
+export function closeUnreadBodies(app: FastifyInstance): void {
+  app.addHook('onSend', (request, reply, payload, done) => {
+    // `complete` is false while the body is still arriving (a request made with inject has none).
+    if (request.raw.complete === false) reply.header('connection', 'close');
+    done(null, payload);
+  });
+}
+
+/**
  * Fastify answers a URL it cannot route (a stray % escape, invalid UTF-8, a parameter past its
  * length limit) before any route or the error handler runs, with its own body naming its error code.
  * Passed as the `frameworkErrors` server option, so these answers are the `{ message }` envelope too.

@@ -7,10 +7,17 @@ import { uploadRules } from '../../contract/uploads';
 import { recordDocuments } from '../features/documents/record-documents';
 import { demo, multipart, startTestApp, type TestApp } from '../test-support/harness';
 import { conflict } from './errors';
-import { installErrorEnvelope } from './http';
+import { closeUnreadBodies, installErrorEnvelope } from './http';
 import { guard, requireSession } from './policies';
 import { installSessionResolution } from './request-context';
-import { installMultipart, parseUploadFields, receiveUpload, streamingUploads, withUpload } from './uploads';
+import {
+  bufferedForm,
+  installMultipart,
+  parseUploadFields,
+  receiveUpload,
+  streamingUploads,
+  withUpload,
+} from './uploads';
 
 /** Shared setup for the uploads tests: each test file starts its own app in its `beforeAll`. */
 
@@ -57,6 +64,7 @@ async function buildUploadApp(t: TestApp): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   await app.register(cookie);
   await installMultipart(app);
+  closeUnreadBodies(app);
   installSessionResolution(app, t.db);
   installErrorEnvelope(app);
   const rules = {
@@ -81,13 +89,14 @@ async function buildUploadApp(t: TestApp): Promise<FastifyInstance> {
       });
     },
   );
-  // A route that forgot `config: streamingUploads`.
+  // A route that forgot `config: streamingUploads`: it takes no multipart body at all.
   app.post('/api/test/unconfigured', async (request) => {
     await receiveUpload(request, t.context.files, rules);
     return { data: null };
   });
-  // A route that does not stream: the multipart body arrives as key/values, files as Buffers.
-  app.post('/api/test/buffered', async (request) => {
+  // A small buffered form: the multipart body arrives as key/values, files as Buffers.
+  const limits = { maxBytes: 20_000, files: 1, fileSize: 10_000, tooLarge: 'File should be less than 10KB' };
+  app.post('/api/test/buffered', { config: bufferedForm(limits) }, async (request) => {
     const body = request.body as Record<string, unknown>;
     return {
       data: Object.fromEntries(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentUrl, uploadLimits } from '../../contract/uploads';
+import { documentUrl, uploadLimits, uploadMessages } from '../../contract/uploads';
 import { demo, multipart } from '../test-support/harness';
 import { safeFileName } from './uploads';
 import {
@@ -123,7 +123,7 @@ describe('receiveUpload: accepted files', () => {
 });
 
 describe('installMultipart', () => {
-  it('still gives routes that do not stream their multipart body as key/values', async () => {
+  it('gives a buffered form its multipart body as key/values', async () => {
     const form = new FormData();
     form.append('name', 'value');
     form.append('list', 'a');
@@ -140,11 +140,29 @@ describe('installMultipart', () => {
     expect(response.json().data).toEqual({ name: 'value', list: ['a', 'b'], file: '1234 bytes' });
   });
 
-  it('refuses to stream on a route that did not ask for it (a programming error)', async () => {
+  it("refuses a file over a buffered form's limit, and a body over its total", async () => {
+    const large = new FormData();
+    large.append('file', blob(pdf(10_001)), 'x.pdf');
+    const tooLarge = await send(large, { url: '/api/test/buffered' });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toEqual({
+      message: 'File should be less than 10KB',
+      errors: { file: 'File should be less than 10KB' },
+    });
+
+    const fields = new FormData();
+    for (let index = 0; index < 5; index += 1) fields.append(`note${index}`, 'x'.repeat(5_000));
+    const overTotal = await send(fields, { url: '/api/test/buffered' });
+    expect(overTotal.statusCode).toBe(413);
+    expect(overTotal.json().message).toBe(uploadMessages.formTooLarge);
+  });
+
+  it('refuses a multipart body on a route that did not ask for one, before reading it', async () => {
     const form = new FormData();
     form.append('description', 'x');
     const response = await send(form, { url: '/api/test/unconfigured' });
-    expect(response.statusCode).toBe(500);
+    expect(response.statusCode, response.body).toBe(415);
+    expect(response.json().message).toBe(uploadMessages.formNotTaken);
   });
 });
 

@@ -11,56 +11,130 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The handler reads the multipart body itself, streaming, with `receiveUpload`/`withUpload`.
-     * Without it a multipart body is buffered into `request.body` as key/values (see installMultipart).
      */
     streamUploads?: boolean;
+    /** A small multipart form read into `request.body` as key/values before validation (bufferedForm). */
+    multipartForm?: BufferedFormLimits;
   }
 }
 
 /** Route `config` of a route that takes files: `api.post(url, { config: streamingUploads, ... })`. */
 export const streamingUploads = { streamUploads: true } as const;
 
-/** Limits of the buffered (key/value) multipart bodies of routes that do not stream. */
-const BUFFERED_LIMITS = { fileSize: 10_000_000, files: 5 };
-/** Text fields of an upload form: how many, and how long each may be. */
-const FIELD_LIMITS = { fields: 200, fieldSize: 1_000_000 };
+export interface BufferedFormLimits {
+  /** The whole body, files and fields; past it the request is refused (413) while it arrives. */
+  maxBytes: number;
+  /** How many files it takes (0 for a form of text fields only). */
+  files: number;
+  /** The largest file; one byte more is refused with `tooLarge` (413). */
+  fileSize: number;
+  tooLarge: string;
+}
 
 /**
- * Registers @fastify/multipart for two kinds of routes:
- * - by default a multipart body is read into `request.body` before validation, as key/values
- *   (text fields as strings, files as Buffers), so a route's zod body schema applies as for JSON;
- * - a route with `config: streamingUploads` gets nothing buffered: its handler streams the parts
- *   with `receiveUpload`, straight into the file store.
+ * Route `config` of a route that takes a small multipart form, read into `request.body` before
+ * validation (text fields as strings, files as Buffers), so its zod body schema applies as for JSON.
+ */
+export const bufferedForm = (limits: BufferedFormLimits) => ({ multipartForm: limits }) as const;
+
+/** Text fields of an upload form: how many, and how long each may be. */
+const FIELD_LIMITS = { fields: 200, fieldSize: 1_000_000 };
+/**
+ * What a form's text fields, part headers and boundaries may add to its files, together. The field
+ * limits above bound each field; this bounds their sum, so 200 fields of 1 MB are never read.
+ */
+const FORM_OVERHEAD_BYTES = 1_048_576;
+
+/**
+ * Multipart is read only by the routes that declare it: streamed uploads (`streamingUploads`) and
+ * small buffered forms (`bufferedForm`). Anywhere else a multipart body is refused (415) before a
+ * byte of it is read, so the 1 MB JSON limit holds for every route that takes no file, and a form
+ * cannot be posted cross-site to a JSON route. A body over its route's limit is refused (413) as
+ * soon as it is announced or, when it comes without a length, at the first byte past it.
  */
 export async function installMultipart(app: FastifyInstance): Promise<void> {
-  await app.register(multipart, { limits: BUFFERED_LIMITS });
+  await app.register(multipart, { limits: { ...FIELD_LIMITS, parts: 250 } });
 
-  // Both hooks are callback style: every other request goes on at once, without a promise each.
+  // The hooks are callback style: every other request goes on at once, without a promise each.
+  app.addHook('onRequest', (request, reply, done) => {
+    // isMultipart() is known only once the body's parser ran; the header is known now.
+    if (!sendsMultipart(request)) return done();
+    const { streamUploads, multipartForm } = request.routeOptions.config;
+    if (!streamUploads && !multipartForm) {
+      reply.status(415).send({ message: uploadMessages.formNotTaken });
+      return;
+    }
+    if (multipartForm && declaredLength(request) > multipartForm.maxBytes) {
+      reply.status(413).send({ message: uploadMessages.formTooLarge });
+      return;
+    }
+    done();
+  });
+
   app.addHook('preValidation', (request, _reply, done) => {
-    if (!request.isMultipart() || request.routeOptions.config.streamUploads) return done();
-    bufferedBody(request).then((body) => {
+    const limits = request.routeOptions.config.multipartForm;
+    if (!limits || !request.isMultipart()) return done();
+    bufferedBody(request, limits).then((body) => {
       request.body = body;
       done();
     }, done);
   });
-
-  // An upload refused part-way (413) leaves the rest of the request body unread: close the
-  // connection after answering instead of reading what the client still sends.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.routeOptions.config.streamUploads && request.isMultipart() && !request.raw.readableEnded) {
-      reply.header('connection', 'close');
-    }
-    done(null, payload);
-  });
 }
 
-async function bufferedBody(request: FastifyRequest): Promise<Record<string, unknown>> {
+const sendsMultipart = (request: FastifyRequest): boolean =>
+  /^\s*multipart\//i.test(request.headers['content-type'] ?? '');
+
+const declaredLength = (request: FastifyRequest): number => Number(request.headers['content-length'] ?? 0);
+
+class BodyTooLargeError extends AppError {
+  constructor() {
+    super(413, uploadMessages.formTooLarge);
+  }
+}
+
+/**
+ * Counts the bytes of the multipart body as the parser reads them, and fails the parser (which
+ * listens for the request's errors) at the first byte past `maxBytes`: nothing more is read, and the
+ * answer closes the connection (http.ts closeUnreadBodies). Call once the parser is reading.
+ */
+function capBody(request: FastifyRequest, maxBytes: number): void {
+  if (declaredLength(request) > maxBytes) throw new BodyTooLargeError();
+  const raw = request.raw;
+  let received = 0;
+  const count = (chunk: Buffer) => {
+    received += chunk.length;
+    if (received <= maxBytes) return;
+    raw.off('data', count);
+    raw.unpipe();
+    raw.pause();
+    raw.emit('error', new BodyTooLargeError());
+  };
+  raw.on('data', count);
+}
+
+async function bufferedBody(
+  request: FastifyRequest,
+  limits: BufferedFormLimits,
+): Promise<Record<string, unknown>> {
   const body: Record<string, unknown> = {};
   try {
-    for await (const part of request.parts(request.routeOptions.config.multipartOptions)) {
-      addValue(body, part.fieldname, part.type === 'file' ? await part.toBuffer() : part.value);
+    const parts = request.parts({
+      limits: { ...FIELD_LIMITS, fileSize: limits.fileSize, files: limits.files },
+    });
+    capBody(request, limits.maxBytes);
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (part.valueTruncated || part.fieldnameTruncated) throw new BodyTooLargeError();
+        addValue(body, part.fieldname, part.value);
+        continue;
+      }
+      addValue(body, part.fieldname, await part.toBuffer());
     }
   } catch (error) {
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      const field = (error as { part?: { fieldname?: string } }).part?.fieldname ?? 'file';
+      throw new AppError(413, limits.tooLarge, { [field]: limits.tooLarge });
+    }
     // Only the parser runs here: whatever it throws without a status is a body it cannot read.
     throw asUnreadableForm(error);
   }
@@ -228,6 +302,7 @@ export async function receiveUpload<Field extends string>(
     const parts = readableParts(
       request.parts({ limits: { ...FIELD_LIMITS, fileSize: largest + 1, files: fileCount + 1 } }),
     );
+    capBody(request, bodyLimitOf(allRules));
     for await (const part of parts) {
       if (part.type === 'field') {
         if (part.valueTruncated || part.fieldnameTruncated) {
@@ -282,6 +357,10 @@ export async function receiveUpload<Field extends string>(
     discard,
   };
 }
+
+/** The most an upload form may weigh: every file its rules take at their largest, and its fields. */
+const bodyLimitOf = (rules: readonly UploadRule[]) =>
+  rules.reduce((sum, rule) => sum + rule.maxBytes * (rule.maxFiles ?? 1), FORM_OVERHEAD_BYTES);
 
 /**
  * receiveUpload, then `handler`; when the handler fails (invalid fields, a refused change, a failed

@@ -3,12 +3,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   importReportSchema,
+  REGISTER_IMPORT_MAX_BYTES,
   registerMessages,
   registerPageSchema,
   registerQuerySchema,
 } from '../../../contract/member-register';
 import type { AppContext } from '../../context';
 import { guard, requireSession } from '../../platform/policies';
+import { bufferedForm } from '../../platform/uploads';
 import { importRegister } from './import-register';
 import { listRegister } from './list-register';
 
@@ -17,12 +19,19 @@ const importBodySchema = z.object({
   file: z.union(
     [
       z.custom<Buffer>((value) => Buffer.isBuffer(value)).meta({ type: 'string', format: 'binary' }),
-      z.string().max(10_000_000),
+      z.string().max(REGISTER_IMPORT_MAX_BYTES),
     ],
     {
       error: registerMessages.noFile,
     },
   ),
+});
+
+const importForm = bufferedForm({
+  maxBytes: REGISTER_IMPORT_MAX_BYTES + 65_536,
+  files: 1,
+  fileSize: REGISTER_IMPORT_MAX_BYTES,
+  tooLarge: registerMessages.tooLarge,
 });
 
 /** The member register (decisions.md "Admin: ... the member register import"): admins and above. */
@@ -48,6 +57,7 @@ export function memberRegisterRoutes(app: FastifyInstance, context: AppContext):
     '/api/admin/member-register/import',
     {
       onRequest: guard('admin', context.policy),
+      config: importForm,
       schema: {
         tags,
         summary: 'Import the register from a CSV file (multipart field `file`); answers a row-by-row report',

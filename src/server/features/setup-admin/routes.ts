@@ -16,6 +16,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../platform/errors';
 import { SNIFF_BYTES, sniffFileKind } from '../../platform/file-types';
 import { guard, policies, requireSession } from '../../platform/policies';
+import { bufferedForm } from '../../platform/uploads';
 import { saveCompanyInformation, saveCompanyLogo, saveDisclaimer, saveTerms } from './save-setup';
 
 const tags = ['setup'];
@@ -26,6 +27,13 @@ const logoBodySchema = z.object({
   logo: z
     .custom<Buffer>((value) => Buffer.isBuffer(value), { error: setupAdminMessages.logoRequired })
     .meta({ type: 'string', format: 'binary' }),
+});
+
+const logoForm = bufferedForm({
+  maxBytes: logoMaxBytes + 65_536,
+  files: 1,
+  fileSize: logoMaxBytes,
+  tooLarge: setupAdminMessages.logoTooLarge,
 });
 
 const refuseLogo = (status: number, message: string) => new AppError(status, message, { logo: message });
@@ -60,6 +68,7 @@ export function setupAdminRoutes(app: FastifyInstance, context: AppContext): voi
     '/api/admin/company/logo',
     {
       onRequest,
+      config: logoForm,
       schema: {
         tags,
         summary: 'Replace the logo (super-admin): multipart field `logo`, a PNG or JPEG under 1MB',
