@@ -155,6 +155,10 @@ export type NotificationFlags = z.infer<typeof notificationFlagsSchema>;
 /** Activation of an existing member (spec 1 §2 "Activation", §3 field names). */
 export const memberLookupSchema = z.object({ FirstName: z.string(), LastName: z.string() });
 
+/**
+ * eMailAddress and phoneNo are the spec's fields, checked for form only: the code goes to the
+ * contacts the register holds and never to typed ones (decision 0019).
+ */
 export const activationRequestSchema = z.object({
   memberNo: required().max(40),
   eMailAddress: z.union([z.literal(''), emailSchema]).optional(),

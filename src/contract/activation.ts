@@ -32,6 +32,19 @@ export type ActivationRoute = z.infer<typeof activationRouteSchema>;
 
 export const activationMessages = {
   emailMustMatch: 'Use the e-mail address the activation code was sent to.',
+  /** Under the form's e-mail and phone fields (spec 1 §2 lists them): they never receive the code. */
+  typedContactHint: 'The code goes only to the contacts in our register',
+  /** Step two opened from the link in the e-mail. */
+  enterCode: 'Enter the activation code we sent you and choose your password.',
+  /** The code went to the contacts the register holds (masked, e.g. w•••@eik.example), and to no other. */
+  codeSent: (destinations: readonly string[]) =>
+    `We have sent an activation code to ${destinations.join(' and ')}, as held in our register. Enter it with the password you want to use.`,
+  /**
+   * The number and ID matched, but the register holds no e-mail address (an account signs in with the
+   * register's e-mail, decision 0019): nothing was sent. `secretariat` is the body's e-mail and phone.
+   */
+  noEmailOnRecord: (secretariat: readonly string[]) =>
+    `Our register holds no e-mail address for you, and your account signs in with the e-mail address on record, so no activation code has been sent. Please contact the secretariat${secretariat.length > 0 ? ` (${secretariat.join(', ')})` : ''} to have your e-mail address added, then request activation again.`,
 } as const;
 
 /** An ALTCHA proof-of-work challenge (altcha-lib v2 format), as the widget fetches it. */

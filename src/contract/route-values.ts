@@ -31,6 +31,16 @@ export function maskPhone(phone: string | null): string {
   return `${phone.slice(0, 4)}${'•'.repeat(phone.length - 7)}${phone.slice(-3)}`;
 }
 
+/**
+ * Shows the first character of the name and the whole domain, with a mask of fixed length so the
+ * name's length stays hidden: w•••@eik.example.
+ */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '•••';
+  return `${email.slice(0, 1)}•••${email.slice(at)}`;
+}
+
 /** Plain text as base64url for a route or query, read back by decodeRouteText. */
 export function encodeRouteText(text: string): string {
   let binary = '';

@@ -20,13 +20,14 @@ type ActivateInput = z.output<typeof activateRequestSchema>;
 export const ACTIVATE_RULE = { limit: 20, windowMs: 15 * 60_000 };
 
 /**
- * Step two of activation: the code from step one and a password give the member an account (its
- * e-mail verified when the code went to it) with a profile linked to the register entry; then they
- * are signed in.
+ * Step two of activation: the code from step one and a password give the member an account with a
+ * profile linked to the register entry; then they are signed in.
  *
- * When the code went to an e-mail, the account uses that e-mail. A wrong e-mail, or one that already
- * has an account, leaves the code usable so the member can correct it; the code is single-use
- * otherwise.
+ * The account's e-mail is the one on record, which the code went to (decision 0019): the typed
+ * e-mail must be that one and is never stored in its place. A code whose entry has since lost or
+ * changed its e-mail makes no account. The account's phone is the register's too. A wrong e-mail, or
+ * one that already has an account, leaves the code usable so the member can correct it; the code is
+ * single-use otherwise.
  */
 export async function activateAccount(
   context: AppContext,
@@ -57,8 +58,11 @@ export async function activateAccount(
 
   let userId: number;
   try {
-    if (registerId === null) throw badRequest(messages.otpInvalid, { otp_code: messages.otpInvalid });
-    if (code.email && code.email !== input.email) {
+    const recordedEmail = code.email;
+    if (registerId === null || !recordedEmail) {
+      throw badRequest(messages.otpInvalid, { otp_code: messages.otpInvalid });
+    }
+    if (recordedEmail !== input.email) {
       throw badRequest(activationMessages.emailMustMatch, { email: activationMessages.emailMustMatch });
     }
     const passwordHash = await hashPassword(input.password);
@@ -69,10 +73,14 @@ export async function activateAccount(
         .where('id', '=', registerId)
         .executeTakeFirst();
       if (!entry || !canActivate(entry)) throw conflict(messages.memberAlreadyActive);
+      // Staff changed or removed the e-mail after the code went out: the code no longer proves it.
+      if (entry.email !== recordedEmail) {
+        throw badRequest(messages.otpInvalid, { otp_code: messages.otpInvalid });
+      }
       const taken = await trx
         .selectFrom('users')
         .select('id')
-        .where('email', '=', input.email)
+        .where('email', '=', recordedEmail)
         .executeTakeFirst();
       if (taken) throw conflict(messages.accountExists);
       const linked = await trx
@@ -91,15 +99,15 @@ export async function activateAccount(
       const user = await trx
         .insertInto('users')
         .values({
-          email: input.email,
-          phone_no: code.phone ?? entry.phone,
+          email: recordedEmail,
+          phone_no: entry.phone,
           id_number: entry.id_number,
           name: null,
           password_hash: passwordHash,
           type: category?.category_type === 'Corporate' ? 'Corporate' : 'Individual',
           category: entry.category,
-          // Proven only when the code went to this e-mail; an SMS-only code proves the phone.
-          email_verified_at: code.email ? now : null,
+          // The code went to this e-mail, the register's (and to the register's phone, if any).
+          email_verified_at: now,
           created_at: now,
           updated_at: now,
         })

@@ -186,11 +186,13 @@ describe('POST /api/auth/activation/activate', () => {
   });
 
   it('answers 409 when the e-mail already has an account, and keeps the code for another try', async () => {
-    const response = await requestCode({
-      memberNo: 'G/2455',
-      IdentificationDocumentNo: '36789045',
-      eMailAddress: demo.applicant,
-    });
+    // The register holds an e-mail that an applicant's account already uses.
+    await t.db
+      .updateTable('member_register')
+      .set({ email: demo.applicant })
+      .where('member_no', '=', 'M/1150')
+      .execute();
+    const response = await requestCode({ memberNo: 'M/1150', IdentificationDocumentNo: '26678901' });
     expect(response.statusCode).toBe(200);
     const id = response.json().data.id as string;
     const code = await latestCodeTo(demo.applicant);

@@ -1,14 +1,15 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { z } from 'zod';
 import type { activationRequestSchema } from '../../../contract/access';
-import type { ActivationRequested } from '../../../contract/activation';
+import { type ActivationRequested, activationMessages } from '../../../contract/activation';
 import { messages } from '../../../contract/common';
 import { normalizeIdNumber, normalizeMemberNo } from '../../../contract/member-register';
-import { encodeRouteValue } from '../../../contract/route-values';
+import { encodeRouteValue, maskEmail, maskPhone } from '../../../contract/route-values';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import type { MemberRegisterTable } from '../../db/schema';
 import { recordAudit } from '../../platform/audit';
+import { conflict } from '../../platform/errors';
 import { type CodeSubject, countSend, issueCode, newCode } from '../../platform/one-time-codes';
 import { consumeRateLimit } from '../../platform/rate-limit';
 import { isoIn, nowIso } from '../../platform/time';
@@ -36,12 +37,19 @@ class Decoy extends Error {}
 
 /**
  * Step one of activation (spec 1 §2 "request activation"). Only when the member number names an
- * entry without an account and the ID or passport number matches it does a code go out, to the
- * e-mail and phone the register holds (the typed ones are used only where the register has none).
+ * entry without an account and the ID or passport number matches it does a code go out, and only to
+ * the e-mail and phone the register holds (decisions.md "The member register", decision 0019). The
+ * e-mail and phone typed in the form are never a destination: member numbers and names are public,
+ * so a typed contact would hand the member's account to whoever knows their ID number.
  *
- * The answer never tells whether anything matched: the same message and a handle of the same shape
- * either way. A mismatch counts against the same send limits a real send would, and runs the same
- * writes in a transaction it then rolls back, so neither a 429 nor the timing gives the match away.
+ * A mismatch (unknown number, wrong ID, a member who already has an account or is deceased) always
+ * gets the same answer, a decoy handle and `messages.activationRequested`, so it never tells which
+ * detail was wrong; it counts against the same send limits a real send would and runs the same
+ * writes in a transaction it then rolls back. Only once the ID number matched, which is the secret
+ * the caller had to know, does the answer differ: it names the contacts the code went to, masked,
+ * or, when the register holds no e-mail (the account's sign-in, decision 0019), says so and points
+ * to the secretariat without sending anything. That confirms to the caller an ID number they typed
+ * right, tells them no more of the contacts than a mask, and every real send also reaches the member.
  */
 export async function requestActivation(
   context: AppContext,
@@ -59,23 +67,25 @@ export async function requestActivation(
     .selectAll()
     .where('member_no', '=', memberNo)
     .executeTakeFirst();
-  const contacts = {
-    email: entry?.email ?? (input.eMailAddress || null),
-    phone: entry?.phone ?? (input.phoneNo || null),
-  };
+  // The register's contacts only; input.eMailAddress and input.phoneNo are not read.
+  const contacts = { email: entry?.email ?? null, phone: entry?.phone ?? null };
   const idMatches = sameIdNumber(entry?.id_number ?? '', input.IdentificationDocumentNo);
   const subject: CodeSubject | undefined = entry
     ? { purpose: 'activation', registerId: entry.id, ...contacts }
     : undefined;
-  const message = messages.activationRequested;
 
-  if (entry && subject && idMatches && canActivate(entry) && (contacts.email || contacts.phone)) {
+  if (entry && subject && idMatches && canActivate(entry)) {
+    // The account signs in with the register's e-mail, so without one a code (even by SMS to a phone
+    // on record) could not make an account: nothing is sent and the member is sent to the secretariat.
+    if (!contacts.email) throw conflict(activationMessages.noEmailOnRecord(await secretariat(context)));
+    const email = contacts.email;
     const handle = await db.transaction().execute(async (trx) => {
       const { handle, code } = await issueCode(trx, subject);
       await deliver({ ...context, db: trx }, entry, contacts, handle, code, memberNo);
       return handle;
     });
-    return { id: handle, message };
+    const sentTo = [maskEmail(email), ...(contacts.phone ? [maskPhone(contacts.phone)] : [])];
+    return { id: handle, message: activationMessages.codeSent(sentTo) };
   }
 
   const decoy = newToken();
@@ -91,7 +101,17 @@ export async function requestActivation(
     .catch((error: unknown) => {
       if (!(error instanceof Decoy)) throw error;
     });
-  return { id: decoy, message };
+  return { id: decoy, message: messages.activationRequested };
+}
+
+/** The body's e-mail and phone (company information, editable by staff), for members to contact. */
+async function secretariat(context: AppContext): Promise<string[]> {
+  const company = await context.db
+    .selectFrom('company_information')
+    .select(['email', 'phone'])
+    .orderBy('id')
+    .executeTakeFirst();
+  return [company?.email, company?.phone].filter((value): value is string => !!value?.trim());
 }
 
 async function deliver(

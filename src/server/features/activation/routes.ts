@@ -54,7 +54,8 @@ export function activationRoutes(app: FastifyInstance, context: AppContext): voi
     {
       schema: {
         tags,
-        summary: 'Request an activation code; the answer is the same whether or not the details match',
+        summary:
+          'Request an activation code, sent only to the e-mail and phone the register holds; any mismatch gets one and the same answer, a match names the masked contacts, and 409 says the register holds no e-mail (decision 0019)',
         body: activationRequestSchema,
         response: { 200: z.object({ data: activationRequestedSchema }) },
       },

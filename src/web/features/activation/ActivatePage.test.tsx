@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activationMessages } from '../../../contract/activation';
 import { messages } from '../../../contract/common';
 import { encodeRouteValue } from '../../../contract/route-values';
 import { Providers } from '../../app/Providers';
@@ -96,10 +97,11 @@ describe('activation page, step one', () => {
     expect(String(calls(spy, 'profile/search/member')[0]?.[0])).toContain('MemberNo=M%2F1021');
   });
 
-  it('requests a code and opens step two with the typed e-mail', async () => {
+  it('requests a code and opens step two with where the server sent it and the typed e-mail', async () => {
+    const sentTo = activationMessages.codeSent(['b•••@eik.example', '+254••••••789']);
     const spy = stubApi({
       'profile/search/member': () => json({ data: { FirstName: 'BRIAN', LastName: 'RUTO' } }),
-      'auth/activation': () => json({ data: { id: 'handle-1', message: messages.activationRequested } }),
+      'auth/activation': () => json({ data: { id: 'handle-1', message: sentTo } }),
     });
     renderActivate();
     await screen.findByRole('button', { name: 'Search' });
@@ -122,6 +124,38 @@ describe('activation page, step one', () => {
       altcha: 'c29sdmVk',
     });
     expect((within(dialog).getByLabelText(/Email/) as HTMLInputElement).value).toBe('brian@example.com');
+    expect(within(dialog).getByRole('status').textContent).toBe(sentTo);
+  });
+
+  it('says to contact the secretariat, and opens no step two, when the register holds no e-mail', async () => {
+    const noEmail = activationMessages.noEmailOnRecord(['membership@eik.example', '+254 20 000 0000']);
+    stubApi({
+      'profile/search/member': () => json({ data: { FirstName: 'GITHINJI', LastName: 'NDUNGU' } }),
+      'auth/activation': () => json({ message: noEmail }, 409),
+    });
+    renderActivate();
+    await screen.findByRole('button', { name: 'Search' });
+    type(/Membership Number/, 'M/1102');
+    type(/ID\/Passport Number/, '25567890');
+    solveBotCheck();
+    fireEvent.click(screen.getByRole('button', { name: 'Request Activation' }));
+
+    const alert = await screen.findByRole('alert', { name: 'Contact the secretariat' });
+    expect(alert.textContent).toContain(noEmail);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Another number clears the note.
+    type(/Membership Number/, 'M/1021');
+    expect(screen.queryByRole('alert', { name: 'Contact the secretariat' })).toBeNull();
+  });
+
+  it('tells the visitor the typed e-mail and phone do not receive the code', async () => {
+    stubApi({});
+    renderActivate();
+    await screen.findByRole('button', { name: 'Search' });
+    for (const label of [/Mobile Number/, /^Email/]) {
+      const description = document.getElementById(field(label).getAttribute('aria-describedby') ?? '');
+      expect(description?.textContent).toBe(activationMessages.typedContactHint);
+    }
   });
 
   it('shows a refused request in the page alert', async () => {
@@ -155,6 +189,7 @@ describe('activation page, step two', () => {
       within(dialog).getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
     expect(inDialog(/Email/).value).toBe('wanjiku.muthoni@eik.example');
     expect(field(/Membership Number/).value).toBe('M/1021');
+    expect(within(dialog).getByRole('status').textContent).toBe(activationMessages.enterCode);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Activate' }));
     expect(await within(dialog).findByText(messages.fieldRequired)).toBeTruthy();

@@ -1,7 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Grid, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconSearch } from '@tabler/icons-react';
+import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,6 +21,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { type ActivationRequest, activationRequestSchema } from '../../../contract/access';
 import {
   type ActivationRequested,
+  activationMessages,
   activationRouteSchema,
   memberLookupQuerySchema,
 } from '../../../contract/activation';
@@ -52,8 +65,12 @@ export default function ActivatePage() {
   const [agreed, setAgreed] = useState(false);
   const [routeCode] = useState(() => (code ? decodeRouteValue(code, activationRouteSchema) : null));
   const [pending, setPending] = useState<PendingActivation | null>(() =>
-    routeCode ? { id: routeCode.id, email: routeCode.email ?? '' } : null,
+    routeCode
+      ? { id: routeCode.id, email: routeCode.email ?? '', message: activationMessages.enterCode }
+      : null,
   );
+  /** The server's answer when the register holds no e-mail for the member: no code, see the secretariat. */
+  const [noEmail, setNoEmail] = useState<string | null>(null);
   const [initialMemberNo] = useState(() => routeCode?.memberNo ?? memberNoFromQuery(params.get('memberNo')));
 
   const disclaimers = useQuery({
@@ -132,6 +149,7 @@ export default function ActivatePage() {
     onChange: (event: { target: { value: string } }) => {
       if (found && event.target.value.trim() !== found.memberNo) {
         setFound(null);
+        setNoEmail(null);
         setValue('memberNameFirst', '');
         setValue('memberNameLast', '');
       }
@@ -141,6 +159,7 @@ export default function ActivatePage() {
 
   const onSubmit = handleSubmit(async (values) => {
     clearAlert();
+    setNoEmail(null);
     const member = found && found.memberNo === values.memberNo.trim() ? found : await search();
     if (!member) return;
     try {
@@ -149,8 +168,14 @@ export default function ActivatePage() {
         memberNameFirst: member.FirstName,
         memberNameLast: member.LastName,
       });
-      setPending({ id: answer.id, email: values.eMailAddress ?? '' });
+      // The typed e-mail only prefills step two; the code went to the register's contacts alone.
+      setPending({ id: answer.id, email: values.eMailAddress ?? '', message: answer.message });
     } catch (error) {
+      // 409: the details matched but the register holds no e-mail, so nothing was sent (decision 0019).
+      if (error instanceof ApiError && error.status === 409) {
+        setNoEmail(error.message);
+        return;
+      }
       showAlert({
         status: 'error',
         message: error instanceof ApiError ? error.message : messages.requestFailed,
@@ -171,9 +196,24 @@ export default function ActivatePage() {
           </Title>
           <Text c="dimmed" size="sm" mb="lg">
             Already a member? Find yourself by membership number, confirm your ID or passport number, and we
-            will send an activation code to the e-mail and phone we hold for you.
+            will send an activation code to the e-mail address and phone our register holds for you, and to no
+            other. If it holds no e-mail address for you, the secretariat can add it.
           </Text>
           <PageAlert />
+          {noEmail && (
+            <Alert
+              role="alert"
+              color="warning"
+              icon={<IconAlertTriangle />}
+              title="Contact the secretariat"
+              withCloseButton
+              closeButtonLabel="Dismiss"
+              onClose={() => setNoEmail(null)}
+              mb="md"
+            >
+              {noEmail}
+            </Alert>
+          )}
           <form onSubmit={onSubmit} noValidate aria-label="Request activation">
             <Stack gap="md">
               <Group align="flex-start" gap="sm" wrap="nowrap">
@@ -213,6 +253,8 @@ export default function ActivatePage() {
                 />
                 <TextInput
                   label="Mobile Number"
+                  description={activationMessages.typedContactHint}
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
                   type="tel"
                   autoComplete="tel"
                   placeholder="0712 345 678"
@@ -221,6 +263,8 @@ export default function ActivatePage() {
                 />
                 <TextInput
                   label="Email"
+                  description={activationMessages.typedContactHint}
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
                   type="email"
                   autoComplete="email"
                   error={errors.eMailAddress?.message}

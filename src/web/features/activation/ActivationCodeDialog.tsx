@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type ActivateRequest, activateRequestSchema, OTP_LENGTH } from '../../../contract/access';
 import type { Session } from '../../../contract/auth';
-import { hints, messages } from '../../../contract/common';
+import { hints } from '../../../contract/common';
 import { ApiError, api } from '../../lib/api';
 import { enterHome, signInWith } from '../../lib/session';
 
@@ -13,6 +13,8 @@ export interface PendingActivation {
   /** The opaque handle of the code (from the request answer or the e-mailed link). */
   id: string;
   email: string;
+  /** The server's answer to the request (where the code went, masked), or what the link page says. */
+  message: string;
 }
 
 interface Props {
@@ -80,7 +82,7 @@ function CodeForm({ pending, onCancel }: { pending: PendingActivation; onCancel(
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
         <Alert color="info" icon={<IconInfoCircle />} role="status">
-          {messages.activationRequested} Enter the code and choose your password.
+          {pending.message}
         </Alert>
         {failure && (
           <Alert color="error" role="alert">
