@@ -44,7 +44,11 @@ export function scriptSafeJson(value: unknown): string {
 export const firstViewCoverId = 'first-view-cover';
 export const firstViewLockAttribute = 'data-first-view-lock';
 const cover = `<div id="${firstViewCoverId}" style="position:fixed;inset:0;z-index:2147483647"></div>`;
-const holdSubmissions = `<script>addEventListener('submit',function(e){if(document.getElementById('${firstViewCoverId}'))e.preventDefault()},true)</script>`;
+const holdSubmissionsScript = `addEventListener('submit',function(e){if(document.getElementById('${firstViewCoverId}'))e.preventDefault()},true)`;
+const holdSubmissions = `<script>${holdSubmissionsScript}</script>`;
+
+/** Every inline script a page may carry: the server's Content-Security-Policy allows these by hash. */
+export const inlineScripts: readonly string[] = [holdSubmissionsScript];
 
 /** Where the server's first view goes in the built index.html, and the state beside it. */
 export function withFirstView(template: string, html: string, state: unknown): string | null {

@@ -59,6 +59,7 @@ import {
 import { jsonSerializerOf } from './platform/json-serializer';
 import { installSessionResolution } from './platform/request-context';
 import { installRouteTable } from './platform/route-table';
+import { installSecurityHeaders } from './platform/security-headers';
 import { installMultipart } from './platform/uploads';
 
 /**
@@ -105,9 +106,12 @@ export async function buildApp(
     openapi: { info: { title: 'Membership portal API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The documentation page's own policy, with the hashes of its inline code (the portal's pages
+  // have theirs, security-headers.ts).
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(cookie);
   installCrossOriginGuard(app, context.env.PUBLIC_URL);
+  installSecurityHeaders(app, context.env.PUBLIC_URL);
   // Multipart is read only on the routes that take it: streamed uploads and small buffered forms.
   await installMultipart(app);
   closeUnreadBodies(app);
@@ -187,10 +191,12 @@ async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void>
   const render = hasWeb ? await loadFirstViewRenderer(webDist) : null;
   const sendFirstView = render ? await firstViewSender(app, webDist, render) : null;
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api') || request.method !== 'GET' || !hasWeb) {
+    const page = request.method === 'GET' || request.method === 'HEAD';
+    if (request.url.startsWith('/api') || !page || !hasWeb) {
       return reply.status(404).send({ message: messages.notFound });
     }
-    if (sendFirstView) return sendFirstView(request, reply);
+    // A monitor's HEAD is answered like the GET, without drawing the page it will not read.
+    if (sendFirstView && request.method === 'GET') return sendFirstView(request, reply);
     return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
   });
 }
