@@ -116,6 +116,12 @@ export const verifyOtpRequestSchema = z.object({
 });
 export type VerifyOtpRequest = z.input<typeof verifyOtpRequestSchema>;
 
+/** The code step of signing in to a locked account (issue 23): the form's one field, then the request. */
+export const loginCodeFormSchema = z.object({ otp_code: otpCodeSchema });
+export type LoginCodeForm = z.input<typeof loginCodeFormSchema>;
+export const loginCodeRequestSchema = loginCodeFormSchema.extend({ id: z.string().min(1).max(200) });
+export type LoginCodeRequest = z.input<typeof loginCodeRequestSchema>;
+
 export const counterVerifyRequestSchema = z.object({
   email: emailSchema,
   password: z.string({ error: messages.passwordRequired }).min(1, messages.passwordRequired).max(200),

@@ -19,6 +19,10 @@ export const adminUserMessages = {
   notSuperAdmin: 'The super-admin account cannot be deleted.',
   superAdminEmail: "The super-admin's e-mail is set in the server configuration and cannot be changed here.",
   staffTarget: 'You cannot log in as an administrator or approver.',
+  /** Issue 23: an admin who could re-address a staff account and reset it would take it over. */
+  staffAccount:
+    'Only the super-admin can change, reset, unlock or delete an administrator or approver account.',
+  unlocked: 'Account unlocked successfully',
   deactivated: 'This account has been deactivated.',
   notImpersonating: 'This session is not logged in as another user.',
   impersonatorGone: 'Your administrator account can no longer sign in. Sign in again.',
@@ -41,6 +45,8 @@ export const adminUserSchema = z.object({
   is_super_admin: z.boolean(),
   /** Set when the account was closed but kept because money was booked against it. */
   deactivated_at: z.string().nullable(),
+  /** Too many wrong passwords in the login window: sign-in needs an e-mailed code until it ends. */
+  locked: z.boolean(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -61,6 +67,15 @@ export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
 /** Staff accounts are never impersonated (decisions.md "Roles"), so the action is hidden for them. */
 export const canLogInAs = (user: Pick<AdminUser, 'is_admin' | 'is_approver' | 'deactivated_at'>) =>
   !user.is_admin && !user.is_approver && user.deactivated_at === null;
+
+/**
+ * Who may edit, reset, unlock or delete an account (issue 23): staff accounts (approvers and admins)
+ * only the super-admin; the server enforces it (platform/policies.ts mayManageAccount).
+ */
+export const canManageAccount = (
+  viewer: { is_super_admin: boolean },
+  user: Pick<AdminUser, 'is_admin' | 'is_approver'>,
+) => viewer.is_super_admin || (!user.is_admin && !user.is_approver);
 
 const optionalText = (max: number) =>
   z

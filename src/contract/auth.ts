@@ -42,3 +42,18 @@ export const sessionSchema = z.object({
   user: authUserSchema,
 });
 export type Session = z.infer<typeof sessionSchema>;
+
+/**
+ * The answer (202) to the right password on an account locked by wrong ones (issue 23): no session
+ * yet; a one-time code went to the account's e-mail, and POST auth/login/code with `id` and the code
+ * signs in. A wrong password on a locked account still answers like any wrong password.
+ */
+export const loginCodeStepSchema = z.object({
+  code_required: z.literal(true),
+  /** Opaque handle of the pending code (never a database id). */
+  id: z.string(),
+  /** Where the code went: the account's e-mail on record. */
+  email: z.string(),
+  message: z.string(),
+});
+export type LoginCodeStep = z.infer<typeof loginCodeStepSchema>;

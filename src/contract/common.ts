@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 
-export { hints, messages, OTP_RESEND_WAIT_SECONDS } from './messages';
+export { hints, LOGIN_CODE_RESEND_MINUTES, messages, OTP_RESEND_WAIT_SECONDS } from './messages';
 
 type Rule<T> = readonly [passes: (value: T) => boolean, message: string];
 

@@ -5,6 +5,9 @@
 /** One one-time code may be sent per person per minute; a Resend button waits as long. */
 export const OTP_RESEND_WAIT_SECONDS = 60;
 
+/** A locked account is e-mailed at most one sign-in code in this many minutes (no mail bombing). */
+export const LOGIN_CODE_RESEND_MINUTES = 5;
+
 /** Messages the spec fixes verbatim; both the forms and the server use these. */
 export const messages = {
   fieldRequired: 'Field is required',
@@ -27,6 +30,10 @@ export const messages = {
   /** Not fixed by the spec: the database (or another service the portal needs) is briefly out of reach. */
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
   invalidCredentials: 'Invalid email or password',
+  /** Not fixed by the spec: the right password on an account locked by wrong ones (issue 23). */
+  loginCodeSent: (email: string) =>
+    `Too many wrong passwords were tried on this account. We e-mailed a code to ${email}. Enter it to sign in.`,
+  loginCodeWait: `A sign-in code was e-mailed to this account a few minutes ago. Enter that code, or try again in ${LOGIN_CODE_RESEND_MINUTES} minutes for a new one.`,
   accountNotVerified: 'Your account is not verified yet. Verify your account to sign in.',
   idTooShort: 'ID should be at least 6 characters',
   idTooLong: 'ID should be at most 40 characters',

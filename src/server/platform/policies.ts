@@ -22,6 +22,19 @@ export function roleOf(user: UserRow | undefined, context: PolicyContext): Role 
   return 'member';
 }
 
+/**
+ * Issue 23: staff accounts (approvers, admins, the super-admin) are edited, reset, unlocked or deleted
+ * by the super-admin only; otherwise an admin could re-address another admin's account and send it a
+ * reset link. Member accounts are any admin's to manage.
+ */
+export function mayManageAccount(
+  actor: Pick<UserRow, 'is_admin' | 'email'>,
+  target: Pick<UserRow, 'is_admin' | 'is_approver'>,
+  context: PolicyContext,
+): boolean {
+  return isSuperAdmin(actor, context) || (target.is_admin !== 1 && target.is_approver !== 1);
+}
+
 const rank: Record<Role, number> = { visitor: 0, member: 1, approver: 2, admin: 3, 'super-admin': 4 };
 
 export function requireSession(session: ActiveSession | null): ActiveSession {

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminUserMessages } from '../../contract/admin-users';
 import type { RouteEntry } from '../platform/route-table';
+import { nowIso } from '../platform/time';
 import { type Method, startTestApp, type TestApp } from '../test-support/harness';
 import { createMatrixRecords, type MatrixRecords, signIn } from './matrix-fixtures';
-import { matrixRequest } from './matrix-requests';
+import { matrixRequest, staffTargetRequest } from './matrix-requests';
 import {
   type AccessClass,
   type Caller,
@@ -10,6 +12,7 @@ import {
   expectedAnswer,
   refusalsOf,
   routeAccess,
+  staffTargetAccess,
 } from './route-access';
 
 /**
@@ -114,4 +117,57 @@ describe('the authorization matrix (issue 11)', () => {
     }
     expect(unexpectedRefusals).toEqual([]);
   }, 60_000);
+});
+
+describe('accounts of staff (issue 23)', () => {
+  /** A fresh approver per call, so an allowed delete or edit touches nothing another call reads. */
+  async function newApprover(): Promise<{ id: number; email: string }> {
+    const email = `matrix-staff-${Math.random().toString(36).slice(2, 10)}@eik.example`;
+    const now = nowIso();
+    const { id } = await t.db
+      .insertInto('users')
+      .values({
+        email,
+        name: 'Matrix Approver',
+        phone_no: '+254712345678',
+        id_number: null,
+        password_hash: 'not-a-hash',
+        type: null,
+        category: null,
+        is_approver: 1,
+        email_verified_at: now,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id, email };
+  }
+
+  it('lists every admin route that acts on an account named by id', () => {
+    const accountRoutes = apiRoutes()
+      .map(keyOf)
+      .filter((key) => /^POST \/api\/admin\/(\w+User|loginas|sendActivationLink)(\/:id)?$/.test(key));
+    expect(accountRoutes.sort()).toEqual(Object.keys(staffTargetAccess).sort());
+  });
+
+  it('refuses the admin on a staff account, and lets the super-admin act unless the route never targets staff', async () => {
+    const wrong: string[] = [];
+    for (const [key, access] of Object.entries(staffTargetAccess)) {
+      for (const caller of ['admin', 'superAdmin'] as const) {
+        const { url, body } = staffTargetRequest(key, await newApprover());
+        const response = await t.api('POST', url, { token: tokens[caller] as string, body });
+        const refused = caller === 'admin' || access === 'never';
+        if (refused ? response.statusCode !== 403 : [401, 403].includes(response.statusCode))
+          wrong.push(`${key} as ${caller}: ${response.statusCode} ${response.body}`);
+        if (
+          caller === 'admin' &&
+          response.json().message !== adminUserMessages.staffAccount &&
+          access !== 'never'
+        )
+          wrong.push(`${key} as admin: ${response.body}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
 });

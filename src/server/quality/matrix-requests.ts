@@ -86,6 +86,7 @@ const fills: Record<string, Fill> = {
   'GET /api/profile/search/photo/:profileId': (r) => ({ params: { profileId: r.profileCodeA } }),
   'POST /api/admin/updateUser/:id': (r) => ({ params: { id: r.otherUserId } }),
   'POST /api/admin/deleteUser/:id': () => ({ params: { id: missing } }),
+  'POST /api/admin/unlockUser/:id': () => ({ params: { id: missing } }),
   'POST /api/admin/loginas': () => ({ body: { id: Number(missing) } }),
   'DELETE /api/admin/categories/:code': () => ({ params: { code: 'NOSUCH' } }),
   'DELETE /api/admin/lookups/:kind/:code': () => ({ params: { kind: 'titles', code: 'NOSUCH' } }),
@@ -144,4 +145,12 @@ export function matrixRequest(route: RouteEntry, records: MatrixRecords): Matrix
     .replace('*', 'index.css');
   const query = queries[key]?.(records);
   return { url: query ? `${path}?${query}` : path, body: filled.body };
+}
+
+/** A call of a staffTargetAccess route on `target`, valid enough to reach the account rule. */
+export function staffTargetRequest(routeKey: string, target: { id: number; email: string }): MatrixRequest {
+  const url = routeKey.replace(/^\w+ /, '').replace(':id', String(target.id));
+  if (routeKey.endsWith('/updateUser/:id'))
+    return { url, body: { email: target.email, phone_no: '0712345678' } };
+  return url.endsWith('/:id') || /\/\d+$/.test(url) ? { url } : { url, body: { id: target.id } };
 }

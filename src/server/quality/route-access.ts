@@ -59,6 +59,19 @@ export type AccessClass =
   | 'admin'
   | 'superAdmin';
 
+/**
+ * Issue 23: the routes that act on another account named by id. On a staff account (approver or
+ * admin) an admin is refused 403 and only the super-admin may act ('superAdmin'); log-in-as never
+ * targets staff, whoever asks ('never'). The matrix checks every such admin route is listed here.
+ */
+export const staffTargetAccess: Record<string, 'superAdmin' | 'never'> = {
+  'POST /api/admin/updateUser/:id': 'superAdmin',
+  'POST /api/admin/sendActivationLink': 'superAdmin',
+  'POST /api/admin/deleteUser/:id': 'superAdmin',
+  'POST /api/admin/unlockUser/:id': 'superAdmin',
+  'POST /api/admin/loginas': 'never',
+};
+
 /** A refusal status, or 'allow' (any answer but a refusal). */
 export type Expected = 'allow' | 401 | 403 | 404;
 
@@ -135,6 +148,7 @@ export const routeAccess: Record<string, AccessClass> = {
   'GET /api/docs/static/*': 'public',
   'GET /api/health': 'public',
   'POST /api/auth/login': 'public',
+  'POST /api/auth/login/code': 'public',
   'POST /api/auth/logout': 'public',
   'GET /api/auth/user': 'signedIn',
   'GET /api/application/requirements': 'public',
@@ -185,6 +199,7 @@ export const routeAccess: Record<string, AccessClass> = {
   'POST /api/admin/updateUser/:id': 'admin',
   'POST /api/admin/deleteUser/:id': 'admin',
   'POST /api/admin/sendActivationLink': 'admin',
+  'POST /api/admin/unlockUser/:id': 'admin',
   'POST /api/admin/loginas': 'admin',
   'POST /api/admin/loginas/return': 'impersonated',
   'GET /api/admin/reports/members': 'admin',

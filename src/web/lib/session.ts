@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AuthUser, Session } from '../../contract/auth';
+import type { AuthUser, LoginCodeStep, Session } from '../../contract/auth';
 import { homePathFor } from '../../contract/home-path';
 import { messages } from '../../contract/messages';
 import { ApiError, api } from './api';
@@ -40,10 +40,15 @@ export function forgetEndedSession(userOnServer: AuthUser | null | undefined): v
   if (userOnServer === null && storedUser()) forgetSession(messages.sessionExpired);
 }
 
-export async function signIn(email: string, password: string): Promise<Session> {
-  const session = await api<Session>('POST', 'auth/login', { email, password });
-  rememberSession(session.user, session.expires_at);
-  return session;
+/**
+ * The login form: a session, or, for an account locked by wrong passwords, the code step (no session
+ * yet: a code went to the account's e-mail, for POST auth/login/code).
+ */
+export async function signIn(email: string, password: string): Promise<Session | LoginCodeStep> {
+  const answer = await api<Session | LoginCodeStep>('POST', 'auth/login', { email, password });
+  if ('code_required' in answer) return answer;
+  rememberSession(answer.user, answer.expires_at);
+  return answer;
 }
 
 /**

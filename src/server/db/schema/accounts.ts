@@ -35,8 +35,11 @@ export interface SessionsTable {
   revoked_at: string | null;
 }
 
-/** submit-application: the code that signs a membership application's submission (spec 2 §4). */
-export type CodePurpose = 'verify-account' | 'activation' | 'submit-application';
+/**
+ * submit-application: the code that signs a membership application's submission (spec 2 §4).
+ * login-unlock: the code e-mailed when the right password meets an account locked by wrong ones.
+ */
+export type CodePurpose = 'verify-account' | 'activation' | 'submit-application' | 'login-unlock';
 
 export interface OneTimeCodesTable {
   id: Generated<number>;

@@ -11,6 +11,7 @@ import { type ActiveSession, revokeSessionsOf } from '../../platform/sessions';
 import { nowIso } from '../../platform/time';
 import { newToken } from '../../platform/tokens';
 import { currentUser } from '../auth/current-user';
+import { clearAccountLock } from '../auth/throttle';
 import { sendPasswordReset } from './notices';
 
 const HOUR = 60 * 60_000;
@@ -69,6 +70,13 @@ export async function resetPassword(context: AppContext, token: string, password
       .where('id', '=', userId)
       .execute();
     await revokeSessionsOf(trx, userId);
+    // The owner proved the mailbox and chose a new password: wrong guesses at the old one lock no more.
+    const { email } = await trx
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', userId)
+      .executeTakeFirstOrThrow();
+    await clearAccountLock(trx, email);
     await recordAudit(trx, {
       actorId: userId,
       action: 'password.reset',

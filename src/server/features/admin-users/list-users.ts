@@ -4,6 +4,7 @@ import { ADMIN_USERS_PAGE_SIZE, type AdminUser, type AdminUsersPage } from '../.
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { isSuperAdmin } from '../../platform/policies';
+import { lockedAccounts } from '../auth/throttle';
 
 type Eb = ExpressionBuilder<Database & { p: Database['profiles'] }, 'users' | 'p'>;
 type TextColumn =
@@ -51,7 +52,10 @@ function baseQuery(context: AppContext, search: string) {
   return search ? query.where((eb) => matches(eb as unknown as Eb, search)) : query;
 }
 
-/** GET admin/users: one page of 20 accounts, newest first, with the total for the pager. */
+/**
+ * GET admin/users: one page of 20 accounts, newest first, with the total for the pager; each says
+ * whether wrong passwords have locked it (auth/throttle.ts).
+ */
 export async function listUsers(
   context: AppContext,
   query: { search: string; page: number },
@@ -78,6 +82,10 @@ export async function listUsers(
     .limit(ADMIN_USERS_PAGE_SIZE)
     .offset((query.page - 1) * ADMIN_USERS_PAGE_SIZE)
     .execute();
+  const locked = await lockedAccounts(
+    context,
+    rows.map((row) => row.email),
+  );
   const users: AdminUser[] = rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -92,6 +100,7 @@ export async function listUsers(
     is_approver: row.is_approver === 1,
     is_super_admin: isSuperAdmin(row, context.policy),
     deactivated_at: row.deactivated_at,
+    locked: locked.has(row.email),
   }));
   return { users, total: Number(count), page: query.page, pageSize: ADMIN_USERS_PAGE_SIZE };
 }

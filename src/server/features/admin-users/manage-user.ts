@@ -11,11 +11,12 @@ import { recordAudit } from '../../platform/audit';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
 import { issueLink } from '../../platform/link-tokens';
 import { hashPassword } from '../../platform/passwords';
-import { isSuperAdmin } from '../../platform/policies';
+import { isSuperAdmin, mayManageAccount } from '../../platform/policies';
 import type { ActiveSession } from '../../platform/sessions';
 import { nowIso } from '../../platform/time';
 import { newToken } from '../../platform/tokens';
 import { sendPasswordReset } from '../access/notices';
+import { clearAccountLock, lockedAccounts } from '../auth/throttle';
 
 type UserUpdate = z.output<typeof adminUserUpdateSchema>;
 
@@ -26,6 +27,11 @@ export async function findUser(db: Db, id: number): Promise<UserRow> {
 }
 
 const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** Issue 23: staff accounts are the super-admin's to edit, reset, unlock or delete (mayManageAccount). */
+function requireMayManage(context: AppContext, admin: ActiveSession, user: UserRow): void {
+  if (!mayManageAccount(admin.user, user, context.policy)) throw forbidden(adminUserMessages.staffAccount);
+}
 
 /** POST admin/updateUser/{id}: name, e-mail, phone and ID number; the audit row lists what changed. */
 export async function updateUser(
@@ -50,6 +56,7 @@ export async function updateUser(
       .executeTakeFirst();
     if (taken) throw conflict(adminUserMessages.emailTaken);
   }
+  requireMayManage(context, admin, user);
   const changed = (['name', 'email', 'phone_no', 'id_number'] as const).filter(
     (field) => user[field] !== update[field],
   );
@@ -102,6 +109,7 @@ export async function deleteUser(
   const user = await findUser(db, id);
   if (user.id === admin.user.id) throw forbidden(adminUserMessages.notYourself);
   if (isSuperAdmin(user, context.policy)) throw forbidden(adminUserMessages.notSuperAdmin);
+  requireMayManage(context, admin, user);
   if (user.deactivated_at !== null) throw conflict(adminUserMessages.deactivated);
   const keep = await hasRecordsToKeep(db, id);
   const unusableHash = keep ? await hashPassword(newToken()) : '';
@@ -142,6 +150,7 @@ export async function deleteUser(
 /** POST admin/sendActivationLink: the forgot-password link, e-mailed through the outbox. */
 export async function sendResetLink(context: AppContext, admin: ActiveSession, id: number): Promise<void> {
   const user = await findUser(context.db, id);
+  requireMayManage(context, admin, user);
   if (user.deactivated_at !== null) throw conflict(adminUserMessages.deactivated);
   await context.db.transaction().execute(async (trx) => {
     const token = await issueLink(trx, 'password-reset', user.id);
@@ -151,6 +160,26 @@ export async function sendResetLink(context: AppContext, admin: ActiveSession, i
       action: 'user.reset-link-sent',
       subjectType: 'user',
       subjectId: user.id,
+    });
+  });
+}
+
+/**
+ * POST admin/unlockUser/{id}: ends the lock that wrong passwords put on the account (the admin list
+ * shows it as Locked), so the owner signs in with the password alone again; audited either way.
+ */
+export async function unlockUser(context: AppContext, admin: ActiveSession, id: number): Promise<void> {
+  const user = await findUser(context.db, id);
+  requireMayManage(context, admin, user);
+  const wasLocked = (await lockedAccounts(context, [user.email])).size > 0;
+  await context.db.transaction().execute(async (trx) => {
+    await clearAccountLock(trx, user.email);
+    await recordAudit(trx, {
+      actorId: admin.user.id,
+      action: 'user.unlocked',
+      subjectType: 'user',
+      subjectId: user.id,
+      details: { email: user.email, was_locked: wasLocked },
     });
   });
 }

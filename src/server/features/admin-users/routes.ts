@@ -17,13 +17,14 @@ import { SESSION_COOKIE } from '../../platform/request-context';
 import { setSessionCookie } from '../auth/routes';
 import { listUsers } from './list-users';
 import { logInAs, returnToAdmin } from './log-in-as';
-import { deleteUser, sendResetLink, updateUser } from './manage-user';
+import { deleteUser, sendResetLink, unlockUser, updateUser } from './manage-user';
 
 const messageSchema = z.object({ data: z.object({ message: z.string() }) });
 
 /**
  * User accounts administration (spec 1 §7 admin/users … admin/loginas): admins and the super-admin
- * only (decisions.md "Roles"); approvers and members get 403, visitors 401.
+ * only (decisions.md "Roles"); approvers and members get 403, visitors 401. An action on a staff
+ * account is the super-admin's only (issue 23; log-in-as never targets staff).
  */
 export function adminUserRoutes(app: FastifyInstance, context: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -95,6 +96,22 @@ export function adminUserRoutes(app: FastifyInstance, context: AppContext): void
     },
   );
 
+  api.post(
+    '/api/admin/unlockUser/:id',
+    {
+      onRequest: adminsOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'End the lock that too many wrong passwords put on an account (audited)',
+        params: adminUserIdParamsSchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      await unlockUser(context, requireSession(request.session), request.params.id);
+      return { data: { message: adminUserMessages.unlocked } };
+    },
+  );
   api.post(
     '/api/admin/loginas',
     {

@@ -1,12 +1,23 @@
-import type { LoginRequest, Session } from '../../../contract/auth';
+import type { LoginCodeStep, LoginRequest, Session } from '../../../contract/auth';
 import { messages } from '../../../contract/common';
 import type { AppContext } from '../../context';
 import { AppError, unauthorized } from '../../platform/errors';
 import { decoyPasswordHash, verifyPassword } from '../../platform/passwords';
+import { sendLoginCode } from './log-in-code';
 import { openSession } from './open-session';
 import { forgetPasswordChecks, throttlePasswordCheck } from './throttle';
 
-export async function logIn(context: AppContext, request: LoginRequest, clientIp: string): Promise<Session> {
+/**
+ * POST auth/login. A locked account (too many wrong passwords, throttle.ts) answers a wrong password
+ * exactly like any wrong password; the right one opens no session but e-mails a one-time code to the
+ * account's address and answers the code step (202), so only the owner of password and mailbox gets
+ * in while the lock holds (issue 23).
+ */
+export async function logIn(
+  context: AppContext,
+  request: LoginRequest,
+  clientIp: string,
+): Promise<Session | LoginCodeStep> {
   const { db } = context;
   const email = request.email.trim().toLowerCase();
   const locked = await throttlePasswordCheck(context, email, clientIp);
@@ -16,7 +27,8 @@ export async function logIn(context: AppContext, request: LoginRequest, clientIp
     user?.password_hash ?? (await decoyPasswordHash()),
     request.password,
   );
-  if (locked || !user || !passwordMatches) throw unauthorized(messages.invalidCredentials);
+  if (!user || !passwordMatches) throw unauthorized(messages.invalidCredentials);
+  if (locked) return sendLoginCode(context, user);
   if (user.email_verified_at === null) {
     // The e-mail comes back so the login page can offer to verify the account (spec 1 §4).
     throw new AppError(403, messages.accountNotVerified, undefined, { email: user.email });

@@ -1,13 +1,20 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authUserSchema, loginRequestSchema, sessionSchema } from '../../../contract/auth';
+import { loginCodeRequestSchema } from '../../../contract/access';
+import {
+  authUserSchema,
+  loginCodeStepSchema,
+  loginRequestSchema,
+  sessionSchema,
+} from '../../../contract/auth';
 import type { AppContext } from '../../context';
 import { requireSession } from '../../platform/policies';
 import { SESSION_COOKIE } from '../../platform/request-context';
 import { revokeSession } from '../../platform/sessions';
 import { currentUser } from './current-user';
 import { logIn } from './log-in';
+import { logInWithCode } from './log-in-code';
 
 const messageSchema = z.object({ data: z.object({ message: z.string() }) });
 
@@ -35,12 +42,35 @@ export function authRoutes(app: FastifyInstance, context: AppContext): void {
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
+        description:
+          'A locked account (too many wrong passwords) answers the right password with 202 and the code step: no session, a one-time code e-mailed to the account, to send to POST /api/auth/login/code.',
         body: loginRequestSchema,
+        response: {
+          200: z.object({ data: sessionSchema }),
+          202: z.object({ data: loginCodeStepSchema }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const answer = await logIn(context, request.body, request.ip);
+      if ('code_required' in answer) return reply.code(202).send({ data: answer });
+      setSessionCookie(context, reply, answer.token, answer.expires_at);
+      return { data: answer };
+    },
+  );
+
+  api.post(
+    '/api/auth/login/code',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in to a locked account with the code its login e-mailed; ends the lock',
+        body: loginCodeRequestSchema,
         response: { 200: z.object({ data: sessionSchema }) },
       },
     },
     async (request, reply) => {
-      const session = await logIn(context, request.body, request.ip);
+      const session = await logInWithCode(context, request.body, request.ip);
       setSessionCookie(context, reply, session.token, session.expires_at);
       return { data: session };
     },

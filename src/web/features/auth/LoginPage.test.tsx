@@ -9,6 +9,7 @@ import { defaultSiteSettings } from '../../../contract/settings';
 import { Providers } from '../../app/Providers';
 import { storageKeys } from '../../lib/session-storage';
 import { renderPage } from '../../test-support/render';
+import { signedInUser } from '../../test-support/users';
 import { bodiesSent, data, json, stubApi as stubRoutes } from '../apply/test-api';
 import LoginPage from './LoginPage';
 
@@ -131,5 +132,80 @@ describe('verify account after a refused login', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(messages.invalidCredentials));
     expect(screen.queryByRole('button', { name: 'Verify account' })).toBeNull();
+  });
+});
+
+describe('signing in to a locked account (issue 23)', () => {
+  const step = {
+    code_required: true,
+    id: 'pending-handle',
+    email: 'member@eik.example',
+    message: messages.loginCodeSent('member@eik.example'),
+  };
+
+  async function submitPassword() {
+    fireEvent.change(await screen.findByLabelText(/Email/), { target: { value: 'member@eik.example' } });
+    fireEvent.change(screen.getByLabelText(/Password/, { selector: 'input' }), {
+      target: { value: 'Strong#Pass1' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+  }
+
+  it('asks for the e-mailed code, explains why, and signs in with it', async () => {
+    const assign = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, assign });
+    const spy = stubRoutes({
+      'POST auth/login': () => json({ data: step }, 202),
+      'POST auth/login/code': () =>
+        data({
+          token: 't',
+          expires_at: '2099-01-01T00:00:00.000Z',
+          user: signedInUser({ email: 'member@eik.example' }),
+        }),
+    });
+    renderPage(<LoginPage />);
+    await submitPassword();
+    const code = await screen.findByLabelText(/Sign-in code/);
+    expect(screen.getByRole('status').textContent).toContain(messages.loginCodeSent('member@eik.example'));
+    // The field takes the focus, so the keyboard goes straight on; the password form is gone.
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+    fireEvent.change(code, { target: { value: '123 456' } });
+    fireEvent.submit(code.closest('form') as HTMLFormElement);
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/dashboard'));
+    expect(bodiesSent(spy, 'POST auth/login/code')).toEqual([{ id: 'pending-handle', otp_code: '123456' }]);
+    expect(JSON.parse(localStorage.getItem(storageKeys.user) ?? '{}').email).toBe('member@eik.example');
+  });
+
+  it("checks the code with the contract's rule and shows the server's refusal", async () => {
+    const spy = stubRoutes({
+      'POST auth/login': () => json({ data: step }, 202),
+      'POST auth/login/code': () =>
+        json({ message: messages.otpInvalid, errors: { otp_code: messages.otpInvalid } }, 400),
+    });
+    renderPage(<LoginPage />);
+    await submitPassword();
+    const code = await screen.findByLabelText(/Sign-in code/);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in with the code' }));
+    expect(await screen.findByText(messages.fieldRequired)).toBeTruthy();
+    expect(bodiesSent(spy, 'POST auth/login/code')).toEqual([]);
+    fireEvent.change(code, { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in with the code' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(messages.otpInvalid));
+    // The way back to the password, and the reset as the other way in.
+    expect(screen.getByRole('link', { name: 'Reset your password' }).getAttribute('href')).toBe(
+      '/forgot-password',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Back to the password' }));
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
+  });
+
+  it('shows the wait message when a code went out a moment ago', async () => {
+    stubRoutes({ 'POST auth/login': () => json({ message: messages.loginCodeWait }, 429) });
+    renderPage(<LoginPage />);
+    await submitPassword();
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(messages.loginCodeWait));
+    expect(screen.queryByLabelText(/Sign-in code/)).toBeNull();
   });
 });

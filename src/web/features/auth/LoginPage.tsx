@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { PendingCode } from '../../../contract/access';
-import type { LoginRequest } from '../../../contract/auth';
+import type { LoginCodeStep as CodeStep, LoginRequest, Session } from '../../../contract/auth';
 import { homePathFor } from '../../../contract/home-path';
 import { encodeRouteValue } from '../../../contract/route-values';
 import { safeRedirect } from '../../../contract/safe-redirect';
@@ -30,6 +30,7 @@ import { signIn } from '../../lib/session';
 import { sessionNote } from '../../lib/session-storage';
 import { useSiteSettings } from '../../lib/settings';
 import { useBrowserValue } from '../../lib/use-browser-value';
+import { LoginCodeStep } from './LoginCodeStep';
 import { LoginSideText } from './LoginSideText';
 
 /** What another page may hand the login page through the router state, e.g. after a password reset. */
@@ -56,6 +57,8 @@ export default function LoginPage() {
   /** Set when the server refused an unverified account with the right password (spec 1 §4). */
   const [unverified, setUnverified] = useState<LoginRequest | null>(null);
   const [requestingCode, setRequestingCode] = useState(false);
+  /** Set when the right password met an account locked by wrong ones: a code was e-mailed (issue 23). */
+  const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
   const {
     register,
     handleSubmit,
@@ -65,13 +68,17 @@ export default function LoginPage() {
     defaultValues: { email: '', password: '' },
   });
 
+  // A full reload (spec 1 §4) starts the signed-in app from a clean state.
+  const enter = (session: Session) =>
+    window.location.assign(safeRedirect(params.get('redirect')) ?? homePathFor(session.user));
+
   const onSubmit = handleSubmit(async (values) => {
     clearAlert();
     setUnverified(null);
     try {
-      const session = await signIn(values.email, values.password);
-      // A full reload (spec 1 §4) starts the signed-in app from a clean state.
-      window.location.assign(safeRedirect(params.get('redirect')) ?? homePathFor(session.user));
+      const answer = await signIn(values.email, values.password);
+      if ('code_required' in answer) setCodeStep(answer);
+      else enter(answer);
     } catch (error) {
       if (error instanceof ApiError && typeof error.data.email === 'string') {
         setUnverified({ email: error.data.email, password: values.password });
@@ -131,35 +138,46 @@ export default function LoginPage() {
               </Button>
             </Group>
           )}
-          <form onSubmit={onSubmit} noValidate>
-            <Stack gap="md">
-              <TextInput
-                label="Email"
-                type="email"
-                autoComplete="username"
-                required
-                error={errors.email?.message}
-                {...register('email')}
-              />
-              <div>
-                <PasswordInput
-                  label="Password"
-                  autoComplete="current-password"
+          {codeStep ? (
+            <LoginCodeStep
+              step={codeStep}
+              onSignedIn={enter}
+              onBack={() => {
+                clearAlert();
+                setCodeStep(null);
+              }}
+            />
+          ) : (
+            <form onSubmit={onSubmit} noValidate>
+              <Stack gap="md">
+                <TextInput
+                  label="Email"
+                  type="email"
+                  autoComplete="username"
                   required
-                  error={errors.password?.message}
-                  {...register('password')}
+                  error={errors.email?.message}
+                  {...register('email')}
                 />
-                <Group justify="flex-end" mt={6}>
-                  <Anchor component={Link} to="/forgot-password" size="sm">
-                    Forgot password?
-                  </Anchor>
-                </Group>
-              </div>
-              <Button type="submit" loading={isSubmitting} fullWidth size="md">
-                Login
-              </Button>
-            </Stack>
-          </form>
+                <div>
+                  <PasswordInput
+                    label="Password"
+                    autoComplete="current-password"
+                    required
+                    error={errors.password?.message}
+                    {...register('password')}
+                  />
+                  <Group justify="flex-end" mt={6}>
+                    <Anchor component={Link} to="/forgot-password" size="sm">
+                      Forgot password?
+                    </Anchor>
+                  </Group>
+                </div>
+                <Button type="submit" loading={isSubmitting} fullWidth size="md">
+                  Login
+                </Button>
+              </Stack>
+            </form>
+          )}
           <Divider my="lg" label="New here or already a member?" labelPosition="center" />
           <SimpleGrid cols={{ base: 1, xs: settings.minor_settings.registration ? 2 : 1 }} spacing="sm">
             <Button component={Link} to="/activate" variant="outline">

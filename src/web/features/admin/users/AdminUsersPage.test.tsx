@@ -22,6 +22,7 @@ const account = (overrides: Partial<AdminUser>): AdminUser => ({
   is_approver: false,
   is_super_admin: false,
   deactivated_at: null,
+  locked: false,
   ...overrides,
 });
 
@@ -149,5 +150,71 @@ describe('user settings page', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/dashboard'));
     expect(sessionStorage.getItem(storageKeys.flash)).toBe(adminUserMessages.loggedInAs);
     expect(JSON.parse(localStorage.getItem(storageKeys.user) ?? '{}').impersonated_by).toBe('Portal Admin');
+  });
+
+  it('offers an admin no edit, reset, unlock or delete on staff rows; the super-admin gets them', async () => {
+    const lockedApprover = { ...approver, locked: true };
+    stubApi(pageOf([member, lockedApprover, superAdmin, myself]));
+    renderPage(<AdminUsersPageView />, '/admin/user-settings');
+    expect(await screen.findByText('approver@eik.example')).toBeTruthy();
+    for (const email of ['approver@eik.example', 'superadmin@eik.example', 'admin@eik.example']) {
+      const row = within(rowOf(email));
+      for (const name of ['Edit', 'Send password reset link', 'Unlock', 'Delete'])
+        expect(row.queryByRole('button', { name }), `${name} on ${email}`).toBeNull();
+      expect(row.getByText('Managed by the super-admin')).toBeTruthy();
+    }
+    // The lock still shows, so the admin knows to ask the super-admin.
+    expect(within(rowOf('approver@eik.example')).getByText('Locked')).toBeTruthy();
+    expect(within(rowOf('brian@eik.example')).getByRole('button', { name: 'Edit' })).toBeTruthy();
+  });
+
+  it('lets the super-admin manage staff rows', async () => {
+    const superMe = signedInUser({
+      id: 1,
+      email: 'superadmin@eik.example',
+      is_admin: true,
+      is_super_admin: true,
+    });
+    localStorage.setItem(storageKeys.user, JSON.stringify(superMe));
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+      const url = new URL(String(input), 'http://portal.test');
+      if (url.pathname === '/api/auth/user') return new Response(JSON.stringify({ data: superMe }));
+      if (url.pathname === '/api/admin/users')
+        return new Response(JSON.stringify({ data: pageOf([approver, myself]) }));
+      return new Response(JSON.stringify({ message: 'not stubbed' }), { status: 404 });
+    });
+    renderPage(<AdminUsersPageView />, '/admin/user-settings');
+    expect(await screen.findByText('approver@eik.example')).toBeTruthy();
+    for (const email of ['approver@eik.example', 'admin@eik.example']) {
+      const row = within(rowOf(email));
+      expect(row.getByRole('button', { name: 'Edit' })).toBeTruthy();
+      expect(row.getByRole('button', { name: 'Send password reset link' })).toBeTruthy();
+      expect(row.getByRole('button', { name: 'Delete' })).toBeTruthy();
+      expect(row.queryByText('Managed by the super-admin')).toBeNull();
+    }
+  });
+
+  it('shows a locked account with a badge and unlocks it', async () => {
+    const locked = { ...member, locked: true };
+    const fetch = stubApi(pageOf([locked]), (url) =>
+      url.pathname === '/api/admin/unlockUser/10'
+        ? new Response(JSON.stringify({ data: { message: adminUserMessages.unlocked } }))
+        : undefined,
+    );
+    renderPage(<AdminUsersPageView />, '/admin/user-settings');
+    expect(await screen.findByText('brian@eik.example')).toBeTruthy();
+    const row = within(rowOf('brian@eik.example'));
+    expect(row.getByText('Locked')).toBeTruthy();
+    fireEvent.click(row.getByRole('button', { name: 'Unlock' }));
+    expect(await screen.findByText(adminUserMessages.unlocked)).toBeTruthy();
+    expect(fetch.mock.calls.some(([input]) => String(input).includes('admin/unlockUser/10'))).toBe(true);
+  });
+
+  it('offers no Unlock on an account that is not locked', async () => {
+    stubApi(pageOf([member]));
+    renderPage(<AdminUsersPageView />, '/admin/user-settings');
+    expect(await screen.findByText('brian@eik.example')).toBeTruthy();
+    expect(within(rowOf('brian@eik.example')).queryByRole('button', { name: 'Unlock' })).toBeNull();
+    expect(within(rowOf('brian@eik.example')).queryByText('Locked')).toBeNull();
   });
 });

@@ -3,14 +3,14 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { type AdminUser, canLogInAs } from '../../../../contract/admin-users';
+import { type AdminUser, canLogInAs, canManageAccount } from '../../../../contract/admin-users';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadFailed, LoadingRows } from '../../../components/ListStates';
 import { type ListColumn, ResponsiveList } from '../../../components/ResponsiveList';
 import { formatCount } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
 import { EditUserDialog } from './EditUserDialog';
-import { useAdminUsers, useDeleteUser, useLogInAs, useSendResetLink } from './user-api';
+import { useAdminUsers, useDeleteUser, useLogInAs, useSendResetLink, useUnlockUser } from './user-api';
 
 /** A table cell squeezes a badge to its ellipsis unless the label may overflow. */
 const unclipped = { label: { overflow: 'visible' } } as const;
@@ -51,7 +51,21 @@ const displayName = (user: AdminUser) => user.name ?? user.profile_name ?? '—'
 
 const columns: ListColumn<AdminUser>[] = [
   { header: 'Name', inCardHeader: true, cell: displayName },
-  { header: 'Role', inCardHeader: true, nowrap: true, cell: (user) => <RoleBadge user={user} /> },
+  {
+    header: 'Role',
+    inCardHeader: true,
+    nowrap: true,
+    cell: (user) => (
+      <Group gap={4} wrap="nowrap">
+        <RoleBadge user={user} />
+        {user.locked && (
+          <Badge color="red" variant="outline" styles={unclipped} title="Too many wrong passwords">
+            Locked
+          </Badge>
+        )}
+      </Group>
+    ),
+  },
   { header: 'E-mail', cell: (user) => user.email },
   { header: 'Phone', nowrap: true, cell: (user) => user.phone_no ?? '—' },
   { header: 'ID number', nowrap: true, cell: (user) => user.id_number ?? '—' },
@@ -75,6 +89,7 @@ export default function AdminUsersPage() {
   const remove = useDeleteUser();
   const sendLink = useSendResetLink();
   const logInAs = useLogInAs();
+  const unlock = useUnlockUser();
 
   // The search lives in the address, so a reload or a shared link shows the same list.
   useEffect(() => {
@@ -92,37 +107,57 @@ export default function AdminUsersPage() {
     setPending(null);
   };
 
-  const actions = (user: AdminUser) => (
-    <Group gap={6} wrap="wrap">
-      <Button size="compact-sm" variant="light" onClick={() => setEditing(user)}>
-        Edit
-      </Button>
-      <Button
-        size="compact-sm"
-        variant="light"
-        loading={sendLink.isPending && sendLink.variables?.id === user.id}
-        disabled={user.deactivated_at !== null}
-        onClick={() => sendLink.mutate(user)}
-      >
-        Send password reset link
-      </Button>
-      {canLogInAs(user) && (
-        <Button size="compact-sm" variant="light" onClick={() => setPending({ kind: 'login-as', user })}>
-          Log in as
+  const actions = (user: AdminUser) => {
+    // Staff accounts are the super-admin's to manage (issue 23); the server refuses anyone else.
+    if (!me || !canManageAccount(me, user)) {
+      return (
+        <Text size="sm" c="dimmed">
+          Managed by the super-admin
+        </Text>
+      );
+    }
+    return (
+      <Group gap={6} wrap="wrap">
+        <Button size="compact-sm" variant="light" onClick={() => setEditing(user)}>
+          Edit
         </Button>
-      )}
-      {user.id !== me?.id && !user.is_super_admin && user.deactivated_at === null && (
         <Button
           size="compact-sm"
           variant="light"
-          color="red"
-          onClick={() => setPending({ kind: 'delete', user })}
+          loading={sendLink.isPending && sendLink.variables?.id === user.id}
+          disabled={user.deactivated_at !== null}
+          onClick={() => sendLink.mutate(user)}
         >
-          Delete
+          Send password reset link
         </Button>
-      )}
-    </Group>
-  );
+        {user.locked && (
+          <Button
+            size="compact-sm"
+            variant="light"
+            loading={unlock.isPending && unlock.variables?.id === user.id}
+            onClick={() => unlock.mutate(user)}
+          >
+            Unlock
+          </Button>
+        )}
+        {canLogInAs(user) && (
+          <Button size="compact-sm" variant="light" onClick={() => setPending({ kind: 'login-as', user })}>
+            Log in as
+          </Button>
+        )}
+        {user.id !== me?.id && !user.is_super_admin && user.deactivated_at === null && (
+          <Button
+            size="compact-sm"
+            variant="light"
+            color="red"
+            onClick={() => setPending({ kind: 'delete', user })}
+          >
+            Delete
+          </Button>
+        )}
+      </Group>
+    );
+  };
 
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;

@@ -19,6 +19,7 @@ const user: AdminUser = {
   is_approver: false,
   is_super_admin: false,
   deactivated_at: null,
+  locked: false,
 };
 
 afterEach(() => vi.restoreAllMocks());

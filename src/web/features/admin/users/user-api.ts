@@ -51,6 +51,10 @@ export const useSendResetLink = () =>
     adminUserMessages.resetLinkSent,
   );
 
+/** Ends the lock wrong passwords put on the account (the row's Locked badge goes with the refresh). */
+export const useUnlockUser = () =>
+  useUserAction((user: AdminUser) => api('POST', `admin/unlockUser/${user.id}`), adminUserMessages.unlocked);
+
 /** Log-in-as switches the whole browser to the member, so the app reloads into the member's home. */
 export const useLogInAs = () =>
   useMutation({
