@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { saveSettingsRequestSchema, siteSettingsSchema } from '../../../contract/settings';
 import type { AppContext } from '../../context';
+import { auditActor } from '../../platform/audit';
 import { guard, policies, requireSession } from '../../platform/policies';
 import { getSettings } from './get-settings';
 import { createSettings, updateSettings } from './save-settings';
@@ -37,7 +38,7 @@ export function settingsRoutes(app: FastifyInstance, context: AppContext): void 
     },
     async (request) => {
       const session = requireSession(request.session);
-      return { data: await createSettings(context, request.body, session.user.id) };
+      return { data: await createSettings(context, request.body, auditActor(session)) };
     },
   );
 
@@ -54,7 +55,7 @@ export function settingsRoutes(app: FastifyInstance, context: AppContext): void 
     },
     async (request) => {
       const session = requireSession(request.session);
-      return { data: await updateSettings(context, request.body, session.user.id) };
+      return { data: await updateSettings(context, request.body, auditActor(session)) };
     },
   );
 }
