@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { isoDaySchema, reportMessages } from './reports';
 
 /**
- * The audit log viewer (issue 10 "Back office"): who did what, when. Admins and the super-admin
- * read it; each row names its actor by name and e-mail rather than a bare id.
+ * The audit log viewer (issue 10 "Back office"): who did what, as whom, when. Admins and the
+ * super-admin read it; each row names its actor by name and e-mail rather than a bare id.
  */
 
 export const AUDIT_PAGE_SIZE = 25;
@@ -12,7 +12,7 @@ export const auditLogQuerySchema = z
   .object({
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     action: z.string().trim().max(100).optional(),
-    /** Part of the actor's e-mail, any case. */
+    /** Part of the actor's e-mail, or of the member's a staff member acted as, any case. */
     actor: z.string().trim().max(200).optional(),
     /** Part of the subject's type or id, any case (e.g. "application" or "APP-0001"). */
     subject: z.string().trim().max(200).optional(),
@@ -32,6 +32,12 @@ export const auditEntrySchema = z.object({
   /** Null when the system acted (a worker, the seed) rather than a person. */
   actorName: z.string().nullable(),
   actorEmail: z.string().nullable(),
+  /**
+   * The member's account when staff acted while logged in as them (log-in-as); null when the actor
+   * acted as themselves. The actor is then the staff member, never the member.
+   */
+  actedAsName: z.string().nullable(),
+  actedAsEmail: z.string().nullable(),
   subjectType: z.string().nullable(),
   subjectId: z.string().nullable(),
   /** The change's details as recorded, JSON text. */

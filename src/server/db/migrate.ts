@@ -25,6 +25,7 @@ import * as memberSearchChanges from './migrations/0022-member-search-changes';
 import * as userDeactivation from './migrations/0023-user-deactivation';
 import * as seedRuns from './migrations/0024-seed-runs';
 import * as billingWalkIndex from './migrations/0025-billing-walk-index';
+import * as auditActedAs from './migrations/0026-audit-acted-as';
 
 /** Migrations are listed in code so the bundled server carries them; names sort in run order. */
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '0023-user-deactivation': userDeactivation,
   '0024-seed-runs': seedRuns,
   '0025-billing-walk-index': billingWalkIndex,
+  '0026-audit-acted-as': auditActedAs,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

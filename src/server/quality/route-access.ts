@@ -211,6 +211,8 @@ export const routeAccess: Record<string, AccessClass> = {
   'GET /api/admin/reports/arrears': 'admin',
   'GET /api/admin/reports/arrears/csv': 'admin',
   'GET /api/admin/audit-log': 'admin',
+  // The caller's own audit rows only (features/audit-log/account-activity.ts).
+  'GET /api/auth/activity': 'signedIn',
   'GET /api/admin/member-register': 'admin',
   'POST /api/admin/member-register/import': 'admin',
   'GET /api/dashboard/general-information': 'signedIn',

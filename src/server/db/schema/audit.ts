@@ -2,7 +2,10 @@ import type { Generated } from 'kysely';
 
 export interface AuditLogTable {
   id: Generated<number>;
+  /** The person who acted: the admin, when they were logged in as a member; null for the system. */
   actor_id: number | null;
+  /** The member the admin was logged in as (migration 0026); null when people act as themselves. */
+  acted_as_id: number | null;
   action: string;
   subject_type: string | null;
   subject_id: string | null;

@@ -79,6 +79,5 @@ export async function seedDemoCpd(db: Db): Promise<void> {
   const byEvent = new Map<string, string[]>();
   for (const booking of bookings)
     byEvent.set(booking.event_no, [...(byEvent.get(booking.event_no) ?? []), booking.booking_no]);
-  for (const [eventNo, bookingNos] of byEvent)
-    await markAttendance(db, eventNo, bookingNos, { actorId: null });
+  for (const [eventNo, bookingNos] of byEvent) await markAttendance(db, eventNo, bookingNos, { actor: null });
 }

@@ -2,7 +2,7 @@ import type { NotificationFlags } from '../../../contract/access';
 import type { AuthUser } from '../../../contract/auth';
 import { messages } from '../../../contract/common';
 import type { AppContext } from '../../context';
-import { recordAudit } from '../../platform/audit';
+import { actorWithoutSession, auditActor, recordAudit } from '../../platform/audit';
 import { badRequest, forbidden } from '../../platform/errors';
 import { consumeLink, issueLink } from '../../platform/link-tokens';
 import { hashPassword } from '../../platform/passwords';
@@ -78,7 +78,7 @@ export async function resetPassword(context: AppContext, token: string, password
       .executeTakeFirstOrThrow();
     await clearAccountLock(trx, email);
     await recordAudit(trx, {
-      actorId: userId,
+      actor: actorWithoutSession(userId),
       action: 'password.reset',
       subjectType: 'user',
       subjectId: userId,
@@ -102,7 +102,7 @@ export async function setPassword(
       .execute();
     await revokeSessionsOf(trx, session.user.id, session.sessionId);
     await recordAudit(trx, {
-      actorId: session.impersonatorId ?? session.user.id,
+      actor: auditActor(session),
       action: 'password.changed',
       subjectType: 'user',
       subjectId: session.user.id,
@@ -117,17 +117,27 @@ export async function saveNotificationFlags(
   flags: NotificationFlags,
 ): Promise<AuthUser> {
   const bit = (value: boolean) => (value ? 1 : 0) as 0 | 1;
-  await context.db
-    .updateTable('users')
-    .set({
-      email_reminders: bit(flags.email_reminders),
-      email_updates: bit(flags.email_updates),
-      sms_reminders: bit(flags.sms_reminders),
-      sms_updates: bit(flags.sms_updates),
-      updated_at: nowIso(),
-    })
-    .where('id', '=', session.user.id)
-    .execute();
+  await context.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('users')
+      .set({
+        email_reminders: bit(flags.email_reminders),
+        email_updates: bit(flags.email_updates),
+        sms_reminders: bit(flags.sms_reminders),
+        sms_updates: bit(flags.sms_updates),
+        updated_at: nowIso(),
+      })
+      .where('id', '=', session.user.id)
+      .execute();
+    // The member's consent to be contacted: audited, so a change staff made for them shows as such.
+    await recordAudit(trx, {
+      actor: auditActor(session),
+      action: 'notifications.updated',
+      subjectType: 'user',
+      subjectId: session.user.id,
+      details: { ...flags },
+    });
+  });
   const user = await context.db
     .selectFrom('users')
     .selectAll()

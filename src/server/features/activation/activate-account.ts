@@ -5,7 +5,7 @@ import type { Session } from '../../../contract/auth';
 import { messages } from '../../../contract/common';
 import type { AppContext } from '../../context';
 import { insertProfile } from '../../db/insert-profile';
-import { recordAudit } from '../../platform/audit';
+import { actorWithoutSession, recordAudit } from '../../platform/audit';
 import { AppError, badRequest, conflict, isUniqueViolation } from '../../platform/errors';
 import { consumeCode } from '../../platform/one-time-codes';
 import { hashPassword } from '../../platform/passwords';
@@ -144,7 +144,7 @@ export async function activateAccount(
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) throw conflict(messages.memberAlreadyActive);
       await recordAudit(trx, {
-        actorId: user.id,
+        actor: actorWithoutSession(user.id),
         action: 'activation.completed',
         subjectType: 'member_register',
         subjectId: entry.member_no,

@@ -125,7 +125,7 @@ async function deliver(
   const route = encodeRouteValue({ id: handle, email: contacts.email, memberNo });
   await sendActivationCode(context, contacts, code, `/activate/${route}`);
   await recordAudit(context.db, {
-    actorId: null,
+    actor: null,
     action: 'activation.requested',
     subjectType: 'member_register',
     subjectId: entry?.member_no ?? memberNo,

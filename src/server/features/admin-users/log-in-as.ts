@@ -1,7 +1,7 @@
 import { adminUserMessages } from '../../../contract/admin-users';
 import type { Session } from '../../../contract/auth';
 import type { AppContext } from '../../context';
-import { recordAudit } from '../../platform/audit';
+import { auditActor, recordAudit } from '../../platform/audit';
 import { conflict, forbidden } from '../../platform/errors';
 import { type ActiveSession, createSession, revokeSession } from '../../platform/sessions';
 import { openSession } from '../auth/open-session';
@@ -28,7 +28,7 @@ export async function logInAs(context: AppContext, admin: ActiveSession, id: num
     const opened = await createSession(trx, target.id, context.env.SESSION_TTL_MINUTES, admin.user.id);
     await revokeSession(trx, admin.sessionId);
     await recordAudit(trx, {
-      actorId: admin.user.id,
+      actor: auditActor({ user: target, impersonatorId: admin.user.id }), // as the session it opens
       action: 'user.login-as',
       subjectType: 'user',
       subjectId: target.id,
@@ -57,7 +57,7 @@ export async function returnToAdmin(context: AppContext, session: ActiveSession)
     .where('id', '=', session.impersonatorId)
     .executeTakeFirst();
   await recordAudit(db, {
-    actorId: session.impersonatorId,
+    actor: auditActor(session),
     action: 'user.login-as-ended',
     subjectType: 'user',
     subjectId: session.user.id,

@@ -7,7 +7,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
+import { auditActor, recordAudit } from '../../platform/audit';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
 import { issueLink } from '../../platform/link-tokens';
 import { hashPassword } from '../../platform/passwords';
@@ -68,7 +68,7 @@ export async function updateUser(
         .where('id', '=', id)
         .execute();
       await recordAudit(trx, {
-        actorId: admin.user.id,
+        actor: auditActor(admin),
         action: 'user.updated',
         subjectType: 'user',
         subjectId: id,
@@ -137,7 +137,7 @@ export async function deleteUser(
       await trx.deleteFrom('users').where('id', '=', id).execute();
     }
     await recordAudit(trx, {
-      actorId: admin.user.id,
+      actor: auditActor(admin),
       action: keep ? 'user.deactivated' : 'user.deleted',
       subjectType: 'user',
       subjectId: id,
@@ -156,7 +156,7 @@ export async function sendResetLink(context: AppContext, admin: ActiveSession, i
     const token = await issueLink(trx, 'password-reset', user.id);
     await sendPasswordReset({ ...context, db: trx }, user.email, token);
     await recordAudit(trx, {
-      actorId: admin.user.id,
+      actor: auditActor(admin),
       action: 'user.reset-link-sent',
       subjectType: 'user',
       subjectId: user.id,

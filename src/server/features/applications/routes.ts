@@ -44,7 +44,7 @@ export function applicationRoutes(app: FastifyInstance, context: AppContext): vo
       },
     },
     async (request) => ({
-      data: await submitApplication(context, requireSession(request.session).user, request.body, request.ip),
+      data: await submitApplication(context, requireSession(request.session), request.body, request.ip),
     }),
   );
 }

@@ -9,11 +9,12 @@ import type { UserRow } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { consumeCode, issueCode } from '../../platform/one-time-codes';
 import { consumeRateLimit } from '../../platform/rate-limit';
+import type { ActiveSession } from '../../platform/sessions';
 import { nowIso } from '../../platform/time';
 import { sendNotice } from '../access/notices';
 import { checklistFor } from '../checklist/evaluate';
 import { raiseApplicationFee } from './application-fee';
-import { actorOf, recordTransition } from './transitions';
+import { recordTransition, sessionActorOf } from './transitions';
 
 const notSubmittable = () => new AppError(409, applicationMessages.notSubmittable);
 
@@ -63,10 +64,11 @@ export async function sendSubmissionCode(context: AppContext, user: UserRow): Pr
  */
 export async function submitApplication(
   context: AppContext,
-  user: UserRow,
+  session: ActiveSession,
   input: SubmitApplicationRequest,
   clientIp: string,
 ): Promise<SubmittedApplication> {
+  const { user } = session;
   const application = await newApplicationOf(context, user.id, input.Code);
   if (!application) throw notFound(applicationMessages.notFound);
   if (application.status !== 'New') throw notSubmittable();
@@ -76,7 +78,7 @@ export async function submitApplication(
   // Outside the transaction below, so a wrong code's try stays counted when the request fails.
   const code = await consumeCode(context.db, input.otp.id, input.otp.otp_code, 'submit-application');
   if (code.user_id !== user.id) throw badRequest(messages.otpInvalid, { otp_code: messages.otpInvalid });
-  const actor = await actorOf(context, user.id);
+  const actor = await sessionActorOf(context, session);
   return context.db.transaction().execute(async (trx) => {
     const now = nowIso();
     const moved = await trx

@@ -1,5 +1,6 @@
 import type { ApplicationStatus } from '../../../contract/applications';
 import type { AppContext } from '../../context';
+import type { ActiveSession } from '../../platform/sessions';
 import { nowIso } from '../../platform/time';
 import { notify } from '../notifications/notify';
 
@@ -104,4 +105,18 @@ export async function actorOf(context: AppContext, userId: number): Promise<Acto
     .executeTakeFirstOrThrow();
   const profileName = [row.first_name, row.last_name].filter(Boolean).join(' ');
   return { id: userId, name: row.name ?? (profileName || row.email) };
+}
+
+/**
+ * The person behind a session as the history names them: while staff are logged in as the member
+ * (features/admin-users/log-in-as.ts), the staff member, for the member, never the member alone.
+ */
+export async function sessionActorOf(
+  context: AppContext,
+  session: Pick<ActiveSession, 'user' | 'impersonatorId'>,
+): Promise<Actor> {
+  const self = await actorOf(context, session.user.id);
+  if (session.impersonatorId === null) return self;
+  const staff = await actorOf(context, session.impersonatorId);
+  return { id: staff.id, name: `${staff.name} on behalf of ${self.name}` };
 }

@@ -7,16 +7,24 @@ import { addDays } from '../../platform/time';
 /** A LIKE pattern that matches `text` anywhere, with the user's own % and _ taken literally. */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** The audit log, newest first, each row with its actor's name and e-mail. */
+/**
+ * The audit log, newest first, each row with its actor's name and e-mail and, for what staff did
+ * while logged in as a member, the member's. The actor filter matches either e-mail.
+ */
 export async function listAuditLog(
   db: Db,
   query: z.output<typeof auditLogQuerySchema>,
 ): Promise<AuditLogPage> {
-  let base = db.selectFrom('audit_log').leftJoin('users', 'users.id', 'audit_log.actor_id');
+  let base = db
+    .selectFrom('audit_log')
+    .leftJoin('users as actor', 'actor.id', 'audit_log.actor_id')
+    .leftJoin('users as acted_as', 'acted_as.id', 'audit_log.acted_as_id');
   if (query.action) base = base.where('audit_log.action', '=', query.action);
   if (query.actor) {
     const pattern = containing(query.actor);
-    base = base.where(sql<boolean>`lower(users.email) like ${pattern} escape '\\'`);
+    base = base.where(
+      sql<boolean>`(lower(actor.email) like ${pattern} escape '\\' or lower(acted_as.email) like ${pattern} escape '\\')`,
+    );
   }
   if (query.subject) {
     const pattern = containing(query.subject);
@@ -38,8 +46,10 @@ export async function listAuditLog(
       'audit_log.subject_type',
       'audit_log.subject_id',
       'audit_log.details',
-      'users.name',
-      'users.email',
+      'actor.name as actor_name',
+      'actor.email as actor_email',
+      'acted_as.name as acted_as_name',
+      'acted_as.email as acted_as_email',
     ])
     .orderBy('audit_log.created_at', 'desc')
     .orderBy('audit_log.id', 'desc')
@@ -52,8 +62,10 @@ export async function listAuditLog(
       id: row.id,
       createdAt: row.created_at,
       action: row.action,
-      actorName: row.name ?? null,
-      actorEmail: row.email ?? null,
+      actorName: row.actor_name ?? null,
+      actorEmail: row.actor_email ?? null,
+      actedAsName: row.acted_as_name ?? null,
+      actedAsEmail: row.acted_as_email ?? null,
       subjectType: row.subject_type,
       subjectId: row.subject_id,
       details: row.details,

@@ -7,7 +7,7 @@ import type {
 import { checklistMessages } from '../../../contract/checklist';
 import type { Db } from '../../db/database';
 import type { ChecklistRulesTable } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
+import { type AuditActor, recordAudit } from '../../platform/audit';
 import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
 
 const ruleOf = (row: Selectable<ChecklistRulesTable>): ChecklistRule => ({
@@ -57,7 +57,7 @@ async function lockCategory(db: Db, categoryCode: string) {
 /** Adds an item at the end of a category's checklist; each item appears once per category. */
 export async function addRule(
   db: Db,
-  actorId: number,
+  actor: AuditActor,
   request: AddChecklistRuleRequest,
 ): Promise<ChecklistRule> {
   try {
@@ -78,7 +78,7 @@ export async function addRule(
         .returningAll()
         .executeTakeFirstOrThrow();
       await recordAudit(trx, {
-        actorId,
+        actor,
         action: 'checklist-rule.add',
         subjectType: 'checklist_rule',
         subjectId: row.id,
@@ -99,7 +99,7 @@ export async function addRule(
  */
 export async function updateRule(
   db: Db,
-  actorId: number,
+  actor: AuditActor,
   request: UpdateChecklistRuleRequest,
 ): Promise<ChecklistRule> {
   return db.transaction().execute(async (trx) => {
@@ -120,7 +120,7 @@ export async function updateRule(
       await moveRule(trx, row.category_code, row.id, request.move);
     }
     await recordAudit(trx, {
-      actorId,
+      actor,
       action: 'checklist-rule.update',
       subjectType: 'checklist_rule',
       subjectId: row.id,

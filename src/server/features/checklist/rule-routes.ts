@@ -8,6 +8,7 @@ import {
   updateChecklistRuleSchema,
 } from '../../../contract/checklist';
 import type { AppContext } from '../../context';
+import { auditActor } from '../../platform/audit';
 import { guard, requireSession } from '../../platform/policies';
 import { addRule, listRules, updateRule } from './manage-rules';
 
@@ -45,8 +46,8 @@ export function checklistRuleRoutes(app: FastifyInstance, context: AppContext): 
       },
     },
     async (request) => {
-      const { user } = requireSession(request.session);
-      const rule = await addRule(context.db, user.id, request.body);
+      const actor = auditActor(requireSession(request.session));
+      const rule = await addRule(context.db, actor, request.body);
       return { data: { message: checklistMessages.ruleAdded, rule } };
     },
   );
@@ -63,8 +64,8 @@ export function checklistRuleRoutes(app: FastifyInstance, context: AppContext): 
       },
     },
     async (request) => {
-      const { user } = requireSession(request.session);
-      const rule = await updateRule(context.db, user.id, request.body);
+      const actor = auditActor(requireSession(request.session));
+      const rule = await updateRule(context.db, actor, request.body);
       return { data: { message: checklistMessages.ruleUpdated, rule } };
     },
   );

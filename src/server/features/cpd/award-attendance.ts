@@ -4,7 +4,7 @@ import { eventMessages } from '../../../contract/events';
 import { todayIso } from '../../../contract/profile-sections/fields';
 import type { Db } from '../../db/database';
 import type { CpdAwardsTable, EventBookingsTable } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
+import { type AuditActor, recordAudit } from '../../platform/audit';
 import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import { nowIso } from '../../platform/time';
 import { feeStateOf, isPaid } from '../applications/invoice-state';
@@ -115,23 +115,24 @@ export async function awardCandidates(
   db: Db,
   event: EventRow,
   candidates: AttendanceCandidate[],
-  options: { actorId: number | null; action: string; onAwarded?: OnAwarded },
+  options: { actor: AuditActor | null; action: string; onAwarded?: OnAwarded },
 ): Promise<AttendanceResult> {
   const provider = ((await providersOf(db, [event.id])).get(event.id) ?? []).join(', ');
   const result: AttendanceResult = { message: '', awarded: 0, alreadyAwarded: 0, rejected: [] };
+  const awardedBy = options.actor?.actorId ?? null;
   for (const { line, value, booking } of candidates) {
     const refusal = booking ? await refusalOf(db, booking) : cpdMessages.notBooked;
     if (!booking || refusal) {
       result.rejected.push({ line, value, reason: refusal ?? cpdMessages.notBooked });
       continue;
     }
-    const outcome = await awardOnce(db, event, provider, booking, options.actorId, options.onAwarded);
+    const outcome = await awardOnce(db, event, provider, booking, awardedBy, options.onAwarded);
     if (outcome === 'awarded') result.awarded += 1;
     else result.alreadyAwarded += 1;
   }
   result.message = cpdMessages.attendanceSaved(result.awarded, result.alreadyAwarded);
   await recordAudit(db, {
-    actorId: options.actorId,
+    actor: options.actor,
     action: options.action,
     subjectType: 'event',
     subjectId: event.event_no,
@@ -152,7 +153,7 @@ export async function markAttendance(
   db: Db,
   eventNo: string,
   bookingNos: string[],
-  options: { actorId: number | null; onAwarded?: OnAwarded },
+  options: { actor: AuditActor | null; onAwarded?: OnAwarded },
 ): Promise<AttendanceResult> {
   const event = await eventForAttendance(db, eventNo);
   const wanted = bookingNos.map((no) => no.trim().toUpperCase());

@@ -1,5 +1,6 @@
 import { type AttendanceResult, cpdMessages } from '../../../contract/cpd';
 import type { Db } from '../../db/database';
+import type { AuditActor } from '../../platform/audit';
 import { badRequest } from '../../platform/errors';
 import { CsvError, detectDelimiter, normalizeHeader, parseCsv } from '../member-register/csv';
 import {
@@ -68,7 +69,7 @@ export async function importAttendance(
   db: Db,
   eventNo: string,
   csv: string,
-  options: { actorId: number | null; onAwarded?: OnAwarded },
+  options: { actor: AuditActor | null; onAwarded?: OnAwarded },
 ): Promise<AttendanceResult> {
   const event = await eventForAttendance(db, eventNo);
   const { columns, rows } = readSheet(csv);

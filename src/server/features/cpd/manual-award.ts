@@ -1,6 +1,6 @@
 import { type CpdAward, cpdMessages, type ManualAward } from '../../../contract/cpd';
 import type { AppContext } from '../../context';
-import { recordAudit } from '../../platform/audit';
+import { type AuditActor, recordAudit } from '../../platform/audit';
 import { isUniqueViolation, notFound } from '../../platform/errors';
 import { nowIso } from '../../platform/time';
 import type { NewAward, OnAwarded } from './award-attendance';
@@ -13,7 +13,7 @@ import { holderOfMemberNo, toCpdAward } from './cpd-records';
  */
 export async function recordManualAward(
   context: Pick<AppContext, 'db'>,
-  actorId: number | null,
+  actor: AuditActor | null,
   input: ManualAward,
   onAwarded?: OnAwarded,
 ): Promise<CpdAward> {
@@ -36,14 +36,14 @@ export async function recordManualAward(
       points: input.points,
       period,
       source: 'MANUAL',
-      awarded_by: actorId,
+      awarded_by: actor?.actorId ?? null,
       created_at: nowIso(),
     };
     try {
       await db.transaction().execute(async (trx) => {
         await trx.insertInto('cpd_awards').values(award).execute();
         await recordAudit(trx, {
-          actorId,
+          actor,
           action: 'cpd.manual-award',
           subjectType: 'cpd-award',
           subjectId: award.certificate_no,
@@ -55,7 +55,7 @@ export async function recordManualAward(
         ...award,
         id: 0,
         event_no: null,
-        awarded_by: actorId,
+        awarded_by: actor?.actorId ?? null,
         member_no: holder.memberNo,
         event_id: null,
         booking_id: null,

@@ -14,6 +14,7 @@ import {
 } from '../../../contract/cpd';
 import { billingPdfSchema } from '../../../contract/money';
 import type { AppContext } from '../../context';
+import { auditActor } from '../../platform/audit';
 import { guard, requireSession } from '../../platform/policies';
 import { markAttendance } from './award-attendance';
 import { noticeOfAward } from './award-notice';
@@ -38,6 +39,8 @@ export function cpdRoutes(app: FastifyInstance, context: AppContext): void {
   const admin = guard('admin', context.policy);
   const actorOf = (request: { session: Parameters<typeof requireSession>[0] }) =>
     requireSession(request.session).user.id;
+  const staffOf = (request: { session: Parameters<typeof requireSession>[0] }) =>
+    auditActor(requireSession(request.session));
 
   api.post(
     '/api/admin/events/:no/attendance',
@@ -53,7 +56,7 @@ export function cpdRoutes(app: FastifyInstance, context: AppContext): void {
     },
     async (request) => {
       const result = await markAttendance(context.db, request.params.no, request.body.bookingNos, {
-        actorId: actorOf(request),
+        actor: staffOf(request),
         onAwarded: noticeOfAward(context),
       });
       return { message: result.message, data: result };
@@ -74,7 +77,7 @@ export function cpdRoutes(app: FastifyInstance, context: AppContext): void {
     },
     async (request) => {
       const result = await importAttendance(context.db, request.params.no, request.body.csv, {
-        actorId: actorOf(request),
+        actor: staffOf(request),
         onAwarded: noticeOfAward(context),
       });
       return { message: result.message, data: result };
@@ -94,7 +97,7 @@ export function cpdRoutes(app: FastifyInstance, context: AppContext): void {
     },
     async (request) => ({
       message: cpdMessages.awardSaved,
-      data: await recordManualAward(context, actorOf(request), request.body, noticeOfAward(context)),
+      data: await recordManualAward(context, staffOf(request), request.body, noticeOfAward(context)),
     }),
   );
 

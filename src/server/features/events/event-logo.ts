@@ -3,7 +3,7 @@ import { type AdminEvent, EVENT_LOGO_MAX_BYTES, eventMessages } from '../../../c
 import { fileKindMimeTypes, type UploadRule } from '../../../contract/uploads';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
+import { type AuditActor, recordAudit } from '../../platform/audit';
 import { AppError, notFound } from '../../platform/errors';
 import { type PolicyContext, roleOf } from '../../platform/policies';
 import { nowIso } from '../../platform/time';
@@ -28,7 +28,7 @@ export const eventLogoRule: UploadRule = {
  */
 export async function uploadEventLogo(
   context: AppContext,
-  staff: UserRow,
+  staff: AuditActor,
   eventNo: string,
   upload: ReceivedUpload<typeof LOGO_FIELD>,
 ): Promise<AdminEvent> {
@@ -38,7 +38,7 @@ export async function uploadEventLogo(
   const event = await findEventByNo(db, eventNo);
   assertEditable(event);
   const { row, replacedKeys } = await db.transaction().execute(async (trx) => {
-    const [document] = await recordDocuments(trx, staff.id, [file]);
+    const [document] = await recordDocuments(trx, staff.actorId, [file]);
     const updated = await trx
       .updateTable('events')
       .set({ logo_document_id: document!.id, updated_at: nowIso() })
@@ -53,7 +53,7 @@ export async function uploadEventLogo(
           .execute()
       : [];
     await recordAudit(trx, {
-      actorId: staff.id,
+      actor: staff,
       action: 'event.logo',
       subjectType: 'event',
       subjectId: eventNo,

@@ -1,13 +1,12 @@
 import { type AdminEvent, eventMessages } from '../../../contract/events';
 import type { Db } from '../../db/database';
-import type { UserRow } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
+import { type AuditActor, recordAudit } from '../../platform/audit';
 import { conflict } from '../../platform/errors';
 import { nowIso } from '../../platform/time';
 import { adminEventOf, findEventByNo } from './event-queries';
 
 /** POST admin/events/{no}/publish: a draft becomes visible and bookable; publishing again changes nothing. */
-export async function publishEvent(db: Db, staff: UserRow, eventNo: string): Promise<AdminEvent> {
+export async function publishEvent(db: Db, staff: AuditActor, eventNo: string): Promise<AdminEvent> {
   const event = await findEventByNo(db, eventNo);
   if (event.status === 'Cancelled') throw conflict(eventMessages.onlyDraftOrPublished);
   if (event.status === 'Published') return adminEventOf(db, event);
@@ -22,7 +21,7 @@ export async function publishEvent(db: Db, staff: UserRow, eventNo: string): Pro
       .executeTakeFirst();
     if (!published) return findEventByNo(trx, eventNo);
     await recordAudit(trx, {
-      actorId: staff.id,
+      actor: staff,
       action: 'event.publish',
       subjectType: 'event',
       subjectId: eventNo,
@@ -36,7 +35,7 @@ export async function publishEvent(db: Db, staff: UserRow, eventNo: string): Pro
  * POST admin/events/{no}/cancel: the event leaves the members' list and its bookings read Cancelled
  * (attended ones keep their record). Invoices stay as they are: refunds are a finance matter.
  */
-export async function cancelEvent(db: Db, staff: UserRow, eventNo: string): Promise<AdminEvent> {
+export async function cancelEvent(db: Db, staff: AuditActor, eventNo: string): Promise<AdminEvent> {
   const event = await findEventByNo(db, eventNo);
   if (event.status === 'Cancelled') return adminEventOf(db, event);
   const row = await db.transaction().execute(async (trx) => {
@@ -54,7 +53,7 @@ export async function cancelEvent(db: Db, staff: UserRow, eventNo: string): Prom
       .where('status', '!=', 'Attended')
       .executeTakeFirst();
     await recordAudit(trx, {
-      actorId: staff.id,
+      actor: staff,
       action: 'event.cancel',
       subjectType: 'event',
       subjectId: eventNo,

@@ -12,6 +12,7 @@ import {
   portalEventSchema,
 } from '../../../contract/events';
 import type { AppContext } from '../../context';
+import { auditActor } from '../../platform/audit';
 import { guard, requireSession } from '../../platform/policies';
 import { streamingUploads, withUpload } from '../../platform/uploads';
 import { bookEvent } from './book-event';
@@ -36,6 +37,8 @@ export function eventRoutes(app: FastifyInstance, context: AppContext): void {
   const admin = guard('admin', context.policy);
   const userOf = (request: { session: Parameters<typeof requireSession>[0] }) =>
     requireSession(request.session).user;
+  const actorOf = (request: { session: Parameters<typeof requireSession>[0] }) =>
+    auditActor(requireSession(request.session));
 
   api.get(
     '/api/events/all_events',
@@ -155,7 +158,7 @@ export function eventRoutes(app: FastifyInstance, context: AppContext): void {
     },
     async (request) => ({
       message: eventMessages.saved,
-      data: await createEvent(context.db, userOf(request), request.body),
+      data: await createEvent(context.db, actorOf(request), request.body),
     }),
   );
 
@@ -173,7 +176,7 @@ export function eventRoutes(app: FastifyInstance, context: AppContext): void {
     },
     async (request) => ({
       message: eventMessages.saved,
-      data: await updateEvent(context.db, userOf(request), request.params.no, request.body),
+      data: await updateEvent(context.db, actorOf(request), request.params.no, request.body),
     }),
   );
 
@@ -185,7 +188,7 @@ export function eventRoutes(app: FastifyInstance, context: AppContext): void {
     },
     async (request) => ({
       message: eventMessages.published,
-      data: await publishEvent(context.db, userOf(request), request.params.no),
+      data: await publishEvent(context.db, actorOf(request), request.params.no),
     }),
   );
 
@@ -202,7 +205,7 @@ export function eventRoutes(app: FastifyInstance, context: AppContext): void {
     },
     async (request) => ({
       message: eventMessages.cancelled,
-      data: await cancelEvent(context.db, userOf(request), request.params.no),
+      data: await cancelEvent(context.db, actorOf(request), request.params.no),
     }),
   );
 
@@ -221,7 +224,7 @@ export function eventRoutes(app: FastifyInstance, context: AppContext): void {
     async (request) => ({
       message: eventMessages.saved,
       data: await withUpload(request, context.files, { [LOGO_FIELD]: eventLogoRule }, (upload) =>
-        uploadEventLogo(context, userOf(request), request.params.no, upload),
+        uploadEventLogo(context, actorOf(request), request.params.no, upload),
       ),
     }),
   );

@@ -3,8 +3,7 @@ import { type AdminEvent, type EventInput, eventMessages } from '../../../contra
 import { centsOf } from '../../../contract/money';
 import type { Db } from '../../db/database';
 import { formatEventNo } from '../../db/identifiers';
-import type { UserRow } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
+import { type AuditActor, recordAudit } from '../../platform/audit';
 import { conflict } from '../../platform/errors';
 import { nowIso } from '../../platform/time';
 import { adminEventOf, type EventRow, findEventByNo } from './event-queries';
@@ -51,7 +50,7 @@ async function writeProvidersAndFees(db: Db, eventId: number, input: EventInput)
 }
 
 /** POST admin/events: a new Draft event, numbered from its id (EV-000001). */
-export async function createEvent(db: Db, staff: UserRow, input: EventInput): Promise<AdminEvent> {
+export async function createEvent(db: Db, staff: AuditActor, input: EventInput): Promise<AdminEvent> {
   const row = await db.transaction().execute(async (trx) => {
     const now = nowIso();
     const { id } = await trx
@@ -60,7 +59,7 @@ export async function createEvent(db: Db, staff: UserRow, input: EventInput): Pr
         ...columnsOf(input),
         event_no: `pending-${randomUUID()}`,
         status: 'Draft',
-        created_by: staff.id,
+        created_by: staff.actorId,
         created_at: now,
         updated_at: now,
       })
@@ -70,7 +69,7 @@ export async function createEvent(db: Db, staff: UserRow, input: EventInput): Pr
     await trx.updateTable('events').set({ event_no: eventNo }).where('id', '=', id).execute();
     await writeProvidersAndFees(trx, id, input);
     await recordAudit(trx, {
-      actorId: staff.id,
+      actor: staff,
       action: 'event.create',
       subjectType: 'event',
       subjectId: eventNo,
@@ -91,7 +90,7 @@ export function assertEditable(event: EventRow): void {
  */
 export async function updateEvent(
   db: Db,
-  staff: UserRow,
+  staff: AuditActor,
   eventNo: string,
   input: EventInput,
 ): Promise<AdminEvent> {
@@ -113,7 +112,7 @@ export async function updateEvent(
     }
     await writeProvidersAndFees(trx, event.id, input);
     await recordAudit(trx, {
-      actorId: staff.id,
+      actor: staff,
       action: 'event.update',
       subjectType: 'event',
       subjectId: eventNo,

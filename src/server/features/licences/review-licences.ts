@@ -8,8 +8,7 @@ import {
 } from '../../../contract/licences';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
-import type { UserRow } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
+import { type AuditActor, recordAudit } from '../../platform/audit';
 import { conflict } from '../../platform/errors';
 import { nowIso } from '../../platform/time';
 import { isPaid } from '../applications/invoice-state';
@@ -59,7 +58,7 @@ export async function licenceReviewDetail(db: Db, no: string): Promise<LicenceRe
  */
 export async function transitionLicence(
   context: AppContext,
-  staff: UserRow,
+  staff: AuditActor,
   no: string,
   request: Required<LicenceTransitionRequest>,
 ): Promise<LicenceReviewDetail> {
@@ -78,7 +77,7 @@ export async function transitionLicence(
         status: to,
         licence_no: licenceNo,
         decision_comment: comment,
-        decided_by: staff.id,
+        decided_by: staff.actorId,
         decided_at: now,
         updated_at: now,
       })
@@ -107,7 +106,7 @@ export async function transitionLicence(
       },
     );
     await recordAudit(trx, {
-      actorId: staff.id,
+      actor: staff,
       action: `licence.${request.action}`,
       subjectType: 'licence',
       subjectId: no,

@@ -14,6 +14,7 @@ import {
   submitLicenceSchema,
 } from '../../../contract/licences';
 import type { AppContext } from '../../context';
+import { auditActor } from '../../platform/audit';
 import { guard, requireSession } from '../../platform/policies';
 import { streamingUploads, withUpload } from '../../platform/uploads';
 import { checklistFor } from '../checklist/evaluate';
@@ -38,6 +39,10 @@ export function licenceRoutes(app: FastifyInstance, context: AppContext): void {
   const staff = guard('approver', context.policy);
   const userOf = (request: { session: Parameters<typeof requireSession>[0] }) =>
     requireSession(request.session).user;
+  const sessionOf = (request: { session: Parameters<typeof requireSession>[0] }) =>
+    requireSession(request.session);
+  const actorOf = (request: { session: Parameters<typeof requireSession>[0] }) =>
+    auditActor(sessionOf(request));
 
   api.get(
     '/api/license',
@@ -161,7 +166,7 @@ export function licenceRoutes(app: FastifyInstance, context: AppContext): void {
         response: itemResponse,
       },
     },
-    async (request) => ({ data: await submitLicence(context, userOf(request), request.body) }),
+    async (request) => ({ data: await submitLicence(context, sessionOf(request), request.body) }),
   );
 
   api.post(
@@ -177,7 +182,7 @@ export function licenceRoutes(app: FastifyInstance, context: AppContext): void {
     },
     async (request) => ({
       data: await withUpload(request, context.files, { [SCAN_FIELD]: licenceScanRule }, (upload) =>
-        uploadLicenceScan(context, userOf(request), upload),
+        uploadLicenceScan(context, sessionOf(request), upload),
       ),
     }),
   );
@@ -223,7 +228,7 @@ export function licenceRoutes(app: FastifyInstance, context: AppContext): void {
       },
     },
     async (request) => ({
-      data: await transitionLicence(context, userOf(request), request.params.no, request.body),
+      data: await transitionLicence(context, actorOf(request), request.params.no, request.body),
     }),
   );
 }

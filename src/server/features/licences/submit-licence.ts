@@ -6,9 +6,9 @@ import {
 } from '../../../contract/licences';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
-import type { UserRow } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
+import { auditActor, recordAudit } from '../../platform/audit';
 import { badRequest, conflict, forbidden } from '../../platform/errors';
+import type { ActiveSession } from '../../platform/sessions';
 import { nowIso } from '../../platform/time';
 import { checklistFor } from '../checklist/evaluate';
 import { memberIdentityOf } from '../subscriptions/member-subscriptions';
@@ -46,10 +46,11 @@ export async function licenceApplicantOf(db: Db, userId: number) {
  */
 export async function submitLicence(
   context: AppContext,
-  user: UserRow,
+  session: ActiveSession,
   request: SubmitLicenceRequest,
 ): Promise<LicenceListItem> {
   const { db } = context;
+  const { user } = session;
   const applicant = await licenceApplicantOf(db, user.id);
   await checkLicenceLocation(db, request);
   const checklist = await checklistFor(db, user.id, applicant.category);
@@ -94,7 +95,7 @@ export async function submitLicence(
       .returningAll()
       .executeTakeFirstOrThrow();
     await recordAudit(trx, {
-      actorId: user.id,
+      actor: auditActor(session),
       action: 'licence.submit',
       subjectType: 'licence',
       subjectId: inserted.application_no,

@@ -3,9 +3,9 @@ import { type LicenceListItem, licenceMessages } from '../../../contract/licence
 import { vatIncludedIn } from '../../../contract/money';
 import { todayIso } from '../../../contract/profile-sections/fields';
 import type { AppContext } from '../../context';
-import type { UserRow } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
+import { auditActor, recordAudit } from '../../platform/audit';
 import { AppError, conflict } from '../../platform/errors';
+import type { ActiveSession } from '../../platform/sessions';
 import { addDays, nowIso } from '../../platform/time';
 import { parseUploadFields, type ReceivedUpload } from '../../platform/uploads';
 import { raiseInvoice } from '../billing/raise-invoice';
@@ -25,10 +25,11 @@ const fieldsSchema = z.object({ licenseApplicationNo: z.string().trim().min(1).m
  */
 export async function uploadLicenceScan(
   context: AppContext,
-  user: UserRow,
+  session: ActiveSession,
   upload: ReceivedUpload<typeof SCAN_FIELD>,
 ): Promise<LicenceListItem> {
   const { db } = context;
+  const { user } = session;
   const { licenseApplicationNo } = parseUploadFields(fieldsSchema, upload.fields);
   const row = await findOwnLicence(db, user.id, licenseApplicationNo);
   const file = upload.file(SCAN_FIELD);
@@ -66,7 +67,7 @@ export async function uploadLicenceScan(
       dueDate: addDays(today, FEE_DUE_DAYS),
     });
     await recordAudit(trx, {
-      actorId: user.id,
+      actor: auditActor(session),
       action: 'licence.upload',
       subjectType: 'licence',
       subjectId: row.application_no,

@@ -7,7 +7,7 @@ import {
   lookupAdminMessages,
 } from '../../../contract/setup-lookups-admin';
 import type { Db } from '../../db/database';
-import { recordAudit } from '../../platform/audit';
+import { type AuditActor, recordAudit } from '../../platform/audit';
 import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import { listCategories } from '../setup/queries';
 import { categoryUsages, usersOf } from './lookup-usage';
@@ -33,7 +33,7 @@ async function existingCategory(db: Db, code: string): Promise<AdminCategory> {
   return category;
 }
 
-export async function addCategory(db: Db, input: CategoryCreate, actorId: number): Promise<AdminCategory> {
+export async function addCategory(db: Db, input: CategoryCreate, actor: AuditActor): Promise<AdminCategory> {
   const taken = await db
     .selectFrom('membership_categories')
     .select('code')
@@ -57,7 +57,7 @@ export async function addCategory(db: Db, input: CategoryCreate, actorId: number
     throw error;
   }
   await recordAudit(db, {
-    actorId,
+    actor,
     action: 'category.added',
     subjectType: 'category',
     subjectId: input.Code,
@@ -70,7 +70,7 @@ export async function updateCategory(
   db: Db,
   code: string,
   input: CategoryUpdate,
-  actorId: number,
+  actor: AuditActor,
 ): Promise<AdminCategory> {
   const before = await existingCategory(db, code);
   await db
@@ -79,7 +79,7 @@ export async function updateCategory(
     .where('code', '=', code)
     .execute();
   await recordAudit(db, {
-    actorId,
+    actor,
     action: 'category.updated',
     subjectType: 'category',
     subjectId: code,
@@ -97,7 +97,7 @@ export async function saveCharge(
   code: string,
   item: ChargeItem,
   amountKes: number,
-  actorId: number,
+  actor: AuditActor,
 ): Promise<AdminCategory> {
   const before = await existingCategory(db, code);
   const amountCents = centsOf(amountKes);
@@ -110,7 +110,7 @@ export async function saveCharge(
     .execute();
   const previous = before.charges.find((charge) => charge.Charge_Item === item)?.Amount_Including_VAT ?? null;
   await recordAudit(db, {
-    actorId,
+    actor,
     action: 'category.charge.saved',
     subjectType: 'category',
     subjectId: code,
@@ -120,7 +120,7 @@ export async function saveCharge(
 }
 
 /** Only a category nobody uses goes; its charges and application requirements go with it. */
-export async function deleteCategory(db: Db, code: string, actorId: number): Promise<void> {
+export async function deleteCategory(db: Db, code: string, actor: AuditActor): Promise<void> {
   const before = await existingCategory(db, code);
   const users = await usersOf(db, categoryUsages, code);
   if (users.length > 0) throw conflict(lookupAdminMessages.categoryInUse(users.join(', ')));
@@ -130,7 +130,7 @@ export async function deleteCategory(db: Db, code: string, actorId: number): Pro
     await trx.deleteFrom('membership_categories').where('code', '=', code).execute();
   });
   await recordAudit(db, {
-    actorId,
+    actor,
     action: 'category.deleted',
     subjectType: 'category',
     subjectId: code,

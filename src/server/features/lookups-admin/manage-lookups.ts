@@ -8,7 +8,7 @@ import {
   lookupLabels,
 } from '../../../contract/setup-lookups-admin';
 import type { Db } from '../../db/database';
-import { recordAudit } from '../../platform/audit';
+import { type AuditActor, recordAudit } from '../../platform/audit';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import { lookupUsages, usersOf } from './lookup-usage';
 
@@ -250,7 +250,7 @@ export async function addLookup(
   db: Db,
   kind: LookupKind,
   input: LookupCreate,
-  actorId: number,
+  actor: AuditActor,
 ): Promise<LookupEntry> {
   const parent = await checkedParent(db, kind, input.parent);
   if (await tables[kind].find(db, input.code)) throw conflict(lookupAdminMessages.codeTaken);
@@ -263,7 +263,7 @@ export async function addLookup(
     throw error;
   }
   await recordAudit(db, {
-    actorId,
+    actor,
     action: 'lookup.added',
     subjectType: kind,
     subjectId: entry.code,
@@ -277,14 +277,14 @@ export async function updateLookup(
   kind: LookupKind,
   code: string,
   input: LookupUpdate,
-  actorId: number,
+  actor: AuditActor,
 ): Promise<LookupEntry> {
   const before = await existing(db, kind, code);
   const parent = await checkedParent(db, kind, input.parent);
   await tables[kind].update(db, code, { description: input.description, parent });
   const after = await existing(db, kind, code);
   await recordAudit(db, {
-    actorId,
+    actor,
     action: 'lookup.updated',
     subjectType: kind,
     subjectId: code,
@@ -294,7 +294,7 @@ export async function updateLookup(
 }
 
 /** Deletes only an unused value; a used one would leave profiles pointing at nothing. */
-export async function deleteLookup(db: Db, kind: LookupKind, code: string, actorId: number): Promise<void> {
+export async function deleteLookup(db: Db, kind: LookupKind, code: string, actor: AuditActor): Promise<void> {
   const before = await existing(db, kind, code);
   const value = kind === 'counties' ? countyNo(code) : code;
   const users = await usersOf(db, lookupUsages[kind], value);
@@ -302,7 +302,7 @@ export async function deleteLookup(db: Db, kind: LookupKind, code: string, actor
     throw conflict(lookupAdminMessages.inUse(lookupLabels[kind].singular, users.join(', ')));
   await tables[kind].remove(db, code);
   await recordAudit(db, {
-    actorId,
+    actor,
     action: 'lookup.deleted',
     subjectType: kind,
     subjectId: code,

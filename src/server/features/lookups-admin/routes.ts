@@ -14,6 +14,7 @@ import {
   lookupUpdateSchema,
 } from '../../../contract/setup-lookups-admin';
 import type { AppContext } from '../../context';
+import { auditActor } from '../../platform/audit';
 import { guard, requireSession } from '../../platform/policies';
 import {
   addCategory,
@@ -41,7 +42,7 @@ export function lookupAdminRoutes(app: FastifyInstance, context: AppContext): vo
   const { db } = context;
   const onRequest = guard('admin', context.policy);
   const actor = (request: { session: Parameters<typeof requireSession>[0] }) =>
-    requireSession(request.session).user.id;
+    auditActor(requireSession(request.session));
 
   api.get(
     '/api/admin/lookups/:kind',

@@ -7,7 +7,7 @@ import {
 } from '../../../contract/manual-payments';
 import { centsOf, kesOf } from '../../../contract/money';
 import type { Db } from '../../db/database';
-import { recordAudit } from '../../platform/audit';
+import { type AuditActor, recordAudit } from '../../platform/audit';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import { remainingOf } from '../billing/ledger';
 import { postReceipt } from '../billing/post-receipt';
@@ -35,7 +35,7 @@ export const providerTxIdOf = (method: ManualPaymentMethod, reference: string) =
  */
 export async function postManualPayment(
   db: Db,
-  actorId: number,
+  actor: AuditActor,
   input: ManualPaymentInput,
 ): Promise<{ receiptNo: string }> {
   const providerTxId = providerTxIdOf(input.method, input.reference);
@@ -76,7 +76,7 @@ export async function postManualPayment(
         paidAt: `${input.paidOn}T00:00:00.000Z`,
       });
       await recordAudit(trx, {
-        actorId,
+        actor,
         action: AUDIT_ACTION_POSTED_BY_HAND,
         subjectType: 'invoice',
         subjectId: invoice.invoice_no,

@@ -8,6 +8,7 @@ import {
   postedManualPaymentSchema,
 } from '../../../contract/manual-payments';
 import type { AppContext } from '../../context';
+import { auditActor } from '../../platform/audit';
 import { guard, type Role, requireSession } from '../../platform/policies';
 import { openInvoicesMatching } from './open-invoices';
 import { postManualPayment } from './post-manual-payment';
@@ -47,8 +48,8 @@ export function manualPaymentRoutes(app: FastifyInstance, context: AppContext): 
       },
     },
     async (request, reply) => {
-      const actor = requireSession(request.session).user;
-      const posted = await postManualPayment(context.db, actor.id, request.body);
+      const actor = auditActor(requireSession(request.session));
+      const posted = await postManualPayment(context.db, actor, request.body);
       return reply.status(201).send({ data: posted });
     },
   );

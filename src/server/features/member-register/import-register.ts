@@ -16,7 +16,7 @@ import {
 } from '../../../contract/member-register';
 import type { AppContext } from '../../context';
 import type { MemberRegisterTable } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
+import { type AuditActor, recordAudit } from '../../platform/audit';
 import { badRequest } from '../../platform/errors';
 import { nowIso } from '../../platform/time';
 import { refreshMemberSearchForMemberNos } from '../member-search/sync';
@@ -168,7 +168,7 @@ function changesFor(
 export async function importRegister(
   context: AppContext,
   file: Uint8Array | string,
-  actorId: number,
+  actor: AuditActor,
 ): Promise<ImportReport> {
   const text = typeof file === 'string' ? file.replace(/^\uFEFF/, '') : decodeCsvText(file);
   if (text === null || text.trim() === '')
@@ -269,7 +269,7 @@ export async function importRegister(
       ...inserts.map((entry) => entry.member_no),
     ]);
     await recordAudit(trx, {
-      actorId,
+      actor,
       action: 'member-register.import',
       subjectType: 'member_register',
       details: {

@@ -9,6 +9,7 @@ import {
   registerQuerySchema,
 } from '../../../contract/member-register';
 import type { AppContext } from '../../context';
+import { auditActor } from '../../platform/audit';
 import { guard, requireSession } from '../../platform/policies';
 import { bufferedForm } from '../../platform/uploads';
 import { importRegister } from './import-register';
@@ -68,7 +69,7 @@ export function memberRegisterRoutes(app: FastifyInstance, context: AppContext):
     },
     async (request) => {
       const session = requireSession(request.session);
-      return { data: await importRegister(context, request.body.file, session.user.id) };
+      return { data: await importRegister(context, request.body.file, auditActor(session)) };
     },
   );
 }

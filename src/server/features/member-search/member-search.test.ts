@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberSearchMessages, publicSearchKeys, SEARCH_PAGE_SIZE } from '../../../contract/member-search';
+import { actorWithoutSession } from '../../platform/audit';
 import { demo, startTestApp, type TestApp } from '../../test-support/harness';
 import { importRegister } from '../member-register/import-register';
 import { bioForm, tinyPng, validFields } from '../profile/bio/bio-test-app';
@@ -264,7 +265,7 @@ describe('keeping the index in step', () => {
       'member_no,first_name,last_name,id_number,category,status',
       `${jose.memberNo},José,Müller,${jose.idNumber},CORPORATE,Suspended`,
     ].join('\n');
-    await importRegister(t.context, csv, admin.id);
+    await importRegister(t.context, csv, actorWithoutSession(admin.id));
     expect((await search('term=srch%2F0001')).page.results[0].Status).toBe('Suspended');
   });
 

@@ -9,7 +9,7 @@ import {
 } from '../../../contract/referee-questions';
 import type { Db } from '../../db/database';
 import type { RefereeQuestionsTable } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
+import { type AuditActor, recordAudit } from '../../platform/audit';
 import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import { nowIso } from '../../platform/time';
 
@@ -59,7 +59,7 @@ async function lockQuestionnaire(db: Db): Promise<void> {
 /** Adds a question at the end of the list; its number is the next free one and never reused. */
 export async function addQuestion(
   db: Db,
-  actorId: number,
+  actor: AuditActor,
   request: AddRefereeQuestionRequest,
 ): Promise<AdminRefereeQuestion> {
   // The lock makes the next number safe; the unique index backs it up should the lock row be missing.
@@ -82,7 +82,7 @@ export async function addQuestion(
           .returningAll()
           .executeTakeFirstOrThrow();
         await recordAudit(trx, {
-          actorId,
+          actor,
           action: 'referee-question.add',
           subjectType: 'referee_question',
           subjectId: row.id,
@@ -103,7 +103,7 @@ export async function addQuestion(
  */
 export async function updateQuestion(
   db: Db,
-  actorId: number,
+  actor: AuditActor,
   request: UpdateRefereeQuestionRequest,
 ): Promise<AdminRefereeQuestion> {
   return db.transaction().execute(async (trx) => {
@@ -130,7 +130,7 @@ export async function updateQuestion(
     }
     if (request.move) await moveQuestion(trx, row.id, request.move);
     await recordAudit(trx, {
-      actorId,
+      actor,
       action: 'referee-question.update',
       subjectType: 'referee_question',
       subjectId: row.id,
@@ -168,7 +168,7 @@ async function moveQuestion(db: Db, id: number, move: 'up' | 'down'): Promise<vo
 /** Replaces the statement referees confirm; the questionnaire keeps a single row (id 1, as seeded). */
 export async function saveStatement(
   db: Db,
-  actorId: number,
+  actor: AuditActor,
   request: ConfirmationStatementRequest,
 ): Promise<string> {
   return db.transaction().execute(async (trx) => {
@@ -183,7 +183,7 @@ export async function saveStatement(
       )
       .execute();
     await recordAudit(trx, {
-      actorId,
+      actor,
       action: 'referee-questionnaire.statement',
       subjectType: 'referee_questionnaire',
       subjectId: 1,

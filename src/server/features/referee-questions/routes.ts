@@ -11,6 +11,7 @@ import {
   updateRefereeQuestionSchema,
 } from '../../../contract/referee-questions';
 import type { AppContext } from '../../context';
+import { auditActor } from '../../platform/audit';
 import { guard, requireSession } from '../../platform/policies';
 import { addQuestion, readQuestionnaire, saveStatement, updateQuestion } from './manage-questions';
 
@@ -47,8 +48,8 @@ export function refereeQuestionRoutes(app: FastifyInstance, context: AppContext)
       },
     },
     async (request) => {
-      const { user } = requireSession(request.session);
-      const question = await addQuestion(context.db, user.id, request.body);
+      const actor = auditActor(requireSession(request.session));
+      const question = await addQuestion(context.db, actor, request.body);
       return { data: { message: refereeQuestionMessages.questionAdded, question } };
     },
   );
@@ -65,8 +66,8 @@ export function refereeQuestionRoutes(app: FastifyInstance, context: AppContext)
       },
     },
     async (request) => {
-      const { user } = requireSession(request.session);
-      const question = await updateQuestion(context.db, user.id, request.body);
+      const actor = auditActor(requireSession(request.session));
+      const question = await updateQuestion(context.db, actor, request.body);
       return { data: { message: refereeQuestionMessages.questionUpdated, question } };
     },
   );
@@ -83,8 +84,8 @@ export function refereeQuestionRoutes(app: FastifyInstance, context: AppContext)
       },
     },
     async (request) => {
-      const { user } = requireSession(request.session);
-      const confirmationStatement = await saveStatement(context.db, user.id, request.body);
+      const actor = auditActor(requireSession(request.session));
+      const confirmationStatement = await saveStatement(context.db, actor, request.body);
       return { data: { message: refereeQuestionMessages.statementSaved, confirmationStatement } };
     },
   );

@@ -10,6 +10,7 @@ import {
   reviewTransitionSchema,
 } from '../../../contract/applications';
 import type { AppContext } from '../../context';
+import { auditActor } from '../../platform/audit';
 import { guard, requireSession } from '../../platform/policies';
 import { commentOnApplication } from './add-comment';
 import { reviewDetail } from './review-detail';
@@ -75,7 +76,7 @@ export function reviewRoutes(app: FastifyInstance, context: AppContext): void {
     async (request) => ({
       data: await transitionApplication(
         context,
-        requireSession(request.session).user,
+        auditActor(requireSession(request.session)),
         request.params.code,
         request.body,
       ),

@@ -5,8 +5,7 @@ import {
   reviewTransitions,
 } from '../../../contract/applications';
 import type { AppContext } from '../../context';
-import type { UserRow } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
+import { type AuditActor, recordAudit } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { nowIso } from '../../platform/time';
 import { feeStateOf, isPaid } from '../applications/invoice-state';
@@ -26,7 +25,7 @@ type Request = Required<ReviewTransitionRequest>;
  */
 export async function transitionApplication(
   context: AppContext,
-  staff: UserRow,
+  staff: AuditActor,
   code: string,
   request: Request,
 ): Promise<ReviewDetail> {
@@ -38,7 +37,7 @@ export async function transitionApplication(
     const fee = await feeStateOf(context.db, application.user_id, application.application_no);
     if (!isPaid(fee)) throw new AppError(409, applicationMessages.notPaid);
   }
-  const actor = await actorOf(context, staff.id);
+  const actor = await actorOf(context, staff.actorId);
   const comment = request.comment.trim();
   await context.db.transaction().execute(async (trx) => {
     const now = nowIso();
@@ -71,7 +70,7 @@ export async function transitionApplication(
       },
     );
     await recordAudit(trx, {
-      actorId: staff.id,
+      actor: staff,
       action: `application.${request.action}`,
       subjectType: 'application',
       subjectId: application.application_no,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { saveSettingsRequestSchema, siteSettingsSchema } from '../../../contract/settings';
 import { uploadMessages } from '../../../contract/uploads';
 import type { AppContext } from '../../context';
+import { auditActor } from '../../platform/audit';
 import { guard, policies, requireSession } from '../../platform/policies';
 import { bufferedForm } from '../../platform/uploads';
 import { getSettings } from './get-settings';
@@ -47,7 +48,7 @@ export function settingsRoutes(app: FastifyInstance, context: AppContext): void 
     },
     async (request) => {
       const session = requireSession(request.session);
-      return { data: await createSettings(context, request.body, session.user.id) };
+      return { data: await createSettings(context, request.body, auditActor(session)) };
     },
   );
 
@@ -65,7 +66,7 @@ export function settingsRoutes(app: FastifyInstance, context: AppContext): void 
     },
     async (request) => {
       const session = requireSession(request.session);
-      return { data: await updateSettings(context, request.body, session.user.id) };
+      return { data: await updateSettings(context, request.body, auditActor(session)) };
     },
   );
 }

@@ -5,33 +5,33 @@ import {
   saveSettingsRequestSchema,
 } from '../../../contract/settings';
 import type { AppContext } from '../../context';
-import { recordAudit } from '../../platform/audit';
+import { type AuditActor, recordAudit } from '../../platform/audit';
 import { conflict, notFound } from '../../platform/errors';
 import { nowIso } from '../../platform/time';
 import { getSettings } from './get-settings';
 
 type ParsedSettings = z.output<typeof saveSettingsRequestSchema>;
 
-const columnsOf = (request: ParsedSettings, actorId: number) => ({
+const columnsOf = (request: ParsedSettings, actor: AuditActor) => ({
   site_colors: JSON.stringify(request.site_colors),
   site_installed_packages: JSON.stringify(request.site_installed_packages),
   minor_settings: JSON.stringify(request.minor_settings),
   updated_at: nowIso(),
-  updated_by: actorId,
+  updated_by: actor.actorId,
 });
 
 /** POST admin/settings: creates the settings record; there is only ever one. */
 export async function createSettings(
   context: AppContext,
   body: SaveSettingsRequest,
-  actorId: number,
+  actor: AuditActor,
 ): Promise<SiteSettings> {
   const request = saveSettingsRequestSchema.parse(body);
   await context.db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('settings').select('id').executeTakeFirst();
     if (existing) throw conflict('Settings already exist; update them instead.');
-    await trx.insertInto('settings').values(columnsOf(request, actorId)).execute();
-    await recordAudit(trx, { actorId, action: 'settings.create' });
+    await trx.insertInto('settings').values(columnsOf(request, actor)).execute();
+    await recordAudit(trx, { actor, action: 'settings.create' });
   });
   return getSettings(context.db);
 }
@@ -40,18 +40,18 @@ export async function createSettings(
 export async function updateSettings(
   context: AppContext,
   body: SaveSettingsRequest,
-  actorId: number,
+  actor: AuditActor,
 ): Promise<SiteSettings> {
   const request = saveSettingsRequestSchema.parse(body);
   await context.db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('settings')
-      .set(columnsOf(request, actorId))
+      .set(columnsOf(request, actor))
       .where('id', '=', request.id ?? -1)
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1) throw notFound('Settings not found; create them first.');
     await recordAudit(trx, {
-      actorId,
+      actor,
       action: 'settings.update',
       subjectType: 'settings',
       subjectId: request.id,

@@ -13,6 +13,7 @@ import {
   termsUpdateSchema,
 } from '../../../contract/setup';
 import type { AppContext } from '../../context';
+import { auditActor } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { SNIFF_BYTES, sniffFileKind } from '../../platform/file-types';
 import { guard, policies, requireSession } from '../../platform/policies';
@@ -60,7 +61,7 @@ export function setupAdminRoutes(app: FastifyInstance, context: AppContext): voi
     },
     async (request) => {
       const session = requireSession(request.session);
-      return { data: await saveCompanyInformation(context.db, request.body, session.user.id) };
+      return { data: await saveCompanyInformation(context.db, request.body, auditActor(session)) };
     },
   );
 
@@ -85,7 +86,7 @@ export function setupAdminRoutes(app: FastifyInstance, context: AppContext): voi
       // Decided by the content, never the name: an SVG could carry script, and the PDFs embed PNG/JPEG as is.
       const kind = sniffFileKind(bytes.subarray(0, SNIFF_BYTES), ['png', 'jpeg']);
       if (!kind) throw refuseLogo(400, setupAdminMessages.logoNotAnImage);
-      return { data: await saveCompanyLogo(context.db, { bytes, kind }, session.user.id) };
+      return { data: await saveCompanyLogo(context.db, { bytes, kind }, auditActor(session)) };
     },
   );
 
@@ -102,7 +103,7 @@ export function setupAdminRoutes(app: FastifyInstance, context: AppContext): voi
     },
     async (request) => {
       const session = requireSession(request.session);
-      return { data: await saveTerms(context.db, request.body, session.user.id) };
+      return { data: await saveTerms(context.db, request.body, auditActor(session)) };
     },
   );
 
@@ -121,7 +122,7 @@ export function setupAdminRoutes(app: FastifyInstance, context: AppContext): voi
     async (request) => {
       const session = requireSession(request.session);
       const { disclaimerType } = request.params;
-      return { data: await saveDisclaimer(context.db, disclaimerType, request.body, session.user.id) };
+      return { data: await saveDisclaimer(context.db, disclaimerType, request.body, auditActor(session)) };
     },
   );
 }

@@ -9,7 +9,7 @@ import type {
 import type { FileKind } from '../../../contract/uploads';
 import { fileKindMimeTypes } from '../../../contract/uploads';
 import type { Db } from '../../db/database';
-import { recordAudit } from '../../platform/audit';
+import { type AuditActor, recordAudit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
 import { getCompanyInformation, listDisclaimers, listTerms } from '../setup/queries';
 
@@ -25,7 +25,7 @@ async function readCompany(db: Db): Promise<CompanyInformation> {
 export async function saveCompanyInformation(
   db: Db,
   update: CompanyInformationUpdate,
-  actorId: number,
+  actor: AuditActor,
 ): Promise<CompanyInformation> {
   await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('company_information').select('id').orderBy('id').executeTakeFirst();
@@ -43,7 +43,7 @@ export async function saveCompanyInformation(
       .where('id', '=', row.id)
       .execute();
     await recordAudit(trx, {
-      actorId,
+      actor,
       action: 'company-information.update',
       subjectType: 'company_information',
       subjectId: row.id,
@@ -57,7 +57,7 @@ export async function saveCompanyInformation(
 export async function saveCompanyLogo(
   db: Db,
   logo: { bytes: Buffer; kind: FileKind },
-  actorId: number,
+  actor: AuditActor,
 ): Promise<CompanyInformation> {
   const dataUrl = `data:${fileKindMimeTypes[logo.kind]};base64,${logo.bytes.toString('base64')}`;
   await db.transaction().execute(async (trx) => {
@@ -65,7 +65,7 @@ export async function saveCompanyLogo(
     if (!row) throw companyMissing();
     await trx.updateTable('company_information').set({ logo: dataUrl }).where('id', '=', row.id).execute();
     await recordAudit(trx, {
-      actorId,
+      actor,
       action: 'company-logo.update',
       subjectType: 'company_information',
       subjectId: row.id,
@@ -76,14 +76,14 @@ export async function saveCompanyLogo(
 }
 
 /** The portal has one terms text (the first row); it is created when the lookup is still empty. */
-export async function saveTerms(db: Db, update: TermsUpdate, actorId: number): Promise<Terms> {
+export async function saveTerms(db: Db, update: TermsUpdate, actor: AuditActor): Promise<Terms> {
   await db.transaction().execute(async (trx) => {
     const values = { terms_and_conditions: update.termsAndConditions, project_url: update.projectURL };
     const row = await trx.selectFrom('terms').select('id').orderBy('id').executeTakeFirst();
     if (row) await trx.updateTable('terms').set(values).where('id', '=', row.id).execute();
     else await trx.insertInto('terms').values(values).execute();
     await recordAudit(trx, {
-      actorId,
+      actor,
       action: 'terms.update',
       subjectType: 'terms',
       subjectId: row?.id,
@@ -99,7 +99,7 @@ export async function saveDisclaimer(
   db: Db,
   disclaimerType: Disclaimer['disclaimerType'],
   update: DisclaimerUpdate,
-  actorId: number,
+  actor: AuditActor,
 ): Promise<Disclaimer[]> {
   await db.transaction().execute(async (trx) => {
     if (update.description === '') {
@@ -114,7 +114,7 @@ export async function saveDisclaimer(
         .execute();
     }
     await recordAudit(trx, {
-      actorId,
+      actor,
       action: update.description === '' ? 'disclaimer.remove' : 'disclaimer.update',
       subjectType: 'disclaimer',
       subjectId: disclaimerType,

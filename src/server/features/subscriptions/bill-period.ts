@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { CURRENCY, vatIncludedIn } from '../../../contract/money';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
-import { recordAudit } from '../../platform/audit';
+import { actorWithoutSession, recordAudit } from '../../platform/audit';
 import { isoIn, nowIso } from '../../platform/time';
 import { billableMembers } from './billing-runs';
 
@@ -163,7 +163,7 @@ async function billChunk(
   if (!progressed) throw new LeaseLost();
   if (!finished) return 'more';
   await recordAudit(trx, {
-    actorId: run.started_by,
+    actor: run.started_by === null ? null : actorWithoutSession(run.started_by),
     action: 'subscriptions.run.finish',
     subjectType: 'subscription_billing_run',
     subjectId: runId,

@@ -2,10 +2,10 @@ import type { Selectable } from 'kysely';
 import { type BillingRun, subscriptionMessages } from '../../../contract/subscriptions';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
-import type { UserRow } from '../../db/schema';
 import type { SubscriptionBillingRunsTable } from '../../db/schema/subscriptions';
-import { recordAudit } from '../../platform/audit';
+import { auditActor, recordAudit } from '../../platform/audit';
 import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
+import type { ActiveSession } from '../../platform/sessions';
 import { nowIso } from '../../platform/time';
 
 export type BillingRunRow = Selectable<SubscriptionBillingRunsTable>;
@@ -48,10 +48,11 @@ export const billingRunView = (row: BillingRunRow): BillingRun => ({
  */
 export async function startBillingRun(
   context: AppContext,
-  actor: UserRow,
+  session: ActiveSession,
   period: number,
 ): Promise<BillingRun> {
   const { db } = context;
+  const actor = session.user;
   const running = await db
     .selectFrom('subscription_billing_runs')
     .select('id')
@@ -81,7 +82,7 @@ export async function startBillingRun(
     throw error;
   }
   await recordAudit(db, {
-    actorId: actor.id,
+    actor: auditActor(session),
     action: 'subscriptions.run.start',
     subjectType: 'subscription_billing_run',
     subjectId: row.id,

@@ -108,7 +108,7 @@ export function subscriptionRoutes(app: FastifyInstance, context: AppContext): v
       },
     },
     async (request, reply) => {
-      const run = await startBillingRun(context, requireSession(request.session).user, request.body.period);
+      const run = await startBillingRun(context, requireSession(request.session), request.body.period);
       reply.status(201);
       return { data: run };
     },

@@ -14,6 +14,7 @@ import {
   upgradeTransitionSchema,
 } from '../../../contract/upgrades';
 import type { AppContext } from '../../context';
+import { auditActor } from '../../platform/audit';
 import { guard, requireSession } from '../../platform/policies';
 import { checklistFor } from '../checklist/evaluate';
 import { listUpgrades } from './list-upgrades';
@@ -100,7 +101,7 @@ export function upgradeRoutes(app: FastifyInstance, context: AppContext): void {
       },
     },
     async (request) => ({
-      data: await submitUpgrade(context, requireSession(request.session).user.id, request.body),
+      data: await submitUpgrade(context, requireSession(request.session), request.body),
     }),
   );
 
@@ -160,7 +161,7 @@ export function upgradeRoutes(app: FastifyInstance, context: AppContext): void {
     async (request) => ({
       data: await transitionUpgrade(
         context,
-        requireSession(request.session).user,
+        auditActor(requireSession(request.session)),
         request.params.code,
         request.body,
       ),

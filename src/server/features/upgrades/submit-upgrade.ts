@@ -9,8 +9,9 @@ import {
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { badRequest, conflict, isUniqueViolation } from '../../platform/errors';
+import type { ActiveSession } from '../../platform/sessions';
 import { addDays, nowIso } from '../../platform/time';
-import { actorOf } from '../applications/transitions';
+import { sessionActorOf } from '../applications/transitions';
 import { raiseInvoice } from '../billing/raise-invoice';
 import { checklistFor } from '../checklist/evaluate';
 import { listUpgrades } from './list-upgrades';
@@ -66,9 +67,10 @@ async function insertUpgrade(db: Db, member: MemberIdentity, plan: PlanCharge, r
  */
 export async function submitUpgrade(
   context: AppContext,
-  userId: number,
+  session: ActiveSession,
   input: SubmitUpgradeRequest,
 ): Promise<Upgrade> {
+  const userId = session.user.id;
   const member = await memberOf(context.db, userId);
   const toCategory = input.toCategory.toUpperCase();
   const plan = (await planChargesFor(context.db, member.category)).find((p) => p.category === toCategory);
@@ -76,7 +78,7 @@ export async function submitUpgrade(
   if (await hasPendingUpgrade(context.db, userId)) throw conflict(upgradeMessages.alreadyPending);
   const checklist = await checklistFor(context.db, userId, plan.category);
   if (checklist.some((item) => !item.pass)) throw badRequest(upgradeMessages.checklistIncomplete);
-  const actor = await actorOf(context, userId);
+  const actor = await sessionActorOf(context, session);
   let code: string;
   try {
     code = await context.db.transaction().execute(async (trx) => {

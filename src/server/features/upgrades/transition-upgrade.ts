@@ -6,8 +6,7 @@ import {
 } from '../../../contract/upgrades';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
-import type { UserRow } from '../../db/schema';
-import { recordAudit } from '../../platform/audit';
+import { type AuditActor, recordAudit } from '../../platform/audit';
 import { conflict } from '../../platform/errors';
 import { nowIso } from '../../platform/time';
 import { feeStateOf, isPaid } from '../applications/invoice-state';
@@ -42,7 +41,7 @@ async function changeCategory(db: Db, upgrade: UpgradeRow, now: string): Promise
  */
 export async function transitionUpgrade(
   context: AppContext,
-  staff: UserRow,
+  staff: AuditActor,
   code: string,
   request: UpgradeTransitionRequest,
 ): Promise<UpgradeReviewDetail> {
@@ -54,7 +53,7 @@ export async function transitionUpgrade(
     const fee = await feeStateOf(context.db, upgrade.user_id, upgrade.upgrade_no, 'UPGRADE');
     if (!isPaid(fee)) throw conflict(upgradeMessages.notPaid);
   }
-  const actor = await actorOf(context, staff.id);
+  const actor = await actorOf(context, staff.actorId);
   const comment = request.comment.trim();
   await context.db.transaction().execute(async (trx) => {
     const now = nowIso();
@@ -74,7 +73,7 @@ export async function transitionUpgrade(
       { upgrade, from, to, actor, comment: comment || null, commentVisible: !request.hiddenFromApplicant },
     );
     await recordAudit(trx, {
-      actorId: staff.id,
+      actor: staff,
       action: `upgrade.${request.action}`,
       subjectType: 'upgrade',
       subjectId: upgrade.upgrade_no,

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AccountActivityPage } from '../../../contract/account-activity';
 import type { AuthUser } from '../../../contract/auth';
 import { messages } from '../../../contract/common';
 import { PageAlert } from '../../components/PageAlert';
@@ -33,6 +34,8 @@ const member: AuthUser = {
   impersonated_by: null,
 };
 
+const noActivity: AccountActivityPage = { items: [], total: 0, page: 1, pageSize: 20 };
+
 let cachedUser: () => AuthUser | null | undefined = () => undefined;
 function CacheProbe() {
   const client = useQueryClient();
@@ -42,7 +45,11 @@ function CacheProbe() {
 
 function renderSettings(handlers: Record<string, Handler> = {}) {
   localStorage.setItem(storageKeys.user, JSON.stringify(member));
-  const spy = stubApi({ 'GET auth/user': () => data(member), ...handlers });
+  const spy = stubApi({
+    'GET auth/user': () => data(member),
+    'GET auth/activity': () => data(noActivity),
+    ...handlers,
+  });
   renderPage(
     <>
       <CacheProbe />

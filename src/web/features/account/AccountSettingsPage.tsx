@@ -11,6 +11,7 @@ import { ApiError, api } from '../../lib/api';
 import { useCurrentUser, userQueryKey } from '../../lib/session';
 import { replaceStoredUser } from '../../lib/session-storage';
 import { PasswordFields } from '../password/PasswordFields';
+import { AccountActivityCard, accountActivityQueryKey } from './AccountActivityCard';
 
 type SetPasswordInput = z.input<typeof setPasswordRequestSchema>;
 type SetPasswordOutput = z.output<typeof setPasswordRequestSchema>;
@@ -19,6 +20,7 @@ const failure = (error: unknown) =>
   error instanceof ApiError ? error.message : 'The change could not be saved. Please try again.';
 
 function PasswordCard() {
+  const queryClient = useQueryClient();
   const { showAlert, clearAlert } = useAlert();
   const {
     register,
@@ -35,6 +37,7 @@ function PasswordCard() {
     try {
       const answer = await api<{ message: string }>('POST', 'auth/set-password', values);
       reset();
+      void queryClient.invalidateQueries({ queryKey: accountActivityQueryKey });
       showAlert({ status: 'success', message: answer.message });
     } catch (error) {
       showAlert({ status: 'error', message: failure(error) });
@@ -113,6 +116,7 @@ function NotificationsCard() {
     try {
       const answer = await api<{ message: string; user: AuthUser }>('POST', 'auth/notification', flags);
       queryClient.setQueryData(userQueryKey, answer.user);
+      void queryClient.invalidateQueries({ queryKey: accountActivityQueryKey });
       replaceStoredUser(answer.user);
       showAlert({ status: 'success', message: answer.message });
     } catch (error) {
@@ -153,7 +157,10 @@ function NotificationsCard() {
   );
 }
 
-/** /dashboard/Settings (spec 1 §2): the signed-in user's password and notification preferences. */
+/**
+ * /dashboard/Settings (spec 1 §2): the signed-in user's password and notification preferences, and
+ * the account's activity, with what staff did on the member's behalf marked.
+ */
 export default function AccountSettingsPage() {
   return (
     <Stack gap="lg">
@@ -164,6 +171,7 @@ export default function AccountSettingsPage() {
         <PasswordCard />
         <NotificationsCard />
       </SimpleGrid>
+      <AccountActivityCard />
     </Stack>
   );
 }

@@ -42,6 +42,7 @@ export function AuditLogFilters({ applied, actions, onApply }: AuditLogFiltersPr
         <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
           <TextInput
             label="Actor e-mail"
+            description="Also finds what staff did as that member"
             value={draft.actor}
             onChange={(event) => set('actor')(event.currentTarget.value)}
           />

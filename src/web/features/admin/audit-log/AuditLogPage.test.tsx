@@ -14,6 +14,8 @@ const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   action: 'user.update',
   actorName: 'Portal Admin',
   actorEmail: 'admin@eik.example',
+  actedAsName: null,
+  actedAsEmail: null,
   subjectType: 'user',
   subjectId: '42',
   details: '{"field":"email"}',
@@ -48,6 +50,29 @@ describe('AuditLogPage', () => {
       'user.updatePortal Adminadmin@eik.exampleuser 42{"field":"email"}',
     );
     expect(rows[2]?.textContent).toContain('payment.postSystem');
+  });
+
+  it('names both the staff member and the member they were logged in as', async () => {
+    stubApi({
+      'GET admin/audit-log': () =>
+        data(
+          pageOf([
+            entry({
+              action: 'licence.submit',
+              actedAsName: 'Jane Member',
+              actedAsEmail: 'member@eik.example',
+              subjectType: 'licence',
+              subjectId: 'LIC-0001',
+              details: null,
+            }),
+          ]),
+        ),
+    });
+    renderPage(<AuditLogPageView />, '/admin/audit-log');
+    const table = await screen.findByRole('table', { name: 'Audit Log' });
+    expect(within(table).getAllByRole('row')[1]?.textContent).toContain(
+      'licence.submitPortal Adminadmin@eik.exampleas Jane Member (member@eik.example)licence LIC-0001',
+    );
   });
 
   it('reads the filters and page from the URL and sends them to the server', async () => {

@@ -15,19 +15,29 @@ const columns: ListColumn<AuditEntry>[] = [
   { header: 'Action', inCardHeader: true, cell: (entry) => entry.action },
   {
     header: 'Actor',
-    cell: (entry) =>
-      entry.actorEmail ? (
-        <>
-          {entry.actorName ?? entry.actorEmail}
-          {entry.actorName && (
-            <Text size="xs" c="dimmed" component="span" display="block">
-              {entry.actorEmail}
-            </Text>
-          )}
-        </>
-      ) : (
-        'System'
-      ),
+    cell: (entry) => (
+      <>
+        {entry.actorEmail ? (
+          <>
+            {entry.actorName ?? entry.actorEmail}
+            {entry.actorName && (
+              <Text size="xs" c="dimmed" component="span" display="block">
+                {entry.actorEmail}
+              </Text>
+            )}
+          </>
+        ) : entry.actedAsEmail ? (
+          'A removed account'
+        ) : (
+          'System'
+        )}
+        {entry.actedAsEmail && (
+          <Text size="xs" component="span" display="block">
+            as {entry.actedAsName ? `${entry.actedAsName} (${entry.actedAsEmail})` : entry.actedAsEmail}
+          </Text>
+        )}
+      </>
+    ),
   },
   {
     header: 'Subject',
