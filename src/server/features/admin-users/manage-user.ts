@@ -175,7 +175,7 @@ export async function unlockUser(context: AppContext, admin: ActiveSession, id: 
   await context.db.transaction().execute(async (trx) => {
     await clearAccountLock(trx, user.email);
     await recordAudit(trx, {
-      actorId: admin.user.id,
+      actor: auditActor(admin),
       action: 'user.unlocked',
       subjectType: 'user',
       subjectId: user.id,
