@@ -66,6 +66,9 @@ export const defaultMinorSettings = {
   showWorkPlace: true,
 };
 
+/** Spec 1 §9: with inactivityLogout on, a session ends after 300000 ms without activity. */
+export const INACTIVITY_TIMEOUT_MS = 300_000;
+
 export const defaultSiteSettings: SiteSettings = {
   id: null,
   site_colors: colourNames.map((colourName) => ({ colourName, color: defaultColours[colourName] })),

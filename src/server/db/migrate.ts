@@ -26,6 +26,7 @@ import * as userDeactivation from './migrations/0023-user-deactivation';
 import * as seedRuns from './migrations/0024-seed-runs';
 import * as billingWalkIndex from './migrations/0025-billing-walk-index';
 import * as auditActedAs from './migrations/0026-audit-acted-as';
+import * as sessionIdle from './migrations/0027-session-idle';
 
 /** Migrations are listed in code so the bundled server carries them; names sort in run order. */
 const migrations: Record<string, Migration> = {
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '0024-seed-runs': seedRuns,
   '0025-billing-walk-index': billingWalkIndex,
   '0026-audit-acted-as': auditActedAs,
+  '0027-session-idle': sessionIdle,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

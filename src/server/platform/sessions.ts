@@ -14,14 +14,28 @@ export interface ActiveSession {
 export interface NewSession {
   token: string;
   expiresAt: string;
+  /** Minutes unused after which the session ends (inactivityLogout); null when it only expires. */
+  idleMinutes: number | null;
 }
+
+export interface SessionOptions {
+  impersonatorId?: number | null;
+  idleMinutes?: number | null;
+}
+
+/**
+ * The last use of a session is written at most once in this time, so a busy session costs one
+ * write a minute, not one a request. The idle limit is counted from that write, so a session ends
+ * between idle_minutes and idle_minutes + 1 minute after its last use, never sooner.
+ */
+const TOUCH_EVERY_MS = 60_000;
 
 /** Sessions live in the database (any instance can read them); only the token's hash is kept. */
 export async function createSession(
   db: Db,
   userId: number,
   ttlMinutes: number,
-  impersonatorId: number | null = null,
+  { impersonatorId = null, idleMinutes = null }: SessionOptions = {},
 ): Promise<NewSession> {
   const token = newToken();
   const createdAt = new Date();
@@ -35,9 +49,25 @@ export async function createSession(
       created_at: createdAt.toISOString(),
       expires_at: expiresAt,
       revoked_at: null,
+      idle_minutes: idleMinutes,
+      last_seen_at: idleMinutes === null ? null : createdAt.toISOString(),
     })
     .execute();
-  return { token, expiresAt };
+  return { token, expiresAt, idleMinutes };
+}
+
+/**
+ * Puts an idle limit on every open session, or takes it off, when staff switch inactivityLogout:
+ * effective at once on every instance, since each request reads its session from the database.
+ */
+export async function setIdleLimitOfOpenSessions(db: Db, idleMinutes: number | null): Promise<void> {
+  const now = nowIso();
+  await db
+    .updateTable('sessions')
+    .set({ idle_minutes: idleMinutes, last_seen_at: idleMinutes === null ? null : now })
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .execute();
 }
 
 /** The session lookup runs on every signed-in request, so its SQL is built once per database. */
@@ -55,6 +85,8 @@ function sessionLookup(db: Db) {
       'sessions.impersonator_id',
       'sessions.expires_at',
       'sessions.revoked_at',
+      'sessions.idle_minutes',
+      'sessions.last_seen_at',
     ])
     .where('sessions.token_hash', '=', '');
 }
@@ -67,8 +99,26 @@ export async function findActiveSession(db: Db, token: string): Promise<ActiveSe
     lookupSql.set(db, text);
   }
   const [row] = await readRows<SessionLookupRow>(db, text, [hashToken(token)]);
-  if (!row || row.revoked_at !== null || row.expires_at <= nowIso()) return undefined;
-  const { session_id, impersonator_id, expires_at, revoked_at: _revoked, profile_id, ...user } = row;
+  const now = Date.now();
+  if (!row || row.revoked_at !== null || row.expires_at <= new Date(now).toISOString()) return undefined;
+  const {
+    session_id,
+    impersonator_id,
+    expires_at,
+    revoked_at: _revoked,
+    idle_minutes,
+    last_seen_at,
+    profile_id,
+    ...user
+  } = row;
+  if (idle_minutes !== null) {
+    const unusedMs = now - Date.parse(last_seen_at ?? expires_at);
+    if (unusedMs > idle_minutes * 60_000 + TOUCH_EVERY_MS) {
+      await revokeSession(db, session_id);
+      return undefined;
+    }
+    if (unusedMs >= TOUCH_EVERY_MS) await touchSession(db, session_id, new Date(now).toISOString());
+  }
   return {
     sessionId: session_id,
     user,
@@ -76,6 +126,10 @@ export async function findActiveSession(db: Db, token: string): Promise<ActiveSe
     impersonatorId: impersonator_id,
     expiresAt: expires_at,
   };
+}
+
+async function touchSession(db: Db, sessionId: number, now: string): Promise<void> {
+  await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
 }
 
 export async function revokeSession(db: Db, sessionId: number): Promise<void> {

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { messages } from '../../contract/messages';
+import { INACTIVITY_TIMEOUT_MS } from '../../contract/settings-defaults';
 import { signOut } from './session';
 import { storageKeys } from './session-storage';
 
-export const INACTIVITY_TIMEOUT_MS = 300_000;
+export { INACTIVITY_TIMEOUT_MS };
+
 const activityEvents = ['keydown', 'mousemove', 'mousedown', 'touchstart', 'scroll'] as const;
 
 /**

@@ -33,6 +33,10 @@ export interface SessionsTable {
   created_at: string;
   expires_at: string;
   revoked_at: string | null;
+  /** Ends the session after this many minutes unused (inactivityLogout on); null: only expires_at. */
+  idle_minutes: number | null;
+  /** When the session was last used, to the minute; kept only while idle_minutes is set. */
+  last_seen_at: string | null;
 }
 
 /**

@@ -137,7 +137,7 @@ describe('account settings', () => {
       .select('id')
       .where('email', '=', demo.admin)
       .executeTakeFirstOrThrow();
-    const { token } = await createSession(t.db, member.id, 30, admin.id);
+    const { token } = await createSession(t.db, member.id, 30, { impersonatorId: admin.id });
     const response = await t.api('POST', '/api/auth/set-password', {
       token,
       body: { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },

@@ -20,7 +20,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../platform/errors';
 import { guard, requireSession } from '../../platform/policies';
 import { sendSubmissionCode } from '../applications/submit-application';
-import { setSessionCookie } from '../auth/routes';
+import { setSessionCookie } from '../auth/session-cookie';
 import { requestPasswordReset, resetPassword, saveNotificationFlags, setPassword } from './passwords';
 import { register } from './register';
 import { counterVerify, resendOtp, verifyLink, verifyOtp } from './verification';
@@ -81,7 +81,7 @@ export function accessRoutes(app: FastifyInstance, context: AppContext): void {
     },
     async (request, reply) => {
       const session = await verifyOtp(context, request.body.id, request.body.otp_code, request.ip);
-      setSessionCookie(context, reply, session.token, session.expires_at);
+      setSessionCookie(context, reply, session);
       return { data: session };
     },
   );
@@ -121,7 +121,7 @@ export function accessRoutes(app: FastifyInstance, context: AppContext): void {
     },
     async (request, reply) => {
       const session = await verifyLink(context, request.body.activation_code);
-      setSessionCookie(context, reply, session.token, session.expires_at);
+      setSessionCookie(context, reply, session);
       return { data: session };
     },
   );

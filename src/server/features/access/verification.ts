@@ -1,5 +1,4 @@
 import type { PendingCode } from '../../../contract/access';
-import type { Session } from '../../../contract/auth';
 import { messages } from '../../../contract/common';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, unauthorized } from '../../platform/errors';
@@ -8,12 +7,12 @@ import { consumeCode, issueCode, reissueCode } from '../../platform/one-time-cod
 import { decoyPasswordHash, verifyPassword } from '../../platform/passwords';
 import { consumeRateLimit } from '../../platform/rate-limit';
 import { nowIso } from '../../platform/time';
-import { openSession } from '../auth/open-session';
+import { type OpenedSession, openSession } from '../auth/open-session';
 import { throttlePasswordCheck } from '../auth/throttle';
 import { sendVerificationCode } from './notices';
 
 /** Marks the account verified, voids what else was pending for it, and signs the user in. */
-async function completeVerification(context: AppContext, userId: number): Promise<Session> {
+async function completeVerification(context: AppContext, userId: number): Promise<OpenedSession> {
   const { db } = context;
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
@@ -48,7 +47,7 @@ export async function verifyOtp(
   handle: string,
   code: string,
   clientIp: string,
-): Promise<Session> {
+): Promise<OpenedSession> {
   // Each code has five tries; this keeps one address from working through many handles at once.
   await consumeRateLimit(context.db, `verify-otp-ip:${clientIp}`, { limit: 30, windowMs: 15 * 60_000 });
   const row = await consumeCode(context.db, handle, code, 'verify-account');
@@ -72,7 +71,7 @@ export async function resendOtp(context: AppContext, handle: string): Promise<vo
 }
 
 /** POST auth/verify: the link from the e-mail (/verify/:code). */
-export async function verifyLink(context: AppContext, token: string): Promise<Session> {
+export async function verifyLink(context: AppContext, token: string): Promise<OpenedSession> {
   const userId = await consumeLink(context.db, token, 'verify-email');
   if (userId === undefined) throw badRequest(messages.verificationFailed);
   return completeVerification(context, userId);

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { activateRequestSchema } from '../../../contract/access';
 import { activationMessages } from '../../../contract/activation';
-import type { Session } from '../../../contract/auth';
 import { messages } from '../../../contract/common';
 import type { AppContext } from '../../context';
 import { insertProfile } from '../../db/insert-profile';
@@ -11,7 +10,7 @@ import { consumeCode } from '../../platform/one-time-codes';
 import { hashPassword } from '../../platform/passwords';
 import { consumeRateLimit } from '../../platform/rate-limit';
 import { nowIso } from '../../platform/time';
-import { openSession } from '../auth/open-session';
+import { type OpenedSession, openSession } from '../auth/open-session';
 import { refreshMemberSearch } from '../member-search/sync';
 import { canActivate } from './look-up-member';
 
@@ -33,7 +32,7 @@ export async function activateAccount(
   context: AppContext,
   input: ActivateInput,
   clientIp: string,
-): Promise<Session> {
+): Promise<OpenedSession> {
   const { db } = context;
   await consumeRateLimit(db, `activation-activate-ip:${clientIp}`, ACTIVATE_RULE);
   const code = await consumeCode(db, input.id, input.otp_code, 'activation');

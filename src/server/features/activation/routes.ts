@@ -9,7 +9,7 @@ import {
 } from '../../../contract/activation';
 import { sessionSchema } from '../../../contract/auth';
 import type { AppContext } from '../../context';
-import { setSessionCookie } from '../auth/routes';
+import { setSessionCookie } from '../auth/session-cookie';
 import { activateAccount } from './activate-account';
 import { createBotChallenge } from './altcha';
 import { lookUpMember } from './look-up-member';
@@ -75,7 +75,7 @@ export function activationRoutes(app: FastifyInstance, context: AppContext): voi
     },
     async (request, reply) => {
       const session = await activateAccount(context, request.body, request.ip);
-      setSessionCookie(context, reply, session.token, session.expires_at);
+      setSessionCookie(context, reply, session);
       return { data: session };
     },
   );

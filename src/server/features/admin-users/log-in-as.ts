@@ -1,11 +1,11 @@
 import { adminUserMessages } from '../../../contract/admin-users';
-import type { Session } from '../../../contract/auth';
 import type { AppContext } from '../../context';
 import { auditActor, recordAudit } from '../../platform/audit';
 import { conflict, forbidden } from '../../platform/errors';
 import { type ActiveSession, createSession, revokeSession } from '../../platform/sessions';
-import { openSession } from '../auth/open-session';
+import { type OpenedSession, openSession } from '../auth/open-session';
 import { toAuthUser } from '../auth/user-view';
+import { sessionIdleMinutes } from '../settings/session-idle';
 import { findUser } from './manage-user';
 
 /**
@@ -13,7 +13,7 @@ import { findUser } from './manage-user';
  * admin as impersonator (so it cannot change password, e-mail or phone and shows the banner). The
  * admin's own session ends: the way back is POST admin/loginas/return, which opens a fresh one.
  */
-export async function logInAs(context: AppContext, admin: ActiveSession, id: number): Promise<Session> {
+export async function logInAs(context: AppContext, admin: ActiveSession, id: number): Promise<OpenedSession> {
   const { db } = context;
   const target = await findUser(db, id);
   // decisions.md "Roles": never staff, so no one borrows another's review or admin rights.
@@ -24,8 +24,12 @@ export async function logInAs(context: AppContext, admin: ActiveSession, id: num
     .select('profile_id')
     .where('user_id', '=', target.id)
     .executeTakeFirst();
+  const idleMinutes = await sessionIdleMinutes(db);
   const session = await db.transaction().execute(async (trx) => {
-    const opened = await createSession(trx, target.id, context.env.SESSION_TTL_MINUTES, admin.user.id);
+    const opened = await createSession(trx, target.id, context.env.SESSION_TTL_MINUTES, {
+      impersonatorId: admin.user.id,
+      idleMinutes,
+    });
     await revokeSession(trx, admin.sessionId);
     await recordAudit(trx, {
       actor: auditActor({ user: target, impersonatorId: admin.user.id }), // as the session it opens
@@ -39,6 +43,7 @@ export async function logInAs(context: AppContext, admin: ActiveSession, id: num
   return {
     token: session.token,
     expires_at: session.expiresAt,
+    idleMinutes: session.idleMinutes,
     user: toAuthUser(context, target, profile?.profile_id ?? null, admin.user.name ?? admin.user.email),
   };
 }
@@ -47,7 +52,7 @@ export async function logInAs(context: AppContext, admin: ActiveSession, id: num
  * POST admin/loginas/return: ends the impersonated session and signs the admin back in, provided the
  * account is still an active admin; otherwise the browser is simply signed out.
  */
-export async function returnToAdmin(context: AppContext, session: ActiveSession): Promise<Session> {
+export async function returnToAdmin(context: AppContext, session: ActiveSession): Promise<OpenedSession> {
   const { db } = context;
   if (session.impersonatorId === null) throw forbidden(adminUserMessages.notImpersonating);
   await revokeSession(db, session.sessionId);

@@ -14,7 +14,7 @@ import { sessionSchema } from '../../../contract/auth';
 import type { AppContext } from '../../context';
 import { guard, requireSession } from '../../platform/policies';
 import { SESSION_COOKIE } from '../../platform/request-context';
-import { setSessionCookie } from '../auth/routes';
+import { setSessionCookie } from '../auth/session-cookie';
 import { listUsers } from './list-users';
 import { logInAs, returnToAdmin } from './log-in-as';
 import { deleteUser, sendResetLink, unlockUser, updateUser } from './manage-user';
@@ -125,7 +125,7 @@ export function adminUserRoutes(app: FastifyInstance, context: AppContext): void
     },
     async (request, reply) => {
       const session = await logInAs(context, requireSession(request.session), request.body.id);
-      setSessionCookie(context, reply, session.token, session.expires_at);
+      setSessionCookie(context, reply, session);
       return { data: session };
     },
   );
@@ -145,7 +145,7 @@ export function adminUserRoutes(app: FastifyInstance, context: AppContext): void
       // Whatever happens next, the impersonated session is over in this browser.
       reply.clearCookie(SESSION_COOKIE, { path: '/' });
       const session = await returnToAdmin(context, current);
-      setSessionCookie(context, reply, session.token, session.expires_at);
+      setSessionCookie(context, reply, session);
       return { data: session };
     },
   );

@@ -1,5 +1,5 @@
 import type { LoginCodeRequest } from '../../../contract/access';
-import type { LoginCodeStep, Session } from '../../../contract/auth';
+import type { LoginCodeStep } from '../../../contract/auth';
 import { LOGIN_CODE_RESEND_MINUTES, messages } from '../../../contract/common';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
@@ -8,7 +8,7 @@ import { consumeCode, issueCode } from '../../platform/one-time-codes';
 import { consumeRateLimit } from '../../platform/rate-limit';
 import { nowIso } from '../../platform/time';
 import { sendNotice } from '../access/notices';
-import { openSession } from './open-session';
+import { type OpenedSession, openSession } from './open-session';
 import { clearAccountLock } from './throttle';
 
 /**
@@ -63,7 +63,7 @@ export async function logInWithCode(
   context: AppContext,
   request: LoginCodeRequest,
   clientIp: string,
-): Promise<Session> {
+): Promise<OpenedSession> {
   const { db } = context;
   await consumeRateLimit(db, `login-code-ip:${clientIp}`, { limit: 30, windowMs: 15 * 60_000 });
   const row = await consumeCode(db, request.id, request.otp_code, 'login-unlock');

@@ -1,10 +1,10 @@
-import type { LoginCodeStep, LoginRequest, Session } from '../../../contract/auth';
+import type { LoginCodeStep, LoginRequest } from '../../../contract/auth';
 import { messages } from '../../../contract/common';
 import type { AppContext } from '../../context';
 import { AppError, unauthorized } from '../../platform/errors';
 import { decoyPasswordHash, verifyPassword } from '../../platform/passwords';
 import { sendLoginCode } from './log-in-code';
-import { openSession } from './open-session';
+import { type OpenedSession, openSession } from './open-session';
 import { forgetPasswordChecks, throttlePasswordCheck } from './throttle';
 
 /**
@@ -17,7 +17,7 @@ export async function logIn(
   context: AppContext,
   request: LoginRequest,
   clientIp: string,
-): Promise<Session | LoginCodeStep> {
+): Promise<OpenedSession | LoginCodeStep> {
   const { db } = context;
   const email = request.email.trim().toLowerCase();
   const locked = await throttlePasswordCheck(context, email, clientIp);

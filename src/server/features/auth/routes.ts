@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loginCodeRequestSchema } from '../../../contract/access';
@@ -15,23 +15,9 @@ import { revokeSession } from '../../platform/sessions';
 import { currentUser } from './current-user';
 import { logIn } from './log-in';
 import { logInWithCode } from './log-in-code';
+import { setSessionCookie } from './session-cookie';
 
 const messageSchema = z.object({ data: z.object({ message: z.string() }) });
-
-export function setSessionCookie(
-  context: AppContext,
-  reply: FastifyReply,
-  token: string,
-  expiresAt: string,
-): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: context.env.PUBLIC_URL.startsWith('https://'),
-    expires: new Date(expiresAt),
-  });
-}
 
 export function authRoutes(app: FastifyInstance, context: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -54,7 +40,7 @@ export function authRoutes(app: FastifyInstance, context: AppContext): void {
     async (request, reply) => {
       const answer = await logIn(context, request.body, request.ip);
       if ('code_required' in answer) return reply.code(202).send({ data: answer });
-      setSessionCookie(context, reply, answer.token, answer.expires_at);
+      setSessionCookie(context, reply, answer);
       return { data: answer };
     },
   );
@@ -71,7 +57,7 @@ export function authRoutes(app: FastifyInstance, context: AppContext): void {
     },
     async (request, reply) => {
       const session = await logInWithCode(context, request.body, request.ip);
-      setSessionCookie(context, reply, session.token, session.expires_at);
+      setSessionCookie(context, reply, session);
       return { data: session };
     },
   );

@@ -7,8 +7,10 @@ import {
 import type { AppContext } from '../../context';
 import { type AuditActor, recordAudit } from '../../platform/audit';
 import { conflict, notFound } from '../../platform/errors';
+import { setIdleLimitOfOpenSessions } from '../../platform/sessions';
 import { nowIso } from '../../platform/time';
 import { getSettings } from './get-settings';
+import { idleMinutesFor } from './session-idle';
 
 type ParsedSettings = z.output<typeof saveSettingsRequestSchema>;
 
@@ -32,6 +34,7 @@ export async function createSettings(
     if (existing) throw conflict('Settings already exist; update them instead.');
     await trx.insertInto('settings').values(columnsOf(request, actor)).execute();
     await recordAudit(trx, { actor, action: 'settings.create' });
+    await setIdleLimitOfOpenSessions(trx, idleMinutesFor(request.minor_settings.inactivityLogout));
   });
   return getSettings(context.db);
 }
@@ -43,6 +46,7 @@ export async function updateSettings(
   actor: AuditActor,
 ): Promise<SiteSettings> {
   const request = saveSettingsRequestSchema.parse(body);
+  const before = await getSettings(context.db);
   await context.db.transaction().execute(async (trx) => {
     const result = await trx
       .updateTable('settings')
@@ -56,6 +60,11 @@ export async function updateSettings(
       subjectType: 'settings',
       subjectId: request.id,
     });
+    // Switching inactivity logout applies to the sessions already open, not only to new ones.
+    const inactivityLogout = request.minor_settings.inactivityLogout;
+    if (inactivityLogout !== before.minor_settings.inactivityLogout) {
+      await setIdleLimitOfOpenSessions(trx, idleMinutesFor(inactivityLogout));
+    }
   });
   return getSettings(context.db);
 }
