@@ -192,8 +192,19 @@ describe('every /api route under generated hostile input (issue 11)', () => {
     {
       name: 'a multipart body without a boundary (buffered form)',
       caller: 'superAdmin',
-      method: 'PUT',
+      method: 'POST',
       status: 400,
+      request: {
+        ...bare('/api/admin/updateSettings'),
+        headers: { 'content-type': 'multipart/form-data' },
+        payload: '',
+      },
+    },
+    {
+      name: 'a multipart body sent to a route that takes JSON (refused before it is read)',
+      caller: 'superAdmin',
+      method: 'PUT',
+      status: 415,
       request: {
         ...bare('/api/admin/categories/x/charges/y'),
         headers: { 'content-type': 'multipart/form-data' },

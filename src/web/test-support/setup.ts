@@ -1,5 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy* and waitFor wait up to 5 s, not 1 s: on a two-core machine running both test projects,
+// a page whose lookups settle one after another (country, then county, then city) took longer than
+// a second to draw, and the wait, not the page, failed.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Mantine asks for; these stand-ins answer "no match" and "no size".
 Object.defineProperty(window, 'matchMedia', {
