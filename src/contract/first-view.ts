@@ -47,8 +47,22 @@ const cover = `<div id="${firstViewCoverId}" style="position:fixed;inset:0;z-ind
 const holdSubmissionsScript = `addEventListener('submit',function(e){if(document.getElementById('${firstViewCoverId}'))e.preventDefault()},true)`;
 const holdSubmissions = `<script>${holdSubmissionsScript}</script>`;
 
-/** Every inline script a page may carry: the server's Content-Security-Policy allows these by hash. */
+/** The inline script every first view carries: the server's Content-Security-Policy allows it by hash. */
 export const inlineScripts: readonly string[] = [holdSubmissionsScript];
+
+/**
+ * The code of each inline script in rendered markup (none with a `src`, none of JSON data). In React's
+ * output these can only be React's own: it escapes every text and attribute it is given, and the
+ * app renders no script element and no raw HTML, so nothing a user typed becomes a script here.
+ */
+export function inlineScriptsOf(html: string): string[] {
+  const scripts: string[] = [];
+  for (const [, attributes = '', code = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc=|\stype="application\/json"/i.test(` ${attributes}`)) continue;
+    scripts.push(code);
+  }
+  return scripts;
+}
 
 /** Where the server's first view goes in the built index.html, and the state beside it. */
 export function withFirstView(template: string, html: string, state: unknown): string | null {

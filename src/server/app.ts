@@ -106,9 +106,14 @@ export async function buildApp(
     openapi: { info: { title: 'Membership portal API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  // The documentation page's own policy, with the hashes of its inline code (the portal's pages
-  // have theirs, security-headers.ts).
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The documentation page's own policy (the portal's pages have theirs, security-headers.ts):
+  // Swagger UI styles itself inline and needs no other origin.
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: () =>
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
+  });
   await app.register(cookie);
   installCrossOriginGuard(app, context.env.PUBLIC_URL);
   installSecurityHeaders(app, context.env.PUBLIC_URL);

@@ -1,3 +1,4 @@
+import './lib/zod-without-eval';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';

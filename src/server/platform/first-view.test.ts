@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -105,6 +106,21 @@ describe('the first view the server sends', () => {
     const split = await app.inject({ url: '/split' });
     expect(split.statusCode).toBe(302);
     expect(split.headers.location).toBe('/dashboard?x=1');
+    await app.close();
+  });
+
+  it('allows by hash the scripts React wrote into the page, and no other inline script', async () => {
+    const reveal = '$RC("B:0","S:0")';
+    const app = await serverRendering(async () => ({
+      html: `<div hidden id="S:0"><p>late part</p></div><script>${reveal}</script>`,
+      state: { queries: { note: '</script><script>alert(1)</script>' }, parts: [] },
+    }));
+    const response = await app.inject({ url: '/profile' });
+    const policy = String(response.headers['content-security-policy']);
+    const hash = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+    expect(policy).toContain(hash(reveal));
+    expect(policy).not.toContain(hash('alert(1)'));
+    expect(policy).not.toContain("'unsafe-inline' ");
     await app.close();
   });
 

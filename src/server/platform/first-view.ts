@@ -4,8 +4,14 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type ApiFetch, type RenderFirstView, withFirstView } from '../../contract/first-view';
+import {
+  type ApiFetch,
+  inlineScriptsOf,
+  type RenderFirstView,
+  withFirstView,
+} from '../../contract/first-view';
 import { safeRedirect } from '../../contract/safe-redirect';
+import { pageContentSecurityPolicy } from './security-headers';
 
 /** A page not rendered by then is left to the browser, as it was before the server rendered any. */
 const RENDER_TIME_LIMIT_MS = 3_000;
@@ -40,7 +46,10 @@ export async function firstViewSender(app: FastifyInstance, webDist: string, ren
         return reply.header('cache-control', 'no-store').redirect(target, 302);
       }
       const page = withFirstView(template, view.html, view.state);
-      if (page) return sendHtml(request, reply, page);
+      if (page) {
+        reply.header('content-security-policy', pageContentSecurityPolicy(inlineScriptsOf(view.html)));
+        return sendHtml(request, reply, page);
+      }
     } catch (error) {
       request.log.warn({ err: error, url: request.url }, 'first view not rendered; the browser renders it');
     }

@@ -6,15 +6,17 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 
 /**
  * The Content-Security-Policy of the portal's pages, fitted to the built app: its scripts come from
- * the portal only, plus the first view's one inline script by its hash. Styles may be inline
+ * the portal only, plus the first view's inline script and, on a page drawn by the server, the
+ * scripts React wrote into it (it reveals parts that finished late), each by its hash. Styles may be inline
  * because Mantine sets its theme and layout in style elements and attributes; a style cannot run
  * code. The ALTCHA bot check solves in a worker made from a blob URL, the PDF viewer draws on a
  * canvas from a worker of the portal's own.
  */
-export function pageContentSecurityPolicy(): string {
+export function pageContentSecurityPolicy(pageScripts: readonly string[] = []): string {
+  const hashes = [...new Set([...inlineScripts, ...pageScripts].map(sha256))];
   return [
     "default-src 'self'",
-    `script-src 'self' ${inlineScripts.map(sha256).join(' ')}`,
+    `script-src 'self' ${hashes.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -50,7 +52,10 @@ export function installSecurityHeaders(app: FastifyInstance, publicUrl: string):
     reply.headers(always);
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && type.startsWith('text/html') && !request.url.startsWith('/api/docs')) {
+      // A page drawn by the server comes with its own policy, with the hashes of its scripts.
+      const own = reply.getHeader('content-security-policy');
       reply.headers(page);
+      if (own) reply.header('content-security-policy', own);
     }
     done(null, payload);
   });

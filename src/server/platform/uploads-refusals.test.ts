@@ -74,7 +74,6 @@ describe('receiveUpload: refusals keep nothing', () => {
       message: 'Attachment should be less than 10MB',
       errors: { idAttachment: 'Attachment should be less than 10MB' },
     });
-    expect(response.headers.connection).toBe('close');
     expect(listFiles(filesDir())).toEqual([]);
     expect(await documentCount()).toBe(0);
   });

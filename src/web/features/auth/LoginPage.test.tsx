@@ -201,6 +201,23 @@ describe('signing in to a locked account (issue 23)', () => {
     expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
   });
 
+  it('after a reload, brings back the step of the code already e-mailed instead of a dead end', async () => {
+    let calls = 0;
+    stubRoutes({
+      'POST auth/login': () =>
+        calls++ === 0 ? json({ data: step }, 202) : json({ message: messages.loginCodeWait }, 429),
+    });
+    const first = renderPage(<LoginPage />);
+    await submitPassword();
+    await screen.findByLabelText(/Sign-in code/);
+    first.unmount();
+
+    renderPage(<LoginPage />);
+    await submitPassword();
+    expect(await screen.findByLabelText(/Sign-in code/)).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain(messages.loginCodeWait);
+  });
+
   it('shows the wait message when a code went out a moment ago', async () => {
     stubRoutes({ 'POST auth/login': () => json({ message: messages.loginCodeWait }, 429) });
     renderPage(<LoginPage />);

@@ -32,6 +32,7 @@ import { useSiteSettings } from '../../lib/settings';
 import { useBrowserValue } from '../../lib/use-browser-value';
 import { LoginCodeStep } from './LoginCodeStep';
 import { LoginSideText } from './LoginSideText';
+import { forgetCodeStep, keepCodeStep, keptCodeStep } from './pending-login-code';
 
 /** What another page may hand the login page through the router state, e.g. after a password reset. */
 export interface LoginNotice {
@@ -77,9 +78,20 @@ export default function LoginPage() {
     setUnverified(null);
     try {
       const answer = await signIn(values.email, values.password);
-      if ('code_required' in answer) setCodeStep(answer);
-      else enter(answer);
+      if ('code_required' in answer) {
+        keepCodeStep(answer);
+        setCodeStep(answer);
+      } else {
+        forgetCodeStep();
+        enter(answer);
+      }
     } catch (error) {
+      // The right password again within the code's five minutes: back to the code already e-mailed.
+      const kept = error instanceof ApiError && error.status === 429 ? keptCodeStep(values.email) : null;
+      if (kept) {
+        setCodeStep({ ...kept, message: failure(error, kept.message) });
+        return;
+      }
       if (error instanceof ApiError && typeof error.data.email === 'string') {
         setUnverified({ email: error.data.email, password: values.password });
       }
@@ -141,7 +153,10 @@ export default function LoginPage() {
           {codeStep ? (
             <LoginCodeStep
               step={codeStep}
-              onSignedIn={enter}
+              onSignedIn={(session) => {
+                forgetCodeStep();
+                enter(session);
+              }}
               onBack={() => {
                 clearAlert();
                 setCodeStep(null);
