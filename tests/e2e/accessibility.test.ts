@@ -1,6 +1,12 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessibilityFindings, describeFindings, matchesPattern, routePatterns } from './support/axe';
+import {
+  accessibilityFindings,
+  describeFindings,
+  matchesPattern,
+  policyViolationsOf,
+  routePatterns,
+} from './support/axe';
 import { type Portal, signIn, startPortal } from './support/portal';
 
 /**
@@ -93,7 +99,7 @@ const sameOriginLinks = (page: Page) =>
   );
 
 describe('accessibility of every page', () => {
-  it('has no serious or critical axe violation on any route, as any role, at 1280 and 375 px', async () => {
+  it('has no serious or critical axe violation nor a blocked script on any route, as any role, at 1280 and 375 px', async () => {
     const checked = new Map<string, string>(); // pattern -> the role and address that checked it
     const failures: string[] = [];
     for (const role of ROLES) {
@@ -119,6 +125,8 @@ describe('accessibility of every page', () => {
         await page.setViewportSize({ width: WIDE, height: 800 });
         queue.push(...(await sameOriginLinks(page)));
       }
+      // Every page ran under the policy the server sent: nothing it needs was blocked.
+      for (const violation of policyViolationsOf(page)) failures.push(`as ${role}: ${violation}`);
     }
     expect(failures.join('\n')).toBe('');
     expect(patterns.filter((pattern) => !checked.has(pattern))).toEqual([]);

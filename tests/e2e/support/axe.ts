@@ -32,8 +32,14 @@ interface Finding {
 }
 
 const requestsInFlight = new WeakMap<Page, Set<unknown>>();
+const policyViolations = new WeakMap<Page, string[]>();
 
-/** Counts the page's requests from now on, so `settle` can wait for quiet after a client-side navigation. */
+/**
+ * Counts the page's requests from now on, so `settle` can wait for quiet after a client-side
+ * navigation, and keeps what the browser reports against the page's Content-Security-Policy (a
+ * blocked script, an eval), which `expectAccessible` fails on: every page the sweep opens runs
+ * under the policy the server sends.
+ */
 export function trackRequests(page: Page): void {
   if (requestsInFlight.has(page)) return;
   const open = new Set<unknown>();
@@ -41,6 +47,11 @@ export function trackRequests(page: Page): void {
   page.on('request', (request) => open.add(request));
   page.on('requestfinished', (request) => open.delete(request));
   page.on('requestfailed', (request) => open.delete(request));
+  const violations: string[] = [];
+  policyViolations.set(page, violations);
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+  });
 }
 
 const BUSY = '.mantine-Loader-root, .mantine-Skeleton-root[data-visible], [aria-busy="true"]';
@@ -63,11 +74,15 @@ export async function settle(page: Page, quietMs = 200): Promise<void> {
   }
 }
 
+/** What the browser has reported against the page's Content-Security-Policy since it was opened. */
+export const policyViolationsOf = (page: Page): readonly string[] => policyViolations.get(page) ?? [];
+
 /** The serious and critical axe violations on the page as it is now. */
 export async function accessibilityFindings(page: Page, quietMs?: number): Promise<Finding[]> {
   await settle(page, quietMs);
   const injected = await page.evaluate(() => 'axe' in window);
-  if (!injected) await page.addScriptTag({ content: axeSource });
+  // Evaluated by the test's own channel: the page's policy rightly refuses an injected script tag.
+  if (!injected) await page.evaluate(axeSource);
   const violations = await page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
     const result = await axe.run(document, {
@@ -100,8 +115,12 @@ export function describeFindings(findings: Finding[]): string {
 /** Fails with every serious or critical violation, the rule, its help text and the elements. */
 export async function expectAccessible(page: Page, state = ''): Promise<void> {
   const findings = await accessibilityFindings(page);
-  if (findings.length === 0) return;
   const where = `${new URL(page.url()).pathname}${state ? ` (${state})` : ''}`;
+  const blocked = policyViolationsOf(page);
+  if (blocked.length > 0) {
+    throw new Error(`Content-Security-Policy violations up to ${where}:\n  ${blocked.join('\n  ')}`);
+  }
+  if (findings.length === 0) return;
   throw new Error(`Accessibility violations on ${where}:\n${describeFindings(findings)}`);
 }
 
