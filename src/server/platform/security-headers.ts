@@ -46,7 +46,6 @@ export function installSecurityHeaders(app: FastifyInstance, publicUrl: string):
   const page = {
     'content-security-policy': pageContentSecurityPolicy(),
     'x-frame-options': 'DENY',
-    'cross-origin-opener-policy': 'same-origin',
   };
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.headers(always);
