@@ -107,7 +107,10 @@ function capBody(request: FastifyRequest, maxBytes: number): void {
     raw.off('data', count);
     raw.unpipe();
     raw.pause();
-    raw.emit('error', new BodyTooLargeError());
+    // The parser listens for the request's errors; were nothing listening, an emitted error would
+    // be thrown out of this event, so the request is ended instead.
+    if (raw.listenerCount('error') > 0) raw.emit('error', new BodyTooLargeError());
+    else raw.destroy();
   };
   raw.on('data', count);
 }
