@@ -57,10 +57,10 @@ import {
   refuseNulCharacters,
 } from './platform/http';
 import { jsonSerializerOf } from './platform/json-serializer';
+import { installMultipart } from './platform/multipart';
 import { installSessionResolution } from './platform/request-context';
 import { installRouteTable } from './platform/route-table';
 import { installSecurityHeaders } from './platform/security-headers';
-import { installMultipart } from './platform/uploads';
 
 /**
  * Fastify 5 fails closed on a bare hop count (it cannot tell a proxy from a client that connects

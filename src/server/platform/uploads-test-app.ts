@@ -8,16 +8,10 @@ import { recordDocuments } from '../features/documents/record-documents';
 import { demo, multipart, startTestApp, type TestApp } from '../test-support/harness';
 import { conflict } from './errors';
 import { closeUnreadBodies, installErrorEnvelope } from './http';
+import { bufferedForm, installMultipart } from './multipart';
 import { guard, requireSession } from './policies';
 import { installSessionResolution } from './request-context';
-import {
-  bufferedForm,
-  installMultipart,
-  parseUploadFields,
-  receiveUpload,
-  streamingUploads,
-  withUpload,
-} from './uploads';
+import { parseUploadFields, receiveUpload, streamingUploads, withUpload } from './uploads';
 
 /** Shared setup for the uploads tests: each test file starts its own app in its `beforeAll`. */
 

@@ -10,8 +10,8 @@ import {
 } from '../../../contract/member-register';
 import type { AppContext } from '../../context';
 import { auditActor } from '../../platform/audit';
+import { bufferedForm } from '../../platform/multipart';
 import { guard, requireSession } from '../../platform/policies';
-import { bufferedForm } from '../../platform/uploads';
 import { importRegister } from './import-register';
 import { listRegister } from './list-register';
 

@@ -5,8 +5,8 @@ import { saveSettingsRequestSchema, siteSettingsSchema } from '../../../contract
 import { uploadMessages } from '../../../contract/uploads';
 import type { AppContext } from '../../context';
 import { auditActor } from '../../platform/audit';
+import { bufferedForm } from '../../platform/multipart';
 import { guard, policies, requireSession } from '../../platform/policies';
-import { bufferedForm } from '../../platform/uploads';
 import { getSettings } from './get-settings';
 import { createSettings, updateSettings } from './save-settings';
 

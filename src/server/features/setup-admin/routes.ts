@@ -16,8 +16,8 @@ import type { AppContext } from '../../context';
 import { auditActor } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { SNIFF_BYTES, sniffFileKind } from '../../platform/file-types';
+import { bufferedForm } from '../../platform/multipart';
 import { guard, policies, requireSession } from '../../platform/policies';
-import { bufferedForm } from '../../platform/uploads';
 import { saveCompanyInformation, saveCompanyLogo, saveDisclaimer, saveTerms } from './save-setup';
 
 const tags = ['setup'];
