@@ -3,70 +3,29 @@ import { type AdminUsersPage, adminUserMessages } from '../../../contract/admin-
 import { messages } from '../../../contract/common';
 import { nowIso } from '../../platform/time';
 import { DEMO_PASSWORD, demo, startTestApp, type TestApp } from '../../test-support/harness';
+import { addUser } from './test-support';
 
 let t: TestApp;
 const tokens = { superAdmin: '', admin: '', approver: '', member: '' };
-
-/** Accounts with unlikely words, so the search table below cannot be confused by the demo data. */
-async function addUser(fields: {
-  email: string;
-  name?: string;
-  phone?: string;
-  idNumber?: string;
-  profile?: { id: string; first: string; last: string };
-}): Promise<number> {
-  const now = nowIso();
-  const { id } = await t.db
-    .insertInto('users')
-    .values({
-      email: fields.email,
-      name: fields.name ?? null,
-      phone_no: fields.phone ?? null,
-      id_number: fields.idNumber ?? null,
-      password_hash: 'not-a-hash',
-      type: 'Individual',
-      category: null,
-      email_verified_at: now,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  if (fields.profile) {
-    await t.db
-      .insertInto('profiles')
-      .values({
-        profile_id: fields.profile.id,
-        user_id: id,
-        first_name: fields.profile.first,
-        last_name: fields.profile.last,
-        nationality: 'KE',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-  }
-  return id;
-}
 
 const ids = { zebedee: 0, quill: 0, marlowe: 0 };
 
 beforeAll(async () => {
   t = await startTestApp();
   for (const role of Object.keys(tokens) as (keyof typeof tokens)[]) tokens[role] = await t.login(demo[role]);
-  ids.zebedee = await addUser({
+  ids.zebedee = await addUser(t, {
     email: 'zebedee.k@qx-mail.example',
     phone: '+254711000111',
     idNumber: 'QX778899',
     profile: { id: 'PRF-QX-0001', first: 'ZEBEDEE', last: 'KARANJA' },
   });
-  ids.quill = await addUser({
+  ids.quill = await addUser(t, {
     email: 'quill@qx-mail.example',
     name: 'Quill Staffer',
     phone: '+254722000222',
     idNumber: 'QX445566',
   });
-  ids.marlowe = await addUser({
+  ids.marlowe = await addUser(t, {
     email: 'marlowe@other.example',
     phone: '+254733000333',
     idNumber: '99887766',
@@ -281,7 +240,7 @@ describe('POST /api/admin/deleteUser/{id}', () => {
   });
 
   it('removes an account without money records, with an audit row', async () => {
-    const id = await addUser({ email: 'gone@qx-mail.example' });
+    const id = await addUser(t, { email: 'gone@qx-mail.example' });
     const response = await t.api('POST', `/api/admin/deleteUser/${id}`, { token: tokens.admin });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toEqual({ message: adminUserMessages.deleted, outcome: 'deleted' });
@@ -299,7 +258,7 @@ describe('POST /api/admin/deleteUser/{id}', () => {
 
   it('deactivates an account with invoices: it keeps its ledger but can no longer sign in or reset', async () => {
     const email = 'payer@qx-mail.example';
-    const id = await addUser({ email });
+    const id = await addUser(t, { email });
     const now = nowIso();
     await t.db
       .insertInto('invoices')
@@ -334,88 +293,5 @@ describe('POST /api/admin/deleteUser/{id}', () => {
     const again = await t.api('POST', `/api/admin/deleteUser/${id}`, { token: tokens.admin });
     expect(again.statusCode).toBe(409);
     expect((await list('search=payer%40qx')).users[0]?.deactivated_at).not.toBeNull();
-  });
-});
-
-describe('staff accounts are the super-admin’s to manage (issue 23)', () => {
-  /** A staff account of its own per call, so a super-admin's delete or edit touches nothing shared. */
-  async function staffAccount(role: 'approver' | 'admin'): Promise<{ id: number; email: string }> {
-    const email = `${role}-${Math.random().toString(36).slice(2, 10)}@staff-qx.example`;
-    const id = await addUser({ email, name: `Staff ${role}`, phone: '+254700111222' });
-    await t.db
-      .updateTable('users')
-      .set(role === 'admin' ? { is_admin: 1 } : { is_approver: 1 })
-      .where('id', '=', id)
-      .execute();
-    return { id, email };
-  }
-  const takeover = (id: number) => ({ email: `attacker-${id}@evil-qx.example`, phone_no: '0712345678' });
-  const actions: [name: string, call: (target: { id: number }) => [url: string, body?: unknown]][] = [
-    ['updateUser', ({ id }) => [`/api/admin/updateUser/${id}`, takeover(id)]],
-    ['sendActivationLink', ({ id }) => ['/api/admin/sendActivationLink', { id }]],
-    ['deleteUser', ({ id }) => [`/api/admin/deleteUser/${id}`]],
-    ['unlockUser', ({ id }) => [`/api/admin/unlockUser/${id}`]],
-  ];
-  const cases = actions.flatMap(([name, call]) =>
-    (['approver', 'admin'] as const).map((role) => [name, role, call] as const),
-  );
-
-  it.each(cases)('%s on an %s: 403 for an admin, and nothing changes', async (_name, role, call) => {
-    const target = await staffAccount(role);
-    const [url, body] = call(target);
-    const response = await t.api('POST', url, { token: tokens.admin, body });
-    expect(response.statusCode, response.body).toBe(403);
-    expect(response.json()).toEqual({ message: adminUserMessages.staffAccount });
-    const row = await t.db.selectFrom('users').selectAll().where('id', '=', target.id).executeTakeFirst();
-    expect(row).toMatchObject({ email: target.email, deactivated_at: null });
-    const mail = await t.db.selectFrom('outbox').select('id').where('recipient', '=', target.email).execute();
-    expect(mail).toEqual([]);
-    const audit = await t.db
-      .selectFrom('audit_log')
-      .select('action')
-      .where('subject_id', '=', String(target.id))
-      .execute();
-    expect(audit).toEqual([]);
-  });
-
-  it.each(cases)('%s on an %s: allowed to the super-admin', async (_name, role, call) => {
-    const target = await staffAccount(role);
-    const [url, body] = call(target);
-    const response = await t.api('POST', url, { token: tokens.superAdmin, body });
-    expect(response.statusCode, response.body).toBe(200);
-  });
-
-  it("an admin cannot edit or reset even their own account here; the super-admin's refusal of its own address stays", async () => {
-    const own = await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', demo.admin)
-      .executeTakeFirstOrThrow();
-    const edit = await t.api('POST', `/api/admin/updateUser/${own.id}`, {
-      token: tokens.admin,
-      body: { email: demo.admin, phone_no: '0712345678' },
-    });
-    expect(edit.statusCode).toBe(403);
-    expect(edit.json().message).toBe(adminUserMessages.staffAccount);
-    const superAdmin = await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', demo.superAdmin)
-      .executeTakeFirstOrThrow();
-    const move = await t.api('POST', `/api/admin/updateUser/${superAdmin.id}`, {
-      token: tokens.superAdmin,
-      body: { email: 'elsewhere@qx.example', phone_no: '0712345678' },
-    });
-    expect(move.statusCode).toBe(403);
-    expect(move.json().message).toBe(adminUserMessages.superAdminEmail);
-  });
-
-  it('leaves member accounts to any admin', async () => {
-    const id = await addUser({ email: 'plain-member@qx-mail.example', phone: '+254700333444' });
-    const response = await t.api('POST', `/api/admin/updateUser/${id}`, {
-      token: tokens.admin,
-      body: { email: 'plain-member@qx-mail.example', phone_no: '0700333445' },
-    });
-    expect(response.statusCode, response.body).toBe(200);
   });
 });
