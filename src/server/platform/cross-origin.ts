@@ -23,7 +23,7 @@ export function installCrossOriginGuard(app: FastifyInstance, publicUrl: string)
   });
 }
 
-export function isOwnPage(
+function isOwnPage(
   fetchSite: string | string[] | undefined,
   origin: string | undefined,
   ownOrigin: string,

@@ -7,9 +7,9 @@ const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).di
 /**
  * The Content-Security-Policy of the portal's pages, fitted to the built app: its scripts come from
  * the portal only, plus the first view's inline script and, on a page drawn by the server, the
- * scripts React wrote into it (it reveals parts that finished late), each by its hash. Styles may be inline
- * because Mantine sets its theme and layout in style elements and attributes; a style cannot run
- * code. The ALTCHA bot check solves in a worker made from a blob URL, the PDF viewer draws on a
+ * scripts React wrote into it (it reveals parts that finished late), each by its hash. Styles may
+ * be inline because Mantine sets its theme and layout in style elements and attributes; a style
+ * cannot run code. The ALTCHA bot check solves in a worker made from a blob URL, the PDF viewer draws on a
  * canvas from a worker of the portal's own.
  */
 export function pageContentSecurityPolicy(pageScripts: readonly string[] = []): string {
