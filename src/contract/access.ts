@@ -5,7 +5,7 @@ import { newPasswordSchema } from './passwords';
 
 /** Onboarding shapes (spec 1 §3, §5, §7): registration, one-time codes, links, activation, passwords. */
 
-export const OTP_LENGTH = 6;
+export { OTP_LENGTH } from './one-time-codes';
 export const ID_MIN_LENGTH = 6;
 /**
  * The :type segment of /signup/:type/:code and /register/:type/:code. 'Corporate' marks a firm

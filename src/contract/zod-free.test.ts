@@ -21,6 +21,7 @@ const zodFreeModules = [
   'member-categories.ts',
   'messages.ts',
   'money-messages.ts',
+  'one-time-codes.ts',
   'route-values.ts',
   'settings-defaults.ts',
   'subscription-messages.ts',

@@ -1,5 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { messages, OTP_RESEND_WAIT_SECONDS } from '../../contract/common';
+import { OTP_VALID_MINUTES } from '../../contract/one-time-codes';
 import type { Db } from '../db/database';
 import type { CodePurpose, OneTimeCodesTable } from '../db/schema';
 import { badRequest } from './errors';
@@ -7,7 +8,7 @@ import { consumeRateLimit } from './rate-limit';
 import { isoIn, nowIso } from './time';
 import { hashToken, newToken } from './tokens';
 
-export const CODE_TTL_MS = 10 * 60_000;
+export const CODE_TTL_MS = OTP_VALID_MINUTES * 60_000;
 export const MAX_WRONG_TRIES = 5;
 /** Resends per person, whatever address they come from (the first send counts too). */
 export const RESEND_RULES = [

@@ -5,14 +5,14 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { LoginCodeForm } from '../../../contract/access';
 import type { Session, LoginCodeStep as Step } from '../../../contract/auth';
+import { OTP_LENGTH, OTP_VALID_MINUTES } from '../../../contract/one-time-codes';
 import { useAlert } from '../../lib/alert';
 import { ApiError, api } from '../../lib/api';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { signInWith } from '../../lib/session';
 
-const CODE_LENGTH = 6;
-
-// The field's rules are the contract's (six digits), fetched with zod on the first submit like the login form's.
+// The field's rules are the contract's (six digits), fetched with zod on the first submit, as the
+// login form's are.
 const codeResolver = lazyZodResolver<LoginCodeForm>(() =>
   import('../../../contract/access').then((contract) => contract.loginCodeFormSchema),
 );
@@ -65,17 +65,17 @@ export function LoginCodeStep({
         </Alert>
         <TextInput
           label="Sign-in code"
-          description={`The ${CODE_LENGTH}-digit code from the e-mail. It is valid for 10 minutes.`}
+          description={`The ${OTP_LENGTH}-digit code from the e-mail. It is valid for ${OTP_VALID_MINUTES} minutes.`}
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={CODE_LENGTH}
+          maxLength={OTP_LENGTH}
           required
           autoFocus
           error={errors.otp_code?.message}
           {...field}
           onChange={(event) =>
             // Digits only, so a pasted "123 456" still fills the six places.
-            setValue('otp_code', event.currentTarget.value.replace(/\D/g, '').slice(0, CODE_LENGTH), {
+            setValue('otp_code', event.currentTarget.value.replace(/\D/g, '').slice(0, OTP_LENGTH), {
               shouldValidate: errors.otp_code !== undefined,
             })
           }

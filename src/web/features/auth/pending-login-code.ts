@@ -1,8 +1,8 @@
 import type { LoginCodeStep } from '../../../contract/auth';
+import { OTP_VALID_MINUTES } from '../../../contract/one-time-codes';
 
 const KEY = 'login_code_step';
-/** A sign-in code is valid for ten minutes (platform/one-time-codes.ts CODE_TTL_MS). */
-const CODE_LIFETIME_MS = 10 * 60_000;
+const CODE_LIFETIME_MS = OTP_VALID_MINUTES * 60_000;
 
 /**
  * The code step of a locked account, kept in this tab: the server sends one code per five minutes,
