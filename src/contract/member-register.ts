@@ -7,10 +7,18 @@ import { z } from 'zod';
  */
 
 /**
- * Membership status of a register entry. 'Inactive' means a member whose portal account is not
- * activated yet; activation makes them 'Active'. 'Deceased' entries can never be activated.
+ * A member's status on the register (decisions.md "The member register is the system of record").
+ * Whether the member has a portal account is a separate fact (activated_at), not a status. Each
+ * change is made by staff with a reason and a date.
  */
-export const registerStatuses = ['Active', 'Inactive', 'Suspended', 'Lapsed', 'Deceased'] as const;
+export const memberStatuses = ['Active', 'Suspended', 'Lapsed', 'Resigned', 'Deceased', 'Struck off'] as const;
+export type MemberStatus = (typeof memberStatuses)[number];
+/** Register files exported before migration 0028 say 'Inactive' for an Active member without an account. */
+export const LEGACY_NO_ACCOUNT_STATUS = 'Inactive';
+/** The import file's status column: the statuses, or the legacy word read as Active. */
+export const registerStatuses = [...memberStatuses, LEGACY_NO_ACCOUNT_STATUS] as const;
+/** Statuses that can never activate a portal account. */
+export const statusesWithoutAccount: readonly MemberStatus[] = ['Deceased', 'Struck off'];
 export type RegisterStatus = (typeof registerStatuses)[number];
 
 export const REGISTER_PAGE_SIZE = 20;
@@ -45,6 +53,7 @@ export const REGISTER_IMPORT_MAX_BYTES = 10_000_000;
 export const registerLimits = { memberNo: 40, name: 100, idNumber: 40 } as const;
 
 export const registerMessages = {
+  importStatusReason: 'Changed by a register import',
   noFile: 'Choose a CSV file to upload.',
   notCsv:
     'This file is not a CSV file. Save the register as "CSV (comma delimited)" with a header row naming the columns member_no, first_name, second_name, last_name, id_number, email, phone, category and status.',

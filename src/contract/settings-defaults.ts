@@ -1,3 +1,4 @@
+import type { MemberStatus } from './member-register';
 import type { SiteSettings } from './settings';
 
 // The settings' names and defaults without zod, so the first script a browser loads (theme and the
@@ -64,6 +65,10 @@ export const defaultMinorSettings = {
   membership_certificate_caption: 'Membership Certificate',
   acceptance_letter_caption: 'Acceptance Letter',
   showWorkPlace: true,
+  /** The register statuses the public Member Checker lists (decisions.md: Active and Suspended). */
+  public_register_statuses: ['Active', 'Suspended'] as MemberStatus[],
+  /** Days a member admitted after their period was billed has to pay its invoice. */
+  new_member_invoice_days: 30,
 };
 
 /** Spec 1 §9: with inactivityLogout on, a session ends after 300000 ms without activity. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { memberStatuses } from './member-register';
 import { colourNames, defaultMinorSettings as defaults, packageNames } from './settings-defaults';
 
 export {
@@ -45,6 +46,16 @@ export const minorSettingsSchema = z.object({
     defaults.acceptance_letter_caption,
   ),
   showWorkPlace: z.boolean().default(defaults.showWorkPlace),
+  public_register_statuses: z
+    .array(z.enum(memberStatuses))
+    .min(1, 'Choose at least one status the Member Checker lists')
+    .default(defaults.public_register_statuses),
+  new_member_invoice_days: z
+    .number()
+    .int('Enter whole days')
+    .min(0, 'Days to pay cannot be negative')
+    .max(365, 'Days to pay must be at most 365')
+    .default(defaults.new_member_invoice_days),
 });
 export type MinorSettings = z.infer<typeof minorSettingsSchema>;
 

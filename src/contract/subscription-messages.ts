@@ -14,5 +14,6 @@ export const subscriptionMessages = {
   certificateRefused: 'Subscription certificates are not issued for this membership.',
   subscriptionNotFound: 'Subscription not found.',
   reminderBeforeDueSubject: (period: number) => `Your ${period} subscription is due soon`,
+  invoiceSubject: (period: number) => `Your ${period} subscription invoice`,
   reminderAfterDueSubject: (period: number) => `Your ${period} subscription is overdue`,
 } as const;

@@ -99,12 +99,40 @@ export type StartBillingRunRequest = z.infer<typeof startBillingRunSchema>;
 export const billingRunStatuses = ['Running', 'Finished', 'Failed'] as const;
 export type BillingRunStatus = (typeof billingRunStatuses)[number];
 
+/** Why a register member is not billed for a period. */
+export const leftOutReasons = ['status', 'noCharge', 'admissionCovers', 'admittedAfter'] as const;
+export type LeftOutReason = (typeof leftOutReasons)[number];
+
+/** A group of members a period does not bill, with the first few of them to look at. */
+export const leftOutGroupSchema = z.object({
+  reason: z.enum(leftOutReasons),
+  /** What the reason is about: the status (Suspended, ...) or the category code. */
+  subject: z.string(),
+  /** In words, for the page: e.g. "Status Suspended", "No subscription charge for GRADUATE". */
+  label: z.string(),
+  count: z.number().int(),
+  members: z.array(z.object({ memberNo: z.string(), name: z.string() })),
+});
+export type LeftOutGroup = z.infer<typeof leftOutGroupSchema>;
+
+export const leftOutLabel = (reason: LeftOutReason, subject: string, period: number): string =>
+  reason === 'status'
+    ? `Status ${subject}`
+    : reason === 'noCharge'
+      ? `No subscription charge for ${subject}`
+      : reason === 'admissionCovers'
+        ? `Admitted in ${period}: the ${subject} admission fee covers the first period`
+        : `Admitted after ${period}`;
+
+/** How many members of a left-out group the preview names; the count says how many there are. */
+export const LEFT_OUT_SAMPLE = 10;
+
 /** A billing run and its progress (GET admin/subscriptions/runs, runs/:id). */
 export const billingRunSchema = z.object({
   id: z.number().int(),
   period: z.number().int(),
   status: z.enum(billingRunStatuses),
-  /** Active members with a portal account when the run started. */
+  /** Register members the run bills (with or without a portal account), counted when it started. */
   total: z.number().int(),
   /** Members handled so far (billed now or already billed). */
   processed: z.number().int(),
@@ -116,8 +144,26 @@ export const billingRunSchema = z.object({
   startedBy: z.string(),
   startedAt: z.string(),
   finishedAt: z.string().nullable(),
+  /** Who the run left out and why, counted when it started. */
+  leftOut: z.array(leftOutGroupSchema),
 });
 export type BillingRun = z.infer<typeof billingRunSchema>;
+
+/** GET admin/subscriptions/preview?period=: who a run would bill and who it would leave out. */
+export const billingPreviewSchema = z.object({
+  period: z.number().int(),
+  /** Members the run would bill now (their period invoice not raised yet). */
+  toBill: z.number().int(),
+  /** Of them, members without a portal account (billed all the same; their notice links to activation). */
+  toBillWithoutAccount: z.number().int(),
+  /** Members billed for the period already: a run bills nobody twice. */
+  alreadyBilled: z.number().int(),
+  /** The amount the run would invoice, KES. */
+  amount: z.number(),
+  byCategory: z.array(z.object({ category: z.string(), members: z.number().int(), amount: z.number() })),
+  leftOut: z.array(leftOutGroupSchema),
+});
+export type BillingPreview = z.infer<typeof billingPreviewSchema>;
 
 export const billingRunListSchema = z.array(billingRunSchema);
 

@@ -33,6 +33,8 @@ import type {
   ChecklistRulesTable,
   MemberNumberSeriesTable,
   MemberRegisterTable,
+  MemberNotesTable,
+  MemberStatusChangesTable,
   NotificationsTable,
 } from './schema/membership';
 import type { OutboxTable } from './schema/messaging';
@@ -137,6 +139,8 @@ export interface Database {
   audit_log: AuditLogTable;
   seed_runs: SeedRunsTable;
   member_register: MemberRegisterTable;
+  member_status_changes: MemberStatusChangesTable;
+  member_notes: MemberNotesTable;
   applications: ApplicationsTable;
   application_transitions: ApplicationTransitionsTable;
   application_comments: ApplicationCommentsTable;

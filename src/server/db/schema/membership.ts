@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { ApplicationStatus } from '../../../contract/applications';
+import type { MemberStatus } from '../../../contract/member-register';
 import type { Flag } from './flag';
 
 /** The member register, applications and their requirements. */
@@ -25,11 +26,39 @@ export interface MemberRegisterTable {
   email: string | null;
   phone: string | null;
   category: string;
-  status: string;
+  status: MemberStatus;
   user_id: number | null;
   activated_at: string | null;
+  /** The day the member was admitted through the portal (YYYY-MM-DD); null when imported. */
+  admitted_on: Generated<string | null>;
+  /** The key of the public card of a member without a profile (migration 0028). */
+  public_id: Generated<string>;
   created_at: string;
   updated_at: string;
+}
+
+/** Every change of a member's status, by whom, why and from when (migration 0028). */
+export interface MemberStatusChangesTable {
+  id: Generated<number>;
+  member_id: number;
+  from_status: MemberStatus;
+  to_status: MemberStatus;
+  reason: string;
+  /** YYYY-MM-DD */
+  effective_on: string;
+  actor_user_id: number | null;
+  actor_name: string;
+  created_at: string;
+}
+
+/** Staff notes on a member record, never shown to the member. */
+export interface MemberNotesTable {
+  id: Generated<number>;
+  member_id: number;
+  body: string;
+  author_user_id: number | null;
+  author_name: string;
+  created_at: string;
 }
 
 export interface ApplicationsTable {

@@ -7,7 +7,10 @@ export interface InvoicesTable {
   id: Generated<number>;
   /** INV-000001, from the row id (db/identifiers.ts). */
   invoice_no: string;
-  user_id: number;
+  /** The account billed; null for a member record no account is linked to yet (migration 0028). */
+  user_id: number | null;
+  /** The member record billed (member_register.id); null for an applicant's invoice before admission. */
+  member_id: number | null;
   source_type: InvoiceSource;
   /** The source document's own number (application code, subscription period key, …). */
   source_ref: string;
@@ -61,7 +64,9 @@ export interface ReceiptsTable {
   id: Generated<number>;
   /** RCT-000001, from the row id (db/identifiers.ts). */
   receipt_no: string;
-  user_id: number;
+  /** As on invoices: the account, the member record, or both once linked (migration 0028). */
+  user_id: number | null;
+  member_id: number | null;
   payment_id: number | null;
   amount_cents: number;
   method: string;

@@ -78,6 +78,8 @@ export interface MembershipCategoriesTable {
   can_apply: Flag;
   entitled: Flag;
   member_no_prefix: string;
+  /** The admission (application) fee pays the period the member is admitted in (migration 0028). */
+  admission_covers_first_period: Generated<Flag>;
 }
 
 export interface CategoryChargesTable {

@@ -11,7 +11,12 @@ export interface SubscriptionBillingRunsTable {
   processed: Generated<number>;
   billed: Generated<number>;
   already_billed: Generated<number>;
+  /** Unused since migration 0028 (runs walk the register): kept for the runs before it. */
   cursor_user_id: Generated<number>;
+  /** The last register entry billed; the next chunk starts after it. */
+  cursor_member_id: Generated<number>;
+  /** JSON: who the run left out and why, counted when it started ([{ reason, count }]). */
+  left_out: Generated<string>;
   started_by: number | null;
   started_by_name: string;
   started_at: string;

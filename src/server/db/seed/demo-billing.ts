@@ -44,7 +44,7 @@ export async function seedDemoBilling(db: Db, email: string, year: number): Prom
         .executeTakeFirst();
       if (posted) continue;
       await postReceipt(trx, {
-        userId: member.id,
+        payerUserId: member.id,
         invoiceId: invoice.id,
         paymentId: null,
         amountCents: invoice.total_cents,

@@ -2,7 +2,10 @@ import { nowIso } from '../../platform/time';
 import type { Db } from '../database';
 import type { MemberRegisterTable } from '../schema';
 
-type DemoEntry = Omit<MemberRegisterTable, 'id' | 'user_id' | 'activated_at' | 'created_at' | 'updated_at'>;
+type DemoEntry = Omit<
+  MemberRegisterTable,
+  'id' | 'user_id' | 'activated_at' | 'admitted_on' | 'public_id' | 'created_at' | 'updated_at'
+>;
 
 /**
  * A demo member register: engineers who are members already but have no portal account, so
@@ -18,7 +21,7 @@ export const demoRegister: readonly DemoEntry[] = [
     email: 'wanjiku.muthoni@eik.example',
     phone: '+254711223344',
     category: 'CORPORATE',
-    status: 'Inactive',
+    status: 'Active',
   },
   {
     member_no: 'G/2307',
@@ -29,7 +32,7 @@ export const demoRegister: readonly DemoEntry[] = [
     email: 'brian.ruto@eik.example',
     phone: '+254722456789',
     category: 'GRADUATE',
-    status: 'Inactive',
+    status: 'Active',
   },
   {
     member_no: 'PE/0457',
@@ -40,7 +43,7 @@ export const demoRegister: readonly DemoEntry[] = [
     email: 'omondi.okoth@eik.example',
     phone: '+254733112233',
     category: 'PROFESSIONAL',
-    status: 'Inactive',
+    status: 'Active',
   },
   {
     member_no: 'CE/0112',
@@ -73,7 +76,7 @@ export const demoRegister: readonly DemoEntry[] = [
     email: 'akinyi.odhiambo@eik.example',
     phone: null,
     category: 'TECHNOLOGIST',
-    status: 'Inactive',
+    status: 'Active',
   },
   {
     member_no: 'T/1543',
@@ -84,7 +87,7 @@ export const demoRegister: readonly DemoEntry[] = [
     email: null,
     phone: '+254798123456',
     category: 'TECHNICIAN',
-    status: 'Inactive',
+    status: 'Active',
   },
   {
     member_no: 'A/0654',
@@ -95,7 +98,7 @@ export const demoRegister: readonly DemoEntry[] = [
     email: 'nafula.wekesa@eik.example',
     phone: '+254712876543',
     category: 'ASSOCIATE',
-    status: 'Inactive',
+    status: 'Active',
   },
   {
     member_no: 'S/3310',
@@ -106,7 +109,7 @@ export const demoRegister: readonly DemoEntry[] = [
     email: 'kevin.muriithi@students.eik.example',
     phone: '+254745123987',
     category: 'STUDENT',
-    status: 'Inactive',
+    status: 'Active',
   },
   {
     member_no: 'M/1088',
@@ -117,7 +120,7 @@ export const demoRegister: readonly DemoEntry[] = [
     email: 'chebet.korir@eik.example',
     phone: '+254723345612',
     category: 'CORPORATE',
-    status: 'Inactive',
+    status: 'Active',
   },
   {
     member_no: 'M/1102',
@@ -128,7 +131,7 @@ export const demoRegister: readonly DemoEntry[] = [
     email: null,
     phone: null,
     category: 'CORPORATE',
-    status: 'Inactive',
+    status: 'Active',
   },
   {
     member_no: 'PE/0501',
@@ -150,7 +153,7 @@ export const demoRegister: readonly DemoEntry[] = [
     email: 'mohamed.noor@eik.example',
     phone: '+254727665544',
     category: 'GRADUATE',
-    status: 'Inactive',
+    status: 'Active',
   },
   {
     member_no: 'M/1150',
@@ -161,7 +164,7 @@ export const demoRegister: readonly DemoEntry[] = [
     email: 'nyambura.gitau@eik.example',
     phone: '+254721334455',
     category: 'CORPORATE',
-    status: 'Inactive',
+    status: 'Active',
   },
   {
     member_no: 'CE/0127',
@@ -183,7 +186,7 @@ export const demoRegister: readonly DemoEntry[] = [
     email: 'jepchirchir.kemboi@eik.example',
     phone: '+254701556677',
     category: 'TECHNOLOGIST',
-    status: 'Inactive',
+    status: 'Active',
   },
   {
     member_no: 'G/2455',
@@ -194,7 +197,7 @@ export const demoRegister: readonly DemoEntry[] = [
     email: null,
     phone: null,
     category: 'GRADUATE',
-    status: 'Inactive',
+    status: 'Active',
   },
   {
     member_no: 'A/0690',
@@ -205,7 +208,7 @@ export const demoRegister: readonly DemoEntry[] = [
     email: 'wambui.macharia@eik.example',
     phone: '+254715667788',
     category: 'ASSOCIATE',
-    status: 'Inactive',
+    status: 'Active',
   },
   {
     member_no: 'PE/0533',
@@ -216,7 +219,7 @@ export const demoRegister: readonly DemoEntry[] = [
     email: 'barasa.wanyonyi@eik.example',
     phone: '+254724889900',
     category: 'PROFESSIONAL',
-    status: 'Inactive',
+    status: 'Active',
   },
   {
     member_no: 'F/0019',
@@ -238,7 +241,7 @@ export const demoRegister: readonly DemoEntry[] = [
     email: 'samuel.musyoka@eik.example',
     phone: '+254790223344',
     category: 'TECHNICIAN',
-    status: 'Inactive',
+    status: 'Active',
   },
   {
     member_no: 'S/3342',
@@ -249,7 +252,7 @@ export const demoRegister: readonly DemoEntry[] = [
     email: 'halima.abdalla@students.eik.example',
     phone: '+254746789012',
     category: 'STUDENT',
-    status: 'Inactive',
+    status: 'Active',
   },
   {
     member_no: 'M/1176',
@@ -260,7 +263,7 @@ export const demoRegister: readonly DemoEntry[] = [
     email: 'kamau.waweru@eik.example',
     phone: '+447700900123',
     category: 'CORPORATE',
-    status: 'Inactive',
+    status: 'Active',
   },
   {
     member_no: 'FIRM/0042',
@@ -271,7 +274,7 @@ export const demoRegister: readonly DemoEntry[] = [
     email: 'info@tanariver.eik.example',
     phone: '+254202345678',
     category: 'FIRM',
-    status: 'Inactive',
+    status: 'Active',
   },
   {
     member_no: 'CFIRM/0017',

@@ -11,6 +11,7 @@ import { hashPassword } from '../../platform/passwords';
 import { consumeRateLimit } from '../../platform/rate-limit';
 import { nowIso } from '../../platform/time';
 import { type OpenedSession, openSession } from '../auth/open-session';
+import { joinBooksOfAccountAndMember } from '../member-register/link-account';
 import { refreshMemberSearch } from '../member-search/sync';
 import { canActivate } from './look-up-member';
 
@@ -134,14 +135,13 @@ export async function activateAccount(
         .set({
           user_id: user.id,
           activated_at: now,
-          // 'Inactive' means "no account yet" (contract/member-register.ts); other statuses stay.
-          status: entry.status === 'Inactive' ? 'Active' : entry.status,
           updated_at: now,
         })
         .where('id', '=', entry.id)
         .where('user_id', 'is', null)
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) throw conflict(messages.memberAlreadyActive);
+      await joinBooksOfAccountAndMember(trx, user.id, entry.id);
       await recordAudit(trx, {
         actor: actorWithoutSession(user.id),
         action: 'activation.completed',

@@ -1,14 +1,14 @@
 import { messages } from '../../../contract/common';
-import { normalizeMemberNo } from '../../../contract/member-register';
+import { type MemberStatus, normalizeMemberNo, statusesWithoutAccount } from '../../../contract/member-register';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../platform/errors';
 import { consumeRateLimit } from '../../platform/rate-limit';
 
 export const LOOKUP_RULE = { limit: 30, windowMs: 15 * 60_000 };
 
-/** A register entry that may still be activated: it has no account and the member is not deceased. */
-export const canActivate = (entry: { user_id: number | null; status: string }) =>
-  entry.user_id === null && entry.status !== 'Deceased';
+/** A register entry that may still be activated: it has no account and the member is not deceased or struck off. */
+export const canActivate = (entry: { user_id: number | null; status: MemberStatus }) =>
+  entry.user_id === null && !statusesWithoutAccount.includes(entry.status);
 
 /**
  * Step one of activation (spec 1 §2): the names of a member who has no account yet, so the visitor
@@ -26,7 +26,7 @@ export async function lookUpMember(
     .select(['first_name', 'last_name', 'user_id', 'status'])
     .where('member_no', '=', normalizeMemberNo(memberNo))
     .executeTakeFirst();
-  if (!entry || entry.status === 'Deceased') throw notFound(messages.memberNotFound);
+  if (!entry || statusesWithoutAccount.includes(entry.status)) throw notFound(messages.memberNotFound);
   if (!canActivate(entry)) throw conflict(messages.memberAlreadyActive);
   return { FirstName: entry.first_name, LastName: entry.last_name };
 }

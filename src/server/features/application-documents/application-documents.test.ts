@@ -218,11 +218,11 @@ describe('GET application/certificate/:code and the public check', () => {
 
     await t.db
       .updateTable('member_register')
-      .set({ status: 'Inactive' })
+      .set({ status: 'Active' })
       .where('member_no', '=', 'CM/9100')
       .execute();
     const later = await t.api('GET', `/api${target.pathname}${target.search}`);
-    expect(later.json().data.status).toBe('Inactive');
+    expect(later.json().data.status).toBe('Suspended');
   });
 
   it('does not exist until Released with a member number', async () => {

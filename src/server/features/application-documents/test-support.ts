@@ -1,4 +1,5 @@
 import type { ApplicationStatus } from '../../../contract/applications';
+import type { MemberStatus } from '../../../contract/member-register';
 import { insertApplication } from '../../db/insert-application';
 import { nowIso } from '../../platform/time';
 import type { TestApp } from '../../test-support/harness';
@@ -65,7 +66,7 @@ export async function addComment(
     .execute();
 }
 
-export async function registerMember(t: TestApp, memberNo: string, status: string): Promise<void> {
+export async function registerMember(t: TestApp, memberNo: string, status: MemberStatus): Promise<void> {
   const now = nowIso();
   await t.db
     .insertInto('member_register')

@@ -107,7 +107,7 @@ export async function payApplicationFee(t: TestApp, applicant: TestApplicant): P
     .executeTakeFirstOrThrow();
   receipts += 1;
   const receipt = await postReceipt(t.db, {
-    userId: applicant.userId,
+    payerUserId: applicant.userId,
     invoiceId: invoice.id,
     paymentId: null,
     amountCents: invoice.total_cents,

@@ -60,7 +60,7 @@ beforeAll(async () => {
   });
   otherInvoiceNo = invoice.invoice_no;
   await postReceipt(t.db, {
-    userId: other.id,
+    payerUserId: other.id,
     invoiceId: invoice.id,
     paymentId: null,
     amountCents: 100_000,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { paidOn } from '../billing/ledger';
-import { type Party, partyOf } from '../billing/party';
+import { type Party, partyOfRow } from '../billing/party';
 
 /** Who a document was issued to, as printed on it (never on the public verification answer). */
 export type { Party };
@@ -16,7 +16,8 @@ export interface InvoiceLineView {
 export interface InvoiceView {
   id: number;
   invoiceNo: string;
-  userId: number;
+  /** Null for a member record no account is linked to yet: only staff can read it. */
+  userId: number | null;
   description: string;
   documentDate: string;
   dueDate: string;
@@ -29,7 +30,7 @@ export interface InvoiceView {
 
 export interface ReceiptView {
   receiptNo: string;
-  userId: number;
+  userId: number | null;
   amountCents: number;
   method: string;
   providerTxId: string;
@@ -53,7 +54,7 @@ export interface Issuer {
 export async function findInvoice(db: Db, invoiceNo: string): Promise<InvoiceView | undefined> {
   const invoice = await db
     .selectFrom('invoices')
-    .select(['id', 'invoice_no', 'user_id', 'description', 'document_date', 'due_date', 'total_cents'])
+    .select(['id', 'invoice_no', 'user_id', 'member_id', 'description', 'document_date', 'due_date', 'total_cents'])
     .where('invoice_no', '=', invoiceNo)
     .executeTakeFirst();
   if (!invoice) return undefined;
@@ -80,7 +81,7 @@ export async function findInvoice(db: Db, invoiceNo: string): Promise<InvoiceVie
       amountCents: line.amount_cents,
       vatCents: line.vat_cents,
     })),
-    billTo: await partyOf(db, invoice.user_id),
+    billTo: await partyOfRow(db, invoice),
   };
 }
 
@@ -88,7 +89,7 @@ export async function findInvoice(db: Db, invoiceNo: string): Promise<InvoiceVie
 export async function findReceipt(db: Db, receiptNo: string): Promise<ReceiptView | undefined> {
   const receipt = await db
     .selectFrom('receipts')
-    .select(['id', 'receipt_no', 'user_id', 'amount_cents', 'method', 'provider_tx_id', 'paid_at'])
+    .select(['id', 'receipt_no', 'user_id', 'member_id', 'amount_cents', 'method', 'provider_tx_id', 'paid_at'])
     .where('receipt_no', '=', receiptNo)
     .executeTakeFirst();
   if (!receipt) return undefined;
@@ -106,7 +107,7 @@ export async function findReceipt(db: Db, receiptNo: string): Promise<ReceiptVie
     method: receipt.method,
     providerTxId: receipt.provider_tx_id,
     paidAt: receipt.paid_at,
-    receivedFrom: await partyOf(db, receipt.user_id),
+    receivedFrom: await partyOfRow(db, receipt),
     allocations: allocations.map((allocation) => ({
       invoiceNo: allocation.invoice_no,
       description: allocation.description,

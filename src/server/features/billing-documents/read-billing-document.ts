@@ -13,7 +13,7 @@ import { verificationUrl } from './verification-url';
  * The owner reads their own documents; approvers and admins read anyone's. Everyone else gets the
  * same 404 as for a number that does not exist, so a guessed number tells nothing.
  */
-function readableBy(session: ActiveSession, ownerId: number, context: AppContext): boolean {
+function readableBy(session: ActiveSession, ownerId: number | null, context: AppContext): boolean {
   return session.user.id === ownerId || roleOf(session.user, context.policy) !== 'member';
 }
 

@@ -54,7 +54,7 @@ describe('billing under concurrency', () => {
     const pay = (tx: string) =>
       t.db.transaction().execute((trx) =>
         postReceipt(trx, {
-          userId,
+          payerUserId: userId,
           invoiceId: invoice.id,
           paymentId: null,
           amountCents: invoice.total_cents,
@@ -80,7 +80,7 @@ describe('billing under concurrency', () => {
     const invoice = await raiseInvoice(t.db, fee(owner, 'APP-RACE-3'));
     await expect(
       postReceipt(t.db, {
-        userId: stranger,
+        payerUserId: stranger,
         invoiceId: invoice.id,
         paymentId: null,
         amountCents: 100,

@@ -53,7 +53,7 @@ const receiptFor = (
 ) => {
   txCount += 1;
   return postReceipt(t.db, {
-    userId,
+    payerUserId: userId,
     invoiceId,
     paymentId: null,
     amountCents,
@@ -188,7 +188,7 @@ describe('postReceipt', () => {
     const { userId } = await freshMember();
     const invoice = await raiseInvoice(t.db, invoiceFor(userId));
     const input = {
-      userId,
+      payerUserId: userId,
       invoiceId: invoice.id,
       paymentId: null,
       amountCents: 100_00,

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { type Balance, kesOf, type LedgerEntry } from '../../../contract/money';
 import type { Db } from '../../db/database';
+import { type LedgerParty, partyKey } from './party';
 
 /** What receipts have allocated to an invoice so far, in cents. */
 export async function paidOn(db: Db, invoiceId: number): Promise<number> {
@@ -28,7 +29,8 @@ const day = (iso: string) => iso.slice(0, 10);
  * The member's statement (spec 3 §2.6, §3 "Ledger entry"), derived from posted invoices (debits)
  * and receipts (credits), oldest first; never typed in (decisions.md "Money").
  */
-export async function ledgerOf(db: Db, userId: number): Promise<LedgerEntry[]> {
+export async function ledgerOf(db: Db, party: LedgerParty): Promise<LedgerEntry[]> {
+  const key = partyKey(party);
   const invoices = await db
     .selectFrom('invoices')
     .leftJoin('receipt_allocations', 'receipt_allocations.invoice_id', 'invoices.id')
@@ -42,7 +44,7 @@ export async function ledgerOf(db: Db, userId: number): Promise<LedgerEntry[]> {
       'invoices.posted_at',
       sql<number>`coalesce(sum(receipt_allocations.amount_cents), 0)`.as('allocated'),
     ])
-    .where('invoices.user_id', '=', userId)
+    .where(`invoices.${key.column}` as const, '=', key.id)
     .groupBy([
       'invoices.id',
       'invoices.invoice_no',
@@ -57,7 +59,7 @@ export async function ledgerOf(db: Db, userId: number): Promise<LedgerEntry[]> {
   const receipts = await db
     .selectFrom('receipts')
     .select(['receipt_no', 'method', 'amount_cents', 'paid_at', 'posted_at'])
-    .where('user_id', '=', userId)
+    .where(key.column, '=', key.id)
     .execute();
   const entries: (LedgerEntry & { sortKey: string })[] = [
     ...invoices.map((invoice) => ({
@@ -93,16 +95,17 @@ export async function ledgerOf(db: Db, userId: number): Promise<LedgerEntry[]> {
 }
 
 /** GET billing/balance: posted invoices less receipts; below zero is the member's credit. */
-export async function balanceOf(db: Db, userId: number): Promise<Balance> {
+export async function balanceOf(db: Db, party: LedgerParty): Promise<Balance> {
+  const key = partyKey(party);
   const billed = await db
     .selectFrom('invoices')
     .select(sql<number>`coalesce(sum(total_cents), 0)`.as('cents'))
-    .where('user_id', '=', userId)
+    .where(key.column, '=', key.id)
     .executeTakeFirstOrThrow();
   const paid = await db
     .selectFrom('receipts')
     .select(sql<number>`coalesce(sum(amount_cents), 0)`.as('cents'))
-    .where('user_id', '=', userId)
+    .where(key.column, '=', key.id)
     .executeTakeFirstOrThrow();
   return { BalanceLCY: kesOf(Number(billed.cents) - Number(paid.cents)) };
 }

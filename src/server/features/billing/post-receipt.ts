@@ -6,7 +6,8 @@ import { nowIso } from '../../platform/time';
 import { remainingOf } from './ledger';
 
 export interface PostReceiptInput {
-  userId: number;
+  /** The account that paid online; null when staff post a payment by hand. */
+  payerUserId: number | null;
   invoiceId: number;
   paymentId: number | null;
   amountCents: number;
@@ -22,7 +23,7 @@ export type ReceiptRow = Selectable<ReceiptsTable>;
 /**
  * Posts the receipt of one provider transaction and allocates it to the invoice, up to what is
  * still owed; anything paid beyond stays on the receipt as the member's credit (the balance goes
- * below zero). Call inside the transaction that finalises the payment: the unique provider_tx_id
+ * below zero). The receipt belongs to whoever the invoice bills (account, member record or both). Call inside the transaction that finalises the payment: the unique provider_tx_id
  * makes a second posting of the same transaction fail, so the whole transaction rolls back.
  */
 export async function postReceipt(db: Db, input: PostReceiptInput): Promise<ReceiptRow> {
@@ -30,19 +31,20 @@ export async function postReceipt(db: Db, input: PostReceiptInput): Promise<Rece
   // at once allocate one after the other and never more than the invoice's total.
   const invoice = await db
     .selectFrom('invoices')
-    .select('user_id')
+    .select(['user_id', 'member_id'])
     .where('id', '=', input.invoiceId)
     .$if(db.getExecutor().adapter instanceof PostgresAdapter, (query) => query.forUpdate())
     .executeTakeFirstOrThrow();
   // A payment settles the payer's own invoice only; anything else is a bug upstream, never a receipt.
-  if (invoice.user_id !== input.userId)
+  if (input.payerUserId !== null && invoice.user_id !== input.payerUserId)
     throw new Error('A receipt must be posted to the payer’s own invoice');
   const now = nowIso();
   const { id } = await db
     .insertInto('receipts')
     .values({
       receipt_no: `pending-${input.provider}-${input.providerTxId}`,
-      user_id: input.userId,
+      user_id: invoice.user_id,
+      member_id: invoice.member_id,
       payment_id: input.paymentId,
       amount_cents: input.amountCents,
       method: input.method,

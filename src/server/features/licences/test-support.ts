@@ -52,7 +52,7 @@ export async function payLicenceFee(t: TestApp, userId: number, applicationNo: s
     .executeTakeFirstOrThrow();
   receipts += 1;
   const receipt = await postReceipt(t.db, {
-    userId,
+    payerUserId: userId,
     invoiceId: invoice.id,
     paymentId: null,
     amountCents: invoice.total_cents,

@@ -66,7 +66,7 @@ export async function postManualPayment(
         throw badRequest(message, { amount: message });
       }
       const receipt = await postReceipt(trx, {
-        userId: invoice.user_id,
+        payerUserId: null,
         invoiceId: invoice.id,
         paymentId: null,
         amountCents,

@@ -3,17 +3,19 @@ import { emailSchema, messages } from '../../../contract/common';
 import {
   type ImportReport,
   type ImportRow,
+  LEGACY_NO_ACCOUNT_STATUS,
+  type MemberStatus,
   normalizeIdNumber,
   normalizeMemberNo,
   REGISTER_IMPORT_MAX_ROWS,
   type RegisterColumn,
-  type RegisterStatus,
   registerColumns,
   registerLimits,
   registerMessages,
   registerStatuses,
   requiredRegisterColumns,
 } from '../../../contract/member-register';
+import { todayIso } from '../../../contract/profile-sections/fields';
 import type { AppContext } from '../../context';
 import type { MemberRegisterTable } from '../../db/schema';
 import { type AuditActor, recordAudit } from '../../platform/audit';
@@ -21,6 +23,7 @@ import { badRequest } from '../../platform/errors';
 import { nowIso } from '../../platform/time';
 import { refreshMemberSearchForMemberNos } from '../member-search/sync';
 import { CsvError, decodeCsvText, detectDelimiter, normalizeHeader, parseCsv } from './csv';
+import { recordStatusChange } from './status-history';
 
 /** Other names spreadsheets use for the same columns (after normalizeHeader). */
 const aliases: Record<RegisterColumn, string[]> = {
@@ -122,7 +125,8 @@ function validateRow(
     problems.push(`category: ${registerMessages.unknownCategory(category)}`);
 
   const statusText = raw('status').toLowerCase();
-  const status = registerStatuses.find((known) => known.toLowerCase() === statusText);
+  const written = registerStatuses.find((known) => known.toLowerCase() === statusText);
+  const status: MemberStatus | undefined = written === LEGACY_NO_ACCOUNT_STATUS ? 'Active' : written;
   if (statusText === '') problems.push(`status: ${messages.fieldRequired}`);
   else if (!status) problems.push(`status: ${registerMessages.invalidStatus}`);
 
@@ -142,20 +146,16 @@ function validateRow(
   };
 }
 
-/**
- * What an import changes on an existing entry. An activated member stays as they are when the file
- * still says 'Inactive' (the file predates their activation); user_id and activated_at are never
- * the file's business.
- */
+/** What an import changes on an existing entry; user_id and activated_at are never the file's business. */
 function changesFor(
   existing: EntryValues & { user_id: number | null },
   values: EntryValues,
+  columns: ReadonlyMap<RegisterColumn, number>,
 ): Partial<EntryValues> {
   const changes: Partial<EntryValues> = {};
-  for (const field of comparedFields) {
-    if (field === 'status' && existing.user_id !== null && values.status === ('Inactive' as RegisterStatus)) {
-      continue;
-    }
+  // A column the file leaves out says nothing about the entry: a file of names alone must not
+  // blank the contacts staff added.
+  for (const field of comparedFields.filter((column) => columns.has(column))) {
     if (existing[field] !== values[field]) Object.assign(changes, { [field]: values[field] });
   }
   return changes;
@@ -237,13 +237,22 @@ export async function importRegister(
         outcomes.set(row.line, 'added');
         continue;
       }
-      const changes = changesFor(current, row.values);
+      const changes = changesFor(current, row.values, positions);
       if (Object.keys(changes).length === 0) continue;
       await trx
         .updateTable('member_register')
         .set({ ...changes, updated_at: now })
         .where('id', '=', current.id)
         .execute();
+      if (changes.status)
+        await recordStatusChange(trx, {
+          memberId: current.id,
+          from: current.status,
+          to: changes.status,
+          reason: registerMessages.importStatusReason,
+          effectiveOn: todayIso(),
+          actorId: actor.actorId,
+        });
       outcomes.set(row.line, 'updated');
     }
     for (let start = 0; start < inserts.length; start += 100) {

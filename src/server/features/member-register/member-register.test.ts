@@ -118,12 +118,12 @@ describe('POST /api/admin/member-register/import', () => {
     const report: ImportReport = (await upload(changed)).json().data;
     expect(report.rows.map((row) => row.outcome)).toEqual(['unchanged', 'updated', 'updated']);
     expect(report).toMatchObject({ accepted: 2, updated: 2, unchanged: 1 });
-    // The file still says Inactive for G/5002, but that member has activated: the status stays.
+    // The file's legacy 'Inactive' reads as Active; the account link is never the file's business.
     expect(await entry('G/5002')).toMatchObject({
       phone: '+254733000002',
       user_id: member.id,
       activated_at: activatedAt,
-      status: 'Inactive',
+      status: 'Active',
     });
     expect(await entry('T/5003')).toMatchObject({ first_name: 'DAN' });
   });

@@ -1,3 +1,4 @@
+import type { MemberStatus } from '../../../contract/member-register';
 import { insertProfile } from '../../db/insert-profile';
 import { nowIso } from '../../platform/time';
 import type { TestApp } from '../../test-support/harness';
@@ -9,7 +10,7 @@ export interface SeededPerson {
   last: string;
   gender?: 'Male' | 'Female';
   category?: string;
-  status?: string;
+  status?: MemberStatus;
   /** null: an applicant, with a profile but no member number. */
   memberNo?: string | null;
   idNumber?: string;

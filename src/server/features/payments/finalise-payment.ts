@@ -102,7 +102,7 @@ async function settle(trx: Db, paymentId: number, report: PaymentReport): Promis
   if (Number(changed.numUpdatedRows) !== 1) return 'ignored: payment already final';
   // An underpayment is a receipt for what was paid: the invoice keeps the remainder open.
   await postReceipt(trx, {
-    userId: payment.user_id,
+    payerUserId: payment.user_id,
     invoiceId: payment.invoice_id,
     paymentId: payment.id,
     amountCents: paidCents,

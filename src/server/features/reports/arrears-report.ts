@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { kesOf } from '../../../contract/money';
+import { todayIso } from '../../../contract/profile-sections/fields';
 import type { ArrearsReport, ArrearsRow } from '../../../contract/reports';
 import type { Db } from '../../db/database';
 import type { CsvCell } from './csv';
@@ -16,12 +17,16 @@ function overdueByMember(db: Db, today: string) {
     .groupBy('invoice_id')
     .as('allocated');
   const owed = sql<number>`invoices.total_cents - coalesce(allocated.cents, 0)`;
-  return db
-    .selectFrom('invoices')
-    .leftJoin(allocated, 'allocated.invoice_id', 'invoices.id')
-    .where('invoices.due_date', '<', today)
-    .where(owed, '>', 0)
-    .groupBy('invoices.user_id');
+  return (
+    db
+      .selectFrom('invoices')
+      .leftJoin(allocated, 'allocated.invoice_id', 'invoices.id')
+      .where('invoices.due_date', '<', today)
+      .where(owed, '>', 0)
+      // Linked rows carry both keys (billing/party.ts), so the pair names one party: a member record,
+      // an account, or both.
+      .groupBy(['invoices.member_id', 'invoices.user_id'])
+  );
 }
 
 /**
@@ -33,18 +38,19 @@ export async function arrearsReport(
   paging: { page: number; pageSize: number },
   now = new Date(),
 ): Promise<ArrearsReport> {
-  const today = now.toISOString().slice(0, 10);
+  const today = todayIso(now);
   const owed = sql<number>`sum(invoices.total_cents - coalesce(allocated.cents, 0))`;
   const summary = await db
     .selectFrom(
       overdueByMember(db, today)
-        .select(['invoices.user_id', owed.as('cents')])
+        .select(['invoices.member_id', 'invoices.user_id', owed.as('cents')])
         .as('members'),
     )
     .select([sql<number>`count(*)`.as('members'), sql<number>`coalesce(sum(cents), 0)`.as('cents')])
     .executeTakeFirstOrThrow();
   const debts = await overdueByMember(db, today)
     .select([
+      'invoices.member_id',
       'invoices.user_id',
       owed.as('cents'),
       sql<number>`count(*)`.as('invoices'),
@@ -52,39 +58,49 @@ export async function arrearsReport(
     ])
     .orderBy('oldest_due')
     .orderBy('cents', 'desc')
+    .orderBy('invoices.member_id')
     .orderBy('invoices.user_id')
     .limit(paging.pageSize)
     .offset((paging.page - 1) * paging.pageSize)
     .execute();
-  const userIds = debts.map((debt) => debt.user_id);
+  const userIds = debts.flatMap((debt) => (debt.user_id === null ? [] : [debt.user_id]));
+  const memberIds = debts.flatMap((debt) => (debt.member_id === null ? [] : [debt.member_id]));
   const people = userIds.length
     ? await db
         .selectFrom('users')
         .leftJoin('profiles', 'profiles.user_id', 'users.id')
-        .leftJoin('member_register', 'member_register.user_id', 'users.id')
         .select([
           'users.id',
           'users.email',
           'users.name',
-          'users.category as user_category',
+          'users.category',
           'profiles.first_name',
           'profiles.last_name',
-          'profiles.member_no as profile_member_no',
-          'member_register.member_no as register_member_no',
-          'member_register.category as register_category',
+          'profiles.member_no',
         ])
         .where('users.id', 'in', userIds)
         .execute()
     : [];
-  const byId = new Map(people.map((person) => [person.id, person]));
+  const members = memberIds.length
+    ? await db
+        .selectFrom('member_register')
+        .select(['id', 'member_no', 'first_name', 'last_name', 'email', 'category'])
+        .where('id', 'in', memberIds)
+        .execute()
+    : [];
+  const personById = new Map(people.map((person) => [person.id, person]));
+  const memberById = new Map(members.map((member) => [member.id, member]));
   const items: ArrearsRow[] = debts.map((debt) => {
-    const person = byId.get(debt.user_id);
-    const profileName = [person?.first_name, person?.last_name].filter(Boolean).join(' ');
+    const person = debt.user_id === null ? undefined : personById.get(debt.user_id);
+    const member = debt.member_id === null ? undefined : memberById.get(debt.member_id);
+    const name = [member?.first_name ?? person?.first_name, member?.last_name ?? person?.last_name]
+      .filter(Boolean)
+      .join(' ');
     return {
-      memberNo: person?.profile_member_no ?? person?.register_member_no ?? null,
-      name: profileName || person?.name || person?.email || '',
-      email: person?.email ?? '',
-      category: person?.register_category ?? person?.user_category ?? null,
+      memberNo: member?.member_no ?? person?.member_no ?? null,
+      name: name || person?.name || person?.email || '',
+      email: person?.email ?? member?.email ?? '',
+      category: member?.category ?? person?.category ?? null,
       invoices: Number(debt.invoices),
       amountOverdue: kesOf(Number(debt.cents)),
       oldestDueDate: debt.oldest_due,

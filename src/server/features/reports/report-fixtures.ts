@@ -1,3 +1,4 @@
+import type { MemberStatus } from '../../../contract/member-register';
 import type { InvoiceSource } from '../../../contract/money';
 import type { Db } from '../../db/database';
 
@@ -21,7 +22,7 @@ export async function insertUser(db: Db, email: string, name: string, category: 
 
 export async function insertRegisterEntry(
   db: Db,
-  entry: { memberNo: string; category: string; status: string; userId?: number },
+  entry: { memberNo: string; category: string; status: MemberStatus; userId?: number },
 ) {
   await db
     .insertInto('member_register')

@@ -1,7 +1,10 @@
-import type { Db } from '../../db/database';
+import { todayIso } from '../../../contract/profile-sections/fields';
+import type { AppContext } from '../../context';
 import { AppError } from '../../platform/errors';
 import { nowIso } from '../../platform/time';
+import { joinBooksOfAccountAndMember } from '../member-register/link-account';
 import { refreshMemberSearch } from '../member-search/sync';
+import { billNewMember } from '../subscriptions/bill-new-member';
 import type { ApplicationRow } from './find-application';
 import { nextMemberNumber } from './member-numbers';
 
@@ -10,9 +13,11 @@ export const NO_PROFILE = 'The applicant has no profile, so no member record can
 /**
  * Release makes the applicant a member (decisions.md): a member number of their category, a member
  * register entry (Active, linked to the account, so the register and the public search know them),
- * and the number on their profile. Call inside the release's transaction.
+ * the number on their profile, and this period's invoice if the period was billed already. Call
+ * inside the release's transaction (`context.db` is that transaction).
  */
-export async function createMemberRecord(db: Db, application: ApplicationRow): Promise<string> {
+export async function createMemberRecord(context: AppContext, application: ApplicationRow): Promise<string> {
+  const { db } = context;
   const person = await db
     .selectFrom('users')
     .innerJoin('profiles', 'profiles.user_id', 'users.id')
@@ -31,7 +36,7 @@ export async function createMemberRecord(db: Db, application: ApplicationRow): P
   if (!person) throw new AppError(409, NO_PROFILE);
   const memberNo = await nextMemberNumber(db, application.category);
   const now = nowIso();
-  await db
+  const member = await db
     .insertInto('member_register')
     .values({
       member_no: memberNo,
@@ -45,10 +50,14 @@ export async function createMemberRecord(db: Db, application: ApplicationRow): P
       status: 'Active',
       user_id: application.user_id,
       activated_at: now,
+      admitted_on: todayIso(),
       created_at: now,
       updated_at: now,
     })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await joinBooksOfAccountAndMember(db, application.user_id, member.id);
+  await billNewMember(context, member.id);
   await db
     .updateTable('profiles')
     .set({ member_no: memberNo, updated_at: now })

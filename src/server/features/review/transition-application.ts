@@ -41,7 +41,8 @@ export async function transitionApplication(
   const comment = request.comment.trim();
   await context.db.transaction().execute(async (trx) => {
     const now = nowIso();
-    const memberNo = to === 'Released' ? await createMemberRecord(trx, application) : null;
+    const memberNo =
+      to === 'Released' ? await createMemberRecord({ ...context, db: trx }, application) : null;
     const moved = await trx
       .updateTable('applications')
       .set({

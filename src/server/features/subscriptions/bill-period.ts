@@ -5,23 +5,18 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { actorWithoutSession, recordAudit } from '../../platform/audit';
 import { isoIn, nowIso } from '../../platform/time';
-import { billableMembers } from './billing-runs';
+import { getSettings } from '../settings/get-settings';
+import { billableMembers } from './billable-members';
+import { notifySubscriptionInvoices } from './invoice-notices';
+import { subscriptionInvoiceDates, subscriptionInvoiceText } from './subscription-dates';
 
 /** Members per transaction: large enough to be fast, small enough to show progress and hold locks briefly. */
 export const BILLING_CHUNK = 1000;
 /** How long a claimed run stays with its instance without a renewal (every chunk renews it). */
 const LEASE_MS = 60_000;
 
-/** What the invoices of a period say; the demo books (db/seed/demo-billing.ts) say the same. */
-export const subscriptionInvoiceText = (period: number) => ({
-  description: `Annual subscription ${period}`,
-  line: `Subscription for ${period}`,
-  documentDate: `${period}-01-01`,
-  dueDate: `${period}-03-31`,
-});
-
 /** invoice_no from the row id in SQL, as formatInvoiceNo does in code (at least six digits, never cut). */
-const invoiceNoSql = (context: AppContext) =>
+const invoiceNoSql = (context: Pick<AppContext, 'dialect'>) =>
   context.dialect === 'postgres'
     ? sql<string>`'INV-' || case when id >= 1000000 then id::text else lpad(id::text, 6, '0') end`
     : sql<string>`'INV-' || printf('%06d', id)`;
@@ -125,33 +120,43 @@ async function billChunk(
 ): Promise<'more' | 'finished' | 'lost'> {
   const run = await trx
     .selectFrom('subscription_billing_runs')
-    .select(['period', 'cursor_user_id', 'lease_owner', 'status', 'started_by'])
+    .select(['period', 'cursor_member_id', 'lease_owner', 'status', 'started_by'])
     .where('id', '=', runId)
     .executeTakeFirstOrThrow();
   if (run.lease_owner !== owner || run.status !== 'Running') return 'lost';
-  const members = await billableMembers(trx, run.cursor_user_id)
-    .select(['member.user_id as userId', 'charge.amount_cents as amountCents'])
-    .orderBy('member.user_id')
+  const members = await billableMembers(trx, run.period, run.cursor_member_id)
+    .select([
+      'member.id as memberId',
+      'member.user_id as userId',
+      'member.admitted_on as admittedOn',
+      'charge.amount_cents as amountCents',
+    ])
     .orderBy('member.id')
     .limit(BILLING_CHUNK)
     .execute();
-  // A user linked to two register entries is billed once, at the first entry's charge.
-  const byUser = new Map<number, number>();
-  for (const member of members) {
-    if (member.userId !== null && !byUser.has(member.userId)) byUser.set(member.userId, member.amountCents);
-  }
-  const billed = await raiseSubscriptionInvoices(context, trx, run.period, byUser);
-  const last = members.at(-1)?.userId ?? run.cursor_user_id;
+  const { minor_settings } = await getSettings(trx);
+  const raised = await raiseSubscriptionInvoices(
+    context,
+    trx,
+    run.period,
+    members.map((member) => ({
+      ...member,
+      ...subscriptionInvoiceDates(run.period, member.admittedOn, minor_settings.new_member_invoice_days),
+    })),
+  );
+  await notifySubscriptionInvoices(context, trx, raised);
+  const billed = raised.length;
+  const last = members.at(-1)?.memberId ?? run.cursor_member_id;
   const finished = members.length < BILLING_CHUNK;
   // Progress and the lease's renewal commit with the chunk's invoices, and only while this instance
   // still holds the run; the last chunk finishes the run in the same step.
   const progressed = await trx
     .updateTable('subscription_billing_runs')
     .set((eb) => ({
-      processed: eb('processed', '+', byUser.size),
+      processed: eb('processed', '+', members.length),
       billed: eb('billed', '+', billed),
-      already_billed: eb('already_billed', '+', byUser.size - billed),
-      cursor_user_id: last,
+      already_billed: eb('already_billed', '+', members.length - billed),
+      cursor_member_id: last,
       ...(finished
         ? { status: 'Finished' as const, finished_at: nowIso(), lease_owner: null, lease_until: null }
         : { lease_until: isoIn(LEASE_MS, now()) }),
@@ -172,41 +177,51 @@ async function billChunk(
   return 'finished';
 }
 
+export interface SubscriptionInvoiceInput {
+  memberId: number;
+  userId: number | null;
+  amountCents: number;
+  documentDate: string;
+  dueDate: string;
+}
+
 /**
- * Raises the period's invoice for each member in one statement per table. The unique user + source
- * + reference of invoices leaves out everyone already billed (a rerun, or the demo books), so the
- * answer counts only the invoices raised now.
+ * Raises the period's invoice for each member in one statement per table. The unique member (and
+ * account) + source + reference of invoices leaves out everyone already billed (a rerun, the demo
+ * books, a member billed on admission), so the answer is only the invoices raised now.
  */
-async function raiseSubscriptionInvoices(
-  context: AppContext,
+export async function raiseSubscriptionInvoices(
+  context: Pick<AppContext, 'dialect'>,
   trx: Db,
   period: number,
-  amountByUser: Map<number, number>,
-): Promise<number> {
-  if (amountByUser.size === 0) return 0;
+  members: readonly SubscriptionInvoiceInput[],
+): Promise<{ id: number; member_id: number | null }[]> {
+  if (members.length === 0) return [];
   const text = subscriptionInvoiceText(period);
   const nowText = nowIso();
   const inserted = await trx
     .insertInto('invoices')
     .values(
-      [...amountByUser].map(([userId, amountCents]) => ({
-        invoice_no: `pending-${userId}-SUBSCRIPTION-${period}`,
-        user_id: userId,
+      members.map((member) => ({
+        invoice_no: `pending-m${member.memberId}-SUBSCRIPTION-${period}`,
+        user_id: member.userId,
+        member_id: member.memberId,
         source_type: 'SUBSCRIPTION' as const,
         source_ref: String(period),
         description: text.description,
         currency: CURRENCY,
-        total_cents: amountCents,
-        document_date: text.documentDate,
-        due_date: text.dueDate,
+        total_cents: member.amountCents,
+        document_date: member.documentDate,
+        due_date: member.dueDate,
         posted_at: nowText,
         created_at: nowText,
       })),
     )
-    .onConflict((oc) => oc.columns(['user_id', 'source_type', 'source_ref']).doNothing())
-    .returning(['id', 'user_id', 'total_cents'])
+    // Either unique key (member's or account's) may hold the period's invoice already.
+    .onConflict((oc) => oc.doNothing())
+    .returning(['id', 'member_id', 'total_cents'])
     .execute();
-  if (inserted.length === 0) return 0;
+  if (inserted.length === 0) return [];
   const ids = inserted.map((row) => row.id);
   await trx
     .updateTable('invoices')
@@ -227,5 +242,5 @@ async function raiseSubscriptionInvoices(
       })),
     )
     .execute();
-  return inserted.length;
+  return inserted;
 }

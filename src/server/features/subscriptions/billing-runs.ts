@@ -1,5 +1,11 @@
 import type { Selectable } from 'kysely';
-import { type BillingRun, subscriptionMessages } from '../../../contract/subscriptions';
+import { z } from 'zod';
+import {
+  type BillingRun,
+  type LeftOutGroup,
+  leftOutGroupSchema,
+  subscriptionMessages,
+} from '../../../contract/subscriptions';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import type { SubscriptionBillingRunsTable } from '../../db/schema/subscriptions';
@@ -7,26 +13,9 @@ import { auditActor, recordAudit } from '../../platform/audit';
 import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import type { ActiveSession } from '../../platform/sessions';
 import { nowIso } from '../../platform/time';
+import { billableMembers, leftOutOf } from './billable-members';
 
 export type BillingRunRow = Selectable<SubscriptionBillingRunsTable>;
-
-/**
- * The members a period bills (decisions.md "Subscriptions"): an Active register entry linked to a
- * portal account (an invoice needs an account to belong to) whose category has a SUBSCRIPTION
- * charge. The billing pass walks them in user id order from `afterUserId`.
- */
-export function billableMembers(db: Db, afterUserId = 0) {
-  return db
-    .selectFrom('member_register as member')
-    .innerJoin('category_charges as charge', (join) =>
-      join
-        .onRef('charge.category_code', '=', 'member.category')
-        .on('charge.charge_item', '=', 'SUBSCRIPTION'),
-    )
-    .where('member.status', '=', 'Active')
-    .where('member.user_id', 'is not', null)
-    .where('member.user_id', '>', afterUserId);
-}
 
 export const billingRunView = (row: BillingRunRow): BillingRun => ({
   id: row.id,
@@ -39,7 +28,15 @@ export const billingRunView = (row: BillingRunRow): BillingRun => ({
   startedBy: row.started_by_name,
   startedAt: row.started_at,
   finishedAt: row.finished_at,
+  leftOut: leftOutGroupsOf(row.left_out),
 });
+
+/** The left-out groups a run kept as JSON; a run from before migration 0028 has none. */
+const leftOutGroupsOf = (text: string): LeftOutGroup[] => {
+  const parsed = leftOutListSchema.safeParse(JSON.parse(text));
+  return parsed.success ? parsed.data : [];
+};
+const leftOutListSchema = z.array(leftOutGroupSchema);
 
 /**
  * POST admin/subscriptions/runs: records the run and answers it at once; the billing worker bills
@@ -60,9 +57,10 @@ export async function startBillingRun(
     .where('status', '=', 'Running')
     .executeTakeFirst();
   if (running) throw conflict(subscriptionMessages.runAlreadyRunning(period));
-  const counted = await billableMembers(db)
-    .select((eb) => eb.fn.count<number | string>('member.user_id').distinct().as('members'))
+  const counted = await billableMembers(db, period)
+    .select((eb) => eb.fn.countAll<number | string>().as('members'))
     .executeTakeFirstOrThrow();
+  const leftOut = await leftOutOf(db, period);
   let row: BillingRunRow;
   try {
     row = await db
@@ -71,6 +69,7 @@ export async function startBillingRun(
         period,
         status: 'Running',
         total: Number(counted.members),
+        left_out: JSON.stringify(leftOut),
         started_by: actor.id,
         started_by_name: actor.name ?? actor.email,
         started_at: nowIso(),
@@ -86,7 +85,7 @@ export async function startBillingRun(
     action: 'subscriptions.run.start',
     subjectType: 'subscription_billing_run',
     subjectId: row.id,
-    details: { period, total: row.total },
+    details: { period, total: row.total, leftOut: leftOut.map(({ label, count }) => ({ label, count })) },
   });
   return billingRunView(row);
 }

@@ -7,8 +7,8 @@ import { messagesTo } from '../access/test-support';
 import { postReceipt } from '../billing/post-receipt';
 import { raiseInvoice } from '../billing/raise-invoice';
 import { memberWithProfile } from '../profile/sections/test-support';
-import { subscriptionInvoiceText } from './bill-period';
 import { remindSubscriptions } from './remind-subscriptions';
+import { subscriptionInvoiceText } from './subscription-dates';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -65,7 +65,7 @@ async function memberWithSubscriptions(category: string, paidByPeriod: Record<nu
     if (paidCents === 0) continue;
     txCount += 1;
     await postReceipt(t.db, {
-      userId: user.id,
+      payerUserId: user.id,
       invoiceId: invoice.id,
       paymentId: null,
       amountCents: paidCents,

@@ -57,7 +57,7 @@ export async function payUpgradeFee(t: TestApp, member: TestMember, code: string
     .executeTakeFirstOrThrow();
   receipts += 1;
   const receipt = await postReceipt(t.db, {
-    userId: member.userId,
+    payerUserId: member.userId,
     invoiceId: invoice.id,
     paymentId: null,
     amountCents: invoice.total_cents,

@@ -19,7 +19,7 @@ const page: RegisterPage = {
       email: 'brian.ruto@eik.example',
       phone: '+254722456789',
       category: 'GRADUATE',
-      status: 'Inactive',
+      status: 'Suspended',
       activated_at: null,
       updated_at: '2026-01-01T00:00:00.000Z',
     },

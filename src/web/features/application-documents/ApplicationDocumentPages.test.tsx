@@ -164,9 +164,9 @@ describe('/member-verify/:memberNo', () => {
   });
 
   it('says so when the membership is not active today', async () => {
-    stubApi({ 'member-verify/': () => json({ data: member('Inactive') }) });
+    stubApi({ 'member-verify/': () => json({ data: member('Suspended') }) });
     renderAt('/member-verify/CM%2F9100?code=abc123');
-    expect(await screen.findByText('Inactive')).toBeTruthy();
+    expect(await screen.findByText('Suspended')).toBeTruthy();
     expect(screen.getByText(/not active today/)).toBeTruthy();
   });
 

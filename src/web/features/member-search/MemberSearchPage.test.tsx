@@ -23,7 +23,7 @@ const page = (overrides: Partial<MemberSearchPage> = {}): MemberSearchPage => ({
       LastName: 'KAMAU',
       profileTitle: null,
       MemberNo: 'M-0077',
-      Status: 'Inactive',
+      Status: 'Suspended',
       Gender: 'Female',
     }),
   ],
@@ -112,7 +112,7 @@ describe('/search/Search-list', () => {
       'success',
     );
     expect(within(graceRow).getByRole('link', { name: 'GRACE KAMAU' })).toBeTruthy();
-    expect(within(graceRow).getByText('Inactive').closest('[data-tone]')?.getAttribute('data-tone')).toBe(
+    expect(within(graceRow).getByText('Suspended').closest('[data-tone]')?.getAttribute('data-tone')).toBe(
       'warning',
     );
     expect(screen.queryByRole('button', { name: '2' })).toBeNull();

@@ -201,7 +201,7 @@ describe('one Personal and one Work contact (spec 2 §3)', () => {
     const created = (await contacts.create(token, personal)).json().data.entry;
     await t.db
       .updateTable('profile_contacts')
-      .set({ status: 'Inactive', updated_at: nowIso() })
+      .set({ status: 'Suspended', updated_at: nowIso() })
       .where('entry_no', '=', created.EntryNo)
       .where('email', '=', 'JAMES.KAMAU@EXAMPLE.COM')
       .where('profile_id', 'in', (qb) =>

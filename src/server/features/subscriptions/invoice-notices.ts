@@ -1,0 +1,72 @@
+import { encodeRouteText } from '../../../contract/route-values';
+import { subscriptionMessages } from '../../../contract/subscriptions';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
+import { publicLink } from '../../platform/link-tokens';
+import { sendNotice } from '../access/notices';
+import { formatAmount, formatDay } from '../billing-documents/pdf-layout';
+
+/**
+ * Tells each member of the invoices a billing run raised (issue 24: every invoice is notified). A
+ * member with an account is sent to their subscriptions page; one without is sent to activation
+ * (their member number filled in), after which the invoice is in their account to pay. The e-mail
+ * goes to the account's address, else the register's; a member the register knows only by phone
+ * gets an SMS. Call inside the run's chunk transaction: the notices exist only if the invoices do.
+ */
+export async function notifySubscriptionInvoices(
+  context: AppContext,
+  trx: Db,
+  invoices: readonly { id: number }[],
+): Promise<void> {
+  if (invoices.length === 0) return;
+  const rows = await trx
+    .selectFrom('invoices')
+    .innerJoin('member_register as member', 'member.id', 'invoices.member_id')
+    .leftJoin('users', (join) =>
+      join.onRef('users.id', '=', 'invoices.user_id').on('users.deactivated_at', 'is', null),
+    )
+    .select([
+      'invoices.invoice_no',
+      'invoices.source_ref',
+      'invoices.total_cents',
+      'invoices.due_date',
+      'member.member_no',
+      'member.email as register_email',
+      'member.phone as register_phone',
+      'users.id as user_id',
+      'users.email as account_email',
+    ])
+    .where(
+      'invoices.id',
+      'in',
+      invoices.map((invoice) => invoice.id),
+    )
+    .execute();
+  const inChunk = { ...context, db: trx };
+  for (const row of rows) {
+    const period = Number(row.source_ref);
+    const email = row.account_email ?? row.register_email;
+    const action =
+      row.user_id === null
+        ? {
+            label: 'Activate my account and pay',
+            url: publicLink(context.env.PUBLIC_URL, `/activate?memberNo=${encodeRouteText(row.member_no)}`),
+          }
+        : { label: 'Pay my subscription', url: publicLink(context.env.PUBLIC_URL, '/subscription') };
+    const amount = formatAmount(row.total_cents);
+    await sendNotice(
+      inChunk,
+      { email, phone: email ? null : row.register_phone },
+      subscriptionMessages.invoiceSubject(period),
+      [
+        `Invoice ${row.invoice_no} for your ${period} annual subscription (member ${row.member_no}): ${amount}, due on ${formatDay(row.due_date)}.`,
+        row.user_id === null
+          ? 'Activate your portal account with your member number to see the invoice and pay it online.'
+          : 'Pay it in the portal with Pay Now on your subscriptions page.',
+      ],
+      `Your ${period} subscription invoice ${row.invoice_no}: ${amount}, due ${formatDay(row.due_date)}. ${action.label}: ${action.url}`,
+      action,
+      'You receive this because you are on the register of members.',
+    );
+  }
+}
