@@ -297,6 +297,7 @@ export const routeAccess: Record<string, AccessClass> = {
   'GET /api/subs/receipt/:code': 'owner',
   'POST /api/subs/certificate': 'owner',
   'POST /api/admin/subscriptions/runs': 'admin',
+  'GET /api/admin/subscriptions/preview': 'admin',
   'GET /api/admin/subscriptions/runs': 'admin',
   'GET /api/admin/subscriptions/runs/:id': 'admin',
   'GET /api/upgrade/plans': 'withMemberNo',

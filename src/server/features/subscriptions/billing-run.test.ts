@@ -6,9 +6,9 @@ import { demo, startTestApp, type TestApp } from '../../test-support/harness';
 import { BILLING_CHUNK, billPendingRuns } from './bill-period';
 import { seedActiveMembers } from './test-support';
 
-/** Every active member with an account: the demo member (member@eik.example) and the ones seeded here. */
-const MEMBERS = 10_000;
-const DEMO_MEMBERS = 1;
+/** Members seeded here; the demo register's Active members with a charged category are billed too. */
+const SEEDED = 10_000;
+let MEMBERS: number;
 /** The seeded SUBSCRIPTION charges (db/seed/reference/categories.ts), in cents. */
 const CHARGE = { PROFESSIONAL: 1_000_000, GRADUATE: 300_000 } as const;
 
@@ -20,8 +20,18 @@ let graduates: number[];
 beforeAll(async () => {
   t = await startTestApp();
   adminToken = await t.login(demo.admin);
-  professionals = await seedActiveMembers(t.db, MEMBERS - 500 - DEMO_MEMBERS, 'PROFESSIONAL', 'pro');
+  professionals = await seedActiveMembers(t.db, SEEDED - 500, 'PROFESSIONAL', 'pro');
   graduates = await seedActiveMembers(t.db, 500, 'GRADUATE', 'grad');
+  // Every Active register entry whose category is charged, account or not (decision 0021).
+  const charged = await t.db
+    .selectFrom('member_register')
+    .innerJoin('category_charges', 'category_charges.category_code', 'member_register.category')
+    .select((eb) => eb.fn.countAll<number | string>().as('members'))
+    .where('category_charges.charge_item', '=', 'SUBSCRIPTION')
+    .where('member_register.status', '=', 'Active')
+    .executeTakeFirstOrThrow();
+  MEMBERS = Number(charged.members);
+  expect(MEMBERS).toBeGreaterThan(SEEDED);
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -38,7 +48,7 @@ async function runOf(id: number): Promise<BillingRun> {
 const periodInvoices = (period: number) =>
   t.db
     .selectFrom('invoices')
-    .select(['id', 'invoice_no', 'user_id', 'total_cents', 'document_date', 'due_date'])
+    .select(['id', 'invoice_no', 'user_id', 'member_id', 'total_cents', 'document_date', 'due_date'])
     .where('source_type', '=', 'SUBSCRIPTION')
     .where('source_ref', '=', String(period))
     .execute();
@@ -120,8 +130,8 @@ describe('billing run of a period', () => {
     });
     const invoices = await periodInvoices(2031);
     expect(invoices).toHaveLength(MEMBERS + 3);
-    expect(new Set(invoices.map((invoice) => invoice.user_id)).size).toBe(MEMBERS + 3);
-    expect(invoices.filter((invoice) => added.includes(invoice.user_id))).toHaveLength(3);
+    expect(new Set(invoices.map((invoice) => invoice.member_id)).size).toBe(MEMBERS + 3);
+    expect(invoices.filter((invoice) => added.includes(invoice.user_id as number))).toHaveLength(3);
   }, 120_000);
 
   it('leaves out members who are not Active', async () => {

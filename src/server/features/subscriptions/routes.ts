@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  billingPreviewSchema,
   billingRunListSchema,
   billingRunSchema,
   startBillingRunSchema,
@@ -11,6 +12,7 @@ import {
 } from '../../../contract/subscriptions';
 import type { AppContext } from '../../context';
 import { guard, requireSession } from '../../platform/policies';
+import { previewBilling } from './billable-members';
 import { billingRunOf, billingRunsOf, startBillingRun } from './billing-runs';
 import { subscriptionsOf } from './member-subscriptions';
 import {
@@ -102,7 +104,7 @@ export function subscriptionRoutes(app: FastifyInstance, context: AppContext): v
       schema: {
         tags,
         summary:
-          'Start billing a period to every active member; answers the run at once (409 while one runs)',
+          'Start billing a period to every Active register member; answers the run at once (409 while one runs)',
         body: startBillingRunSchema,
         response: { 201: z.object({ data: billingRunSchema }) },
       },
@@ -112,6 +114,20 @@ export function subscriptionRoutes(app: FastifyInstance, context: AppContext): v
       reply.status(201);
       return { data: run };
     },
+  );
+
+  api.get(
+    '/api/admin/subscriptions/preview',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: 'Who a billing run of the period would bill now, and who it would leave out and why',
+        querystring: startBillingRunSchema,
+        response: { 200: z.object({ data: billingPreviewSchema }) },
+      },
+    },
+    async (request) => ({ data: await previewBilling(context.db, request.query.period) }),
   );
 
   api.get(

@@ -3,9 +3,10 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { type BillingRun, subscriptionMessages } from '../../../../contract/subscriptions';
 import { LoadFailed } from '../../../components/ListStates';
 import { formatCount } from '../../../lib/format';
+import { LeftOutList } from './LeftOutList';
 import { durationOf, percentDone, useBillingRun } from './run-queries';
 
-function Figure({ label, value }: { label: string; value: string }) {
+export function Figure({ label, value }: { label: string; value: string }) {
   return (
     <div>
       <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
@@ -30,6 +31,10 @@ function RunSummary({ run }: { run: BillingRun }) {
         <Figure label="Members" value={formatCount(run.total)} />
         <Figure label="Time taken" value={durationOf(run) ?? '—'} />
       </SimpleGrid>
+      <Title order={3} size="h5">
+        Left out
+      </Title>
+      <LeftOutList groups={run.leftOut} />
     </Stack>
   );
 }

@@ -2,12 +2,17 @@ import { Alert, Button, Card, Group, Modal, Select, Stack, Text, Title } from '@
 import { IconAlertCircle, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
 import { BILLING_PERIOD_MAX, BILLING_PERIOD_MIN } from '../../../../contract/subscriptions';
+import { formatCount } from '../../../lib/format';
+import { BillingPreviewCard } from './BillingPreviewCard';
 import { RunHistory } from './RunHistory';
 import { RunProgress } from './RunProgress';
-import { useBillingRuns, useStartBillingRun } from './run-queries';
+import { useBillingPreview, useBillingRuns, useStartBillingRun } from './run-queries';
 
-/** The question staff answer before every active member gets an invoice. */
-export const confirmQuestion = (period: number) => `Bill every active member for ${period}?`;
+/** The question staff answer before the members a period bills get their invoices. */
+export const confirmQuestion = (period: number, members: number | undefined) =>
+  members === undefined
+    ? `Bill every Active member on the register for ${period}?`
+    : `Bill ${formatCount(members)} ${members === 1 ? 'member' : 'members'} for ${period}?`;
 
 /** Periods offered: a few years back for a missed run, and next year for billing ahead. */
 export function periodChoices(currentYear: number): string[] {
@@ -27,6 +32,7 @@ export default function SubscriptionRunsPage() {
   const [confirming, setConfirming] = useState(false);
   const [startedId, setStartedId] = useState<number | null>(null);
   const runs = useBillingRuns();
+  const preview = useBillingPreview(Number(period));
   const start = useStartBillingRun((run) => setStartedId(run.id));
   const followedId = startedId ?? runs.data?.find((run) => run.status === 'Running')?.id ?? null;
 
@@ -43,8 +49,9 @@ export default function SubscriptionRunsPage() {
       <Card withBorder radius="md" padding="lg">
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            Raises one subscription invoice per active member at their category's subscription charge. Running
-            a period again bills nobody twice.
+            Raises one subscription invoice per Active member on the register, with or without a portal
+            account, at their category's subscription charge, and e-mails it to them. Running a period again
+            bills nobody twice.
           </Text>
           <Group align="flex-end" gap="sm">
             <Select
@@ -63,6 +70,7 @@ export default function SubscriptionRunsPage() {
               Bill period
             </Button>
           </Group>
+          <BillingPreviewCard preview={preview.data} loading={preview.isPending} error={preview.error} />
           {start.isError && (
             <Alert color="error" icon={<IconAlertCircle />} role="alert">
               {start.error.message}
@@ -74,7 +82,7 @@ export default function SubscriptionRunsPage() {
       <RunHistory />
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Bill a period" size={380}>
         <Stack gap="md">
-          <Text>{confirmQuestion(Number(period))}</Text>
+          <Text>{confirmQuestion(Number(period), preview.data?.toBill)}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setConfirming(false)}>
               Cancel

@@ -1,5 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BILLING_RUN_POLL_MS, type BillingRun } from '../../../../contract/subscriptions';
+import {
+  BILLING_RUN_POLL_MS,
+  type BillingPreview,
+  type BillingRun,
+} from '../../../../contract/subscriptions';
 import { api } from '../../../lib/api';
 
 const runsKey = ['admin', 'subscription-runs'] as const;
@@ -7,6 +11,13 @@ const runsKey = ['admin', 'subscription-runs'] as const;
 /** GET admin/subscriptions/runs: the past and current billing runs, newest first. */
 export const useBillingRuns = () =>
   useQuery({ queryKey: runsKey, queryFn: () => api<BillingRun[]>('GET', 'admin/subscriptions/runs') });
+
+/** GET admin/subscriptions/preview: who a run of `period` would bill and leave out, read again after each run. */
+export const useBillingPreview = (period: number) =>
+  useQuery({
+    queryKey: [...runsKey, 'preview', period],
+    queryFn: () => api<BillingPreview>('GET', `admin/subscriptions/preview?period=${period}`),
+  });
 
 /**
  * One run, asked for again every second while it is Running so the progress moves; once it ends
@@ -18,7 +29,10 @@ export function useBillingRun(id: number | null) {
     queryKey: [...runsKey, id],
     queryFn: async () => {
       const run = await api<BillingRun>('GET', `admin/subscriptions/runs/${id}`);
-      if (run.status !== 'Running') void client.invalidateQueries({ queryKey: runsKey, exact: true });
+      if (run.status !== 'Running') {
+        void client.invalidateQueries({ queryKey: runsKey, exact: true });
+        void client.invalidateQueries({ queryKey: [...runsKey, 'preview'] });
+      }
       return run;
     },
     enabled: id !== null,
