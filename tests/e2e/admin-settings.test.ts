@@ -98,4 +98,33 @@ describe('admin settings', () => {
     });
     expect(company.status()).toBe(403);
   });
+
+  it('with registration switched off, the registration pages say so at once, as the server draws them too', async () => {
+    const page = await openSettings();
+    await page.getByRole('switch', { name: /^Registration open/ }).click({ force: true });
+    await page.getByRole('button', { name: 'Save settings' }).click();
+    await page.getByText('Setting Saved Successfully').waitFor();
+
+    // The server's drawing, the app's scripts never arriving: the closed page, no form behind it.
+    const visitor = await portal.freshPage({ width: 375, height: 800 });
+    await visitor.route('**/assets/*.js', (route) => route.abort());
+    for (const path of ['/categories', '/signup/Individual/GRADUATE', '/register/Individual/GRADUATE']) {
+      await visitor.goto(`${portal.baseUrl}${path}`);
+      await expect(visitor.getByRole('heading', { level: 1 }).textContent(), path).resolves.toBe(
+        'Registration is closed',
+      );
+      await expect(visitor.locator('form').count(), path).resolves.toBe(0);
+    }
+
+    // Opened by the app: the login page offers no registration, and an old link lands on the closed page.
+    const browsing = await portal.freshPage();
+    await browsing.getByRole('button', { name: 'Login' }).waitFor();
+    await appTookOver(browsing);
+    await expect(browsing.getByRole('link', { name: 'Register As Member' }).count()).resolves.toBe(0);
+    await browsing.evaluate(() => {
+      history.pushState(null, '', '/register/Corporate/FIRM');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await browsing.getByRole('heading', { name: 'Registration is closed', level: 1 }).waitFor();
+  });
 });

@@ -161,9 +161,16 @@ describe('POST /api/auth/register', () => {
         .execute();
     }
     try {
-      const response = await register(applicant());
+      const body = applicant();
+      const response = await register(body);
       expect(response.statusCode).toBe(403);
       expect(response.json().message).toBe(messages.registrationClosed);
+      const account = await t.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', body.email)
+        .executeTakeFirst();
+      expect(account).toBeUndefined();
     } finally {
       await t.db.deleteFrom('settings').execute();
       if (settings) await t.db.insertInto('settings').values(settings).execute();

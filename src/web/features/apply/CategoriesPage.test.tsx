@@ -1,10 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../contract/messages';
 import type { Category } from '../../../contract/setup';
 import { formatKes } from '../../lib/format';
 import { renderPage } from '../../test-support/render';
 import CategoriesPage from './CategoriesPage';
-import { data, json, stubApi } from './test-api';
+import { bodiesSent, data, json, secretariat, settingsWithRegistration, stubApi } from './test-api';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -24,6 +25,7 @@ const category = (overrides: Partial<Category>): Category => ({
 describe('categories page', () => {
   it('shows the categories open for application with the application fee and a Select link', async () => {
     stubApi({
+      'GET admin/settings': settingsWithRegistration(true),
       'GET setup/categories': (_, url) =>
         data(
           url.searchParams.get('type') === 'Corporate'
@@ -61,5 +63,26 @@ describe('categories page', () => {
     stubApi({ 'GET setup/categories': () => json({ message: 'Service unavailable' }, 503) });
     renderPage(<CategoriesPage />, '/categories');
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('Service unavailable'));
+  });
+
+  it('says at once that registration is closed when the setting is off, and lists no categories', async () => {
+    const spy = stubApi({
+      'GET admin/settings': settingsWithRegistration(false),
+      'GET company/information': () => data(secretariat),
+      'GET setup/categories': () => data([category({})]),
+    });
+    renderPage(<CategoriesPage />, '/categories');
+    expect(await screen.findByRole('heading', { name: 'Registration is closed', level: 1 })).toBeTruthy();
+    expect(screen.getByText(messages.registrationClosed)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: 'Activate Account' }).getAttribute('href')).toBe('/activate');
+    expect((await screen.findByRole('link', { name: secretariat.email })).getAttribute('href')).toBe(
+      `mailto:${secretariat.email}`,
+    );
+    expect(screen.getByRole('link', { name: secretariat.phone }).getAttribute('href')).toBe(
+      'tel:+254200000000',
+    );
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(bodiesSent(spy, 'GET setup/categories')).toHaveLength(0);
   });
 });

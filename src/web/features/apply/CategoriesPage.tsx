@@ -17,6 +17,7 @@ import type { UserType } from '../../../contract/auth';
 import type { Category } from '../../../contract/setup';
 import { formatKes } from '../../lib/format';
 import { applicationFee, useCategories } from './queries';
+import { RegistrationOpenOnly } from './RegistrationOpenOnly';
 
 function CategoryCard({ category }: { category: Category }) {
   const fee = applicationFee(category);
@@ -116,8 +117,7 @@ function CategoryList({ type }: { type: UserType }) {
   );
 }
 
-/** /categories (spec 1 §2): the categories a visitor can apply for, individuals and firms apart. */
-export default function CategoriesPage() {
+function Categories() {
   const [params, setParams] = useSearchParams();
   const tab: UserType = params.get('type') === 'Corporate' ? 'Corporate' : 'Individual';
   return (
@@ -154,5 +154,14 @@ export default function CategoriesPage() {
         </Tabs.Panel>
       </Tabs>
     </Stack>
+  );
+}
+
+/** /categories (spec 1 §2): the categories a visitor can apply for, individuals and firms apart. */
+export default function CategoriesPage() {
+  return (
+    <RegistrationOpenOnly>
+      <Categories />
+    </RegistrationOpenOnly>
   );
 }

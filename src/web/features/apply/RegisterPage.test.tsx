@@ -6,7 +6,7 @@ import { messages } from '../../../contract/common';
 import { decodeRouteValue } from '../../../contract/route-values';
 import { renderPage } from '../../test-support/render';
 import RegisterPage from './RegisterPage';
-import { bodiesSent, data, type Handler, json, stubApi } from './test-api';
+import { bodiesSent, data, type Handler, json, settingsWithRegistration, stubApi } from './test-api';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -14,6 +14,7 @@ const declaration = 'I hereby declare that the information given is true.';
 
 function renderRegister(path = '/register/Individual/GRADUATE', handlers: Record<string, Handler> = {}) {
   const spy = stubApi({
+    'GET admin/settings': settingsWithRegistration(true),
     'GET setup/disclaimers': () => data([{ disclaimerType: 'Application', description: declaration }]),
     'POST auth/register': () => data({ id: 'handle-1', phone_no: '+254712345678' }),
     ...handlers,
@@ -121,10 +122,39 @@ describe('register page', () => {
     expect(screen.getByText(messages.phoneInvalid)).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
 
-    answer = json({ message: 'Registration of new applicants is closed at the moment.' }, 403);
+    // The category is no field of the form: its error goes to the page alert.
+    answer = json({ message: messages.categoryNotOpen, errors: { category: messages.categoryNotOpen } }, 400);
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() =>
-      expect(screen.getByRole('alert').textContent).toContain('Registration of new applicants is closed'),
-    );
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(messages.categoryNotOpen));
+  });
+
+  it('says at once that registration is closed when the setting is off, without the form', async () => {
+    const spy = renderRegister('/register/Individual/GRADUATE', {
+      'GET admin/settings': settingsWithRegistration(false),
+    });
+    expect(await screen.findByRole('heading', { name: 'Registration is closed', level: 1 })).toBeTruthy();
+    expect(screen.getByText(messages.registrationClosed)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
+    expect(screen.queryByLabelText(/^Email/)).toBeNull();
+    expect(bodiesSent(spy, 'POST auth/register')).toHaveLength(0);
+  });
+
+  it('turns into the closed page when the server refuses a registration closed while the form was open', async () => {
+    let registrationOpen = true;
+    renderRegister('/register/Individual/GRADUATE', {
+      'GET admin/settings': () => settingsWithRegistration(registrationOpen)(),
+      'GET setup/disclaimers': () => data([]),
+      'POST auth/register': () => {
+        registrationOpen = false; // an administrator switched registration off meanwhile
+        return json({ message: messages.registrationClosed }, 403);
+      },
+    });
+    await screen.findByRole('button', { name: 'Register' });
+    fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByRole('heading', { name: 'Registration is closed', level: 1 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
+    // Said once, by the page, not again in an alert.
+    expect(screen.getAllByText(messages.registrationClosed)).toHaveLength(1);
   });
 });

@@ -8,13 +8,16 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { type PendingCode, registerRequestSchema } from '../../../contract/access';
 import type { UserType } from '../../../contract/auth';
+import { messages } from '../../../contract/messages';
 import { encodeRouteValue } from '../../../contract/route-values';
 import { useAlert } from '../../lib/alert';
 import { ApiError, api } from '../../lib/api';
+import { registrationFoundClosed } from '../../lib/settings';
 import { PasswordFields } from '../password/PasswordFields';
 import { CategoryRoute } from './CategoryRoute';
 import { PublicPanel } from './PublicPanel';
 import { applicationDisclaimerQuery, useCategories } from './queries';
+import { RegistrationOpenOnly } from './RegistrationOpenOnly';
 
 type RegisterInput = z.input<typeof registerRequestSchema>;
 type RegisterOutput = z.output<typeof registerRequestSchema>;
@@ -56,6 +59,11 @@ function Register({ type, code }: { type: UserType; code: string }) {
       setConsent(null);
       if (!(error instanceof ApiError)) {
         showAlert({ status: 'error', message: 'Registration failed. Please try again.' });
+        return;
+      }
+      if (error.message === messages.registrationClosed) {
+        // Closed while the form was open: the page becomes the closed page, which says so.
+        registrationFoundClosed(queryClient);
         return;
       }
       let placed = false;
@@ -179,6 +187,8 @@ function Register({ type, code }: { type: UserType; code: string }) {
 /** /register/:type/:code (spec 1 §2): the account of a new applicant; a code follows by SMS and e-mail. */
 export default function RegisterPage() {
   return (
-    <CategoryRoute render={(type, code) => <Register key={`${type}/${code}`} type={type} code={code} />} />
+    <RegistrationOpenOnly>
+      <CategoryRoute render={(type, code) => <Register key={`${type}/${code}`} type={type} code={code} />} />
+    </RegistrationOpenOnly>
   );
 }

@@ -1,14 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../contract/messages';
 import { renderPage } from '../../test-support/render';
 import SignupPage from './SignupPage';
-import { data, stubApi } from './test-api';
+import { bodiesSent, data, settingsWithRegistration, stubApi } from './test-api';
 
 afterEach(() => vi.restoreAllMocks());
 
-function renderSignup() {
-  stubApi({
+function renderSignup({ registration = true } = {}) {
+  const spy = stubApi({
+    'GET admin/settings': settingsWithRegistration(registration),
     'GET setup/categories': () =>
       data([
         {
@@ -35,6 +37,7 @@ function renderSignup() {
     </Routes>,
     '/signup/Individual/GRADUATE',
   );
+  return spy;
 }
 
 describe('signup page', () => {
@@ -70,5 +73,14 @@ describe('signup page', () => {
       '/signup/Alien/GRADUATE',
     );
     expect(await screen.findByRole('link', { name: 'Choose a category' })).toBeTruthy();
+  });
+
+  it('says at once that registration is closed when the setting is off, without the checklist or terms', async () => {
+    const spy = renderSignup({ registration: false });
+    expect(await screen.findByRole('heading', { name: 'Registration is closed', level: 1 })).toBeTruthy();
+    expect(screen.getByText(messages.registrationClosed)).toBeTruthy();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+    expect(bodiesSent(spy, 'GET application/requirements')).toHaveLength(0);
   });
 });

@@ -20,6 +20,7 @@ import { formatKes } from '../../lib/format';
 import { CategoryRoute } from './CategoryRoute';
 import { PublicPanel } from './PublicPanel';
 import { applicationFee, useCategories, useRequirements, useTerms } from './queries';
+import { RegistrationOpenOnly } from './RegistrationOpenOnly';
 import { RouteProblem } from './RouteProblem';
 
 const categoriesPath = (type: UserType) =>
@@ -185,6 +186,8 @@ function Signup({ type, code }: { type: UserType; code: string }) {
 /** /signup/:type/:code (spec 1 §2): the category's requirements and the terms, before registering. */
 export default function SignupPage() {
   return (
-    <CategoryRoute render={(type, code) => <Signup key={`${type}/${code}`} type={type} code={code} />} />
+    <RegistrationOpenOnly>
+      <CategoryRoute render={(type, code) => <Signup key={`${type}/${code}`} type={type} code={code} />} />
+    </RegistrationOpenOnly>
   );
 }

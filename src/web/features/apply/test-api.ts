@@ -1,4 +1,6 @@
 import { vi } from 'vitest';
+import { defaultSiteSettings } from '../../../contract/settings-defaults';
+import type { CompanyInformation } from '../../../contract/setup';
 
 /** Test-only: answers `/api/<path>` calls from a table; anything else is a 404 like an unknown route. */
 export type Handler = (body: unknown, url: URL) => Response | Promise<Response>;
@@ -26,3 +28,18 @@ export const bodiesSent = (spy: ReturnType<typeof stubApi>, key: string) =>
       return `${(init?.method ?? 'GET').toUpperCase()} ${url.pathname.replace(/^\/api\//, '')}` === key;
     })
     .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : undefined));
+
+/** GET admin/settings as the server answers it, with the registration setting on or off. */
+export const settingsWithRegistration = (registration: boolean) => () =>
+  data({ ...defaultSiteSettings, minor_settings: { ...defaultSiteSettings.minor_settings, registration } });
+
+/** GET company/information with the secretariat's contacts. */
+export const secretariat: CompanyInformation = {
+  displayName: 'Engineers Institute of Kenya',
+  shortName: 'EIK',
+  email: 'membership@eik.example',
+  phone: '+254 20 000 0000',
+  address: 'EIK Centre, Ngong Road, Nairobi',
+  website: '',
+  logo: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
+};

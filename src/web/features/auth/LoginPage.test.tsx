@@ -10,7 +10,7 @@ import { Providers } from '../../app/Providers';
 import { storageKeys } from '../../lib/session-storage';
 import { renderPage } from '../../test-support/render';
 import { signedInUser } from '../../test-support/users';
-import { bodiesSent, data, json, stubApi as stubRoutes } from '../apply/test-api';
+import { bodiesSent, data, json, secretariat, stubApi as stubRoutes } from '../apply/test-api';
 import LoginPage from './LoginPage';
 
 afterEach(() => vi.restoreAllMocks());
@@ -66,14 +66,23 @@ describe('login page links', () => {
     );
     expect(screen.getByRole('link', { name: 'Activate Account' }).getAttribute('href')).toBe('/activate');
     expect(screen.getByRole('link', { name: 'Register As Member' }).getAttribute('href')).toBe('/categories');
+    expect(screen.getByText('Choose the membership category you are applying for.')).toBeTruthy();
   });
 
-  it('hides Register As Member when registration is off in settings', async () => {
-    stubRoutes({ 'GET admin/settings': () => data(settingsWith(false)) });
+  it('hides Register As Member when registration is off in settings, and tells applicants whom to ask', async () => {
+    stubRoutes({
+      'GET admin/settings': () => data(settingsWith(false)),
+      'GET company/information': () => data(secretariat),
+    });
     renderPage(<LoginPage />);
     await screen.findByRole('button', { name: 'Login' });
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Register As Member' })).toBeNull());
     expect(screen.getByRole('link', { name: 'Activate Account' })).toBeTruthy();
+    expect(screen.getByText(new RegExp(messages.registrationClosed))).toBeTruthy();
+    expect(screen.queryByText('Choose the membership category you are applying for.')).toBeNull();
+    expect((await screen.findByRole('link', { name: secretariat.email })).getAttribute('href')).toBe(
+      `mailto:${secretariat.email}`,
+    );
   });
 
   it('shows a message handed over by another page, e.g. after a password reset', async () => {

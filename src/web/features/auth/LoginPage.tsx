@@ -207,7 +207,10 @@ export default function LoginPage() {
         </Paper>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 6 }} order={{ base: 2, md: 1 }}>
-        <LoginSideText inactivityLogout={settings.minor_settings.inactivityLogout} />
+        <LoginSideText
+          inactivityLogout={settings.minor_settings.inactivityLogout}
+          registration={settings.minor_settings.registration}
+        />
       </Grid.Col>
     </Grid>
   );

@@ -1,7 +1,18 @@
 import { List, Stack, Text, Title } from '@mantine/core';
+import { messages } from '../../../contract/messages';
+import { SecretariatContacts } from '../../components/SecretariatContacts';
 
-/** The side text of the login page: how existing members activate and how new applicants apply. */
-export function LoginSideText({ inactivityLogout }: { inactivityLogout: boolean }) {
+/**
+ * The side text of the login page: how existing members activate and how new applicants apply, or,
+ * with registration off, that they cannot here and whom to ask instead.
+ */
+export function LoginSideText({
+  inactivityLogout,
+  registration,
+}: {
+  inactivityLogout: boolean;
+  registration: boolean;
+}) {
   return (
     <Stack gap="lg" py={{ base: 0, md: 'md' }}>
       <div>
@@ -18,12 +29,22 @@ export function LoginSideText({ inactivityLogout }: { inactivityLogout: boolean 
         <Title order={2} size="h4" mb="xs">
           New applicant?
         </Title>
-        <List size="sm" spacing={4} type="ordered">
-          <List.Item>Choose the membership category you are applying for.</List.Item>
-          <List.Item>Register with your e-mail, phone and ID number, and verify your account.</List.Item>
-          <List.Item>Complete your profile and the requirements checklist.</List.Item>
-          <List.Item>Submit your application and pay the application fee.</List.Item>
-        </List>
+        {registration ? (
+          <List size="sm" spacing={4} type="ordered">
+            <List.Item>Choose the membership category you are applying for.</List.Item>
+            <List.Item>Register with your e-mail, phone and ID number, and verify your account.</List.Item>
+            <List.Item>Complete your profile and the requirements checklist.</List.Item>
+            <List.Item>Submit your application and pay the application fee.</List.Item>
+          </List>
+        ) : (
+          <Stack gap="xs">
+            <Text size="sm">
+              {messages.registrationClosed} Contact the secretariat to apply, or to ask when registration
+              opens again.
+            </Text>
+            <SecretariatContacts />
+          </Stack>
+        )}
       </div>
       {inactivityLogout && (
         <Text size="xs" c="dimmed">
