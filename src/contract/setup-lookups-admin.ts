@@ -66,14 +66,23 @@ export type LookupCreate = z.infer<typeof lookupCreateSchema>;
 export const lookupUpdateSchema = z.object({ description: descriptionSchema, parent: parentSchema });
 export type LookupUpdate = z.infer<typeof lookupUpdateSchema>;
 
-/** A category as staff see it: the public shape plus the prefix its member numbers get. */
-export const adminCategorySchema = categorySchema.extend({ memberNoPrefix: z.string() });
+/**
+ * A category as staff see it: the public shape plus the prefix its member numbers get, and whether
+ * the admission (application) fee pays the period a member is admitted in (no subscription invoice
+ * for that period).
+ */
+export const adminCategorySchema = categorySchema.extend({
+  memberNoPrefix: z.string(),
+  admissionCoversFirstPeriod: z.boolean(),
+});
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 
 export const categoryUpdateSchema = z.object({
   Description: descriptionSchema,
   CanApply: z.boolean(),
   entitled: z.boolean(),
+  /** Left out: unchanged (a client that does not know the setting keeps it as it is). */
+  admissionCoversFirstPeriod: z.boolean().optional(),
 });
 export type CategoryUpdate = z.infer<typeof categoryUpdateSchema>;
 

@@ -18,12 +18,13 @@ const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 export async function listAdminCategories(db: Db): Promise<AdminCategory[]> {
   const prefixes = await db
     .selectFrom('membership_categories')
-    .select(['code', 'member_no_prefix'])
+    .select(['code', 'member_no_prefix', 'admission_covers_first_period'])
     .execute();
-  const prefixOf = new Map(prefixes.map((row) => [row.code, row.member_no_prefix]));
+  const staffOnly = new Map(prefixes.map((row) => [row.code, row]));
   return (await listCategories(db)).map((category) => ({
     ...category,
-    memberNoPrefix: prefixOf.get(category.Code) ?? '',
+    memberNoPrefix: staffOnly.get(category.Code)?.member_no_prefix ?? '',
+    admissionCoversFirstPeriod: staffOnly.get(category.Code)?.admission_covers_first_period === 1,
   }));
 }
 
@@ -50,6 +51,7 @@ export async function addCategory(db: Db, input: CategoryCreate, actor: AuditAct
         can_apply: flag(input.CanApply),
         entitled: flag(input.entitled),
         member_no_prefix: input.memberNoPrefix,
+        admission_covers_first_period: flag(input.admissionCoversFirstPeriod ?? false),
       })
       .execute();
   } catch (error) {
@@ -75,7 +77,14 @@ export async function updateCategory(
   const before = await existingCategory(db, code);
   await db
     .updateTable('membership_categories')
-    .set({ description: input.Description, can_apply: flag(input.CanApply), entitled: flag(input.entitled) })
+    .set({
+      description: input.Description,
+      can_apply: flag(input.CanApply),
+      entitled: flag(input.entitled),
+      ...(input.admissionCoversFirstPeriod === undefined
+        ? {}
+        : { admission_covers_first_period: flag(input.admissionCoversFirstPeriod) }),
+    })
     .where('code', '=', code)
     .execute();
   await recordAudit(db, {
@@ -84,7 +93,12 @@ export async function updateCategory(
     subjectType: 'category',
     subjectId: code,
     details: {
-      before: { Description: before.Description, CanApply: before.CanApply, entitled: before.entitled },
+      before: {
+        Description: before.Description,
+        CanApply: before.CanApply,
+        entitled: before.entitled,
+        admissionCoversFirstPeriod: before.admissionCoversFirstPeriod,
+      },
       after: input,
     },
   });

@@ -8,15 +8,17 @@ const nameOf = (row: {
   second_name: string | null;
   last_name: string | null;
   name: string | null;
-  email: string;
+  email: string | null;
 }) =>
   [row.first_name, row.second_name, row.last_name].filter((part) => part?.trim()).join(' ') ||
   row.name?.trim() ||
-  row.email;
+  row.email ||
+  '';
 
 /**
  * Open invoices (something still owed) for staff posting a payment by hand: an invoice number
- * exactly, or part of the member's number, e-mail or name (any case). Oldest due first.
+ * exactly, or part of the member's number, e-mail or name (any case). Oldest due first. A member
+ * without an account is found through the register (decision 0021).
  */
 export async function openInvoicesMatching(db: Db, search: string): Promise<OpenInvoice[]> {
   const term = search.trim().toLowerCase();
@@ -31,8 +33,9 @@ export async function openInvoicesMatching(db: Db, search: string): Promise<Open
     sql<boolean>`lower(coalesce(${sql.ref(column)}, '')) like ${like} escape '\\'`;
   const rows = await db
     .selectFrom('invoices')
-    .innerJoin('users', 'users.id', 'invoices.user_id')
+    .leftJoin('users', 'users.id', 'invoices.user_id')
     .leftJoin('profiles', 'profiles.user_id', 'users.id')
+    .leftJoin('member_register as member', 'member.id', 'invoices.member_id')
     .leftJoin(allocated, 'paid.invoice_id', 'invoices.id')
     .select([
       'invoices.invoice_no',
@@ -40,12 +43,12 @@ export async function openInvoicesMatching(db: Db, search: string): Promise<Open
       'invoices.description',
       'invoices.total_cents',
       'invoices.due_date',
-      'users.email',
+      sql<string | null>`coalesce(users.email, member.email)`.as('email'),
       'users.name',
-      'profiles.first_name',
-      'profiles.second_name',
-      'profiles.last_name',
-      'profiles.member_no',
+      sql<string | null>`coalesce(profiles.first_name, member.first_name)`.as('first_name'),
+      sql<string | null>`coalesce(profiles.second_name, member.second_name)`.as('second_name'),
+      sql<string | null>`coalesce(profiles.last_name, member.last_name)`.as('last_name'),
+      sql<string | null>`coalesce(member.member_no, profiles.member_no)`.as('member_no'),
       owedCents.as('owed_cents'),
     ])
     .where(owedCents, '>', 0)
@@ -54,10 +57,13 @@ export async function openInvoicesMatching(db: Db, search: string): Promise<Open
         eb.or([
           eb(sql`lower(invoices.invoice_no)`, '=', term),
           contains('profiles.member_no'),
+          contains('member.member_no'),
           contains('users.email'),
+          contains('member.email'),
           contains('users.name'),
           sql<boolean>`lower(coalesce(profiles.first_name, '') || ' ' || coalesce(profiles.second_name, '') || ' ' || coalesce(profiles.last_name, '')) like ${like} escape '\\'`,
           sql<boolean>`lower(coalesce(profiles.first_name, '') || ' ' || coalesce(profiles.last_name, '')) like ${like} escape '\\'`,
+          sql<boolean>`lower(member.first_name || ' ' || member.last_name) like ${like} escape '\\'`,
         ]),
       ),
     )
@@ -69,7 +75,7 @@ export async function openInvoicesMatching(db: Db, search: string): Promise<Open
     invoiceNo: row.invoice_no,
     memberName: nameOf(row),
     memberNo: row.member_no?.trim() || null,
-    email: row.email,
+    email: row.email ?? '',
     purpose: paymentPurposes[row.source_type]?.description ?? row.description,
     totalLCY: kesOf(row.total_cents),
     owedLCY: kesOf(Number(row.owed_cents)),

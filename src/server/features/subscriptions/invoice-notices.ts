@@ -7,6 +7,22 @@ import { sendNotice } from '../access/notices';
 import { formatAmount, formatDay } from '../billing-documents/pdf-layout';
 
 /**
+ * Where a subscription message sends the member: with an account, their subscriptions page; without
+ * one (`memberNoWithoutAccount`), activation with the member number filled in.
+ */
+export function invoiceAction(context: Pick<AppContext, 'env'>, memberNoWithoutAccount: string | null) {
+  return memberNoWithoutAccount === null
+    ? { label: 'Pay my subscription', url: publicLink(context.env.PUBLIC_URL, '/subscription') }
+    : {
+        label: 'Activate my account and pay',
+        url: publicLink(
+          context.env.PUBLIC_URL,
+          `/activate?memberNo=${encodeURIComponent(encodeRouteText(memberNoWithoutAccount))}`,
+        ),
+      };
+}
+
+/**
  * Tells each member of the invoices a billing run raised (issue 24: every invoice is notified). A
  * member with an account is sent to their subscriptions page; one without is sent to activation
  * (their member number filled in), after which the invoice is in their account to pay. The e-mail
@@ -46,13 +62,7 @@ export async function notifySubscriptionInvoices(
   for (const row of rows) {
     const period = Number(row.source_ref);
     const email = row.account_email ?? row.register_email;
-    const action =
-      row.user_id === null
-        ? {
-            label: 'Activate my account and pay',
-            url: publicLink(context.env.PUBLIC_URL, `/activate?memberNo=${encodeRouteText(row.member_no)}`),
-          }
-        : { label: 'Pay my subscription', url: publicLink(context.env.PUBLIC_URL, '/subscription') };
+    const action = invoiceAction(context, row.user_id === null ? row.member_no : null);
     const amount = formatAmount(row.total_cents);
     await sendNotice(
       inChunk,

@@ -1,15 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'kysely';
+import { todayIso } from '../../../contract/profile-sections/fields';
 import {
   SUBSCRIPTION_REMINDER_DAYS_AFTER_DUE,
   SUBSCRIPTION_REMINDER_DAYS_BEFORE_DUE,
   subscriptionMessages,
 } from '../../../contract/subscriptions';
 import type { AppContext } from '../../context';
-import { publicLink } from '../../platform/link-tokens';
 import { addDays, nowIso } from '../../platform/time';
 import { sendNotice } from '../access/notices';
 import { formatAmount, formatDay } from '../billing-documents/pdf-layout';
+import { invoiceAction } from './invoice-notices';
 
 /** Reminders per kind per pass; any left over go at the next pass. */
 const BATCH = 500;
@@ -33,7 +34,7 @@ export async function remindSubscriptions(
   now: Date = new Date(),
   log?: Pick<FastifyBaseLogger, 'warn'>,
 ): Promise<SubscriptionReminderPass> {
-  const today = now.toISOString().slice(0, 10);
+  const today = todayIso(now);
   const pass: SubscriptionReminderPass = { before: 0, after: 0, failed: 0 };
   const windows: [ReminderKind, string, string][] = [
     // before: due within the coming days, not yet due.
@@ -60,7 +61,10 @@ interface OpenInvoice {
   source_ref: string;
   due_date: string;
   owed: number;
-  email: string;
+  email: string | null;
+  member_no: string | null;
+  /** Null for a member record no account is linked to: the reminder leads to activation. */
+  user_id: number | null;
 }
 
 /** What is still owed on the invoice: its total less every allocation to it. */
@@ -74,20 +78,25 @@ async function dueReminders(
 ): Promise<OpenInvoice[]> {
   const rows = await context.db
     .selectFrom('invoices')
-    .innerJoin('users', 'users.id', 'invoices.user_id')
+    .leftJoin('users', 'users.id', 'invoices.user_id')
+    .leftJoin('member_register as member', 'member.id', 'invoices.member_id')
     .leftJoin('receipt_allocations as allocation', 'allocation.invoice_id', 'invoices.id')
     .select([
       'invoices.id',
       'invoices.invoice_no',
       'invoices.source_ref',
       'invoices.due_date',
-      'users.email',
+      'users.id as user_id',
+      'member.member_no',
+      sql<string | null>`coalesce(users.email, member.email)`.as('email'),
       owedSql.as('owed'),
     ])
     .where('invoices.source_type', '=', 'SUBSCRIPTION')
     .where('invoices.due_date', '>=', dueFrom)
     .where('invoices.due_date', '<=', dueTo)
-    .where('users.email_reminders', '=', 1)
+    // A member without an account has no preference to honour: the body's own register is billed.
+    .where((eb) => eb.or([eb('users.email_reminders', '=', 1), eb('users.id', 'is', null)]))
+    .where(sql<string | null>`coalesce(users.email, member.email)`, 'is not', null)
     .where((eb) =>
       eb.not(
         eb.exists(
@@ -104,7 +113,10 @@ async function dueReminders(
       'invoices.invoice_no',
       'invoices.source_ref',
       'invoices.due_date',
+      'users.id',
       'users.email',
+      'member.member_no',
+      'member.email',
     ])
     .having(owedSql, '>', 0)
     .orderBy('invoices.id')
@@ -143,14 +155,15 @@ async function remindOne(context: AppContext, kind: ReminderKind, invoice: OpenI
       [
         `Your annual subscription for ${period} (invoice ${invoice.invoice_no}) has ${formatAmount(invoice.owed)} outstanding.`,
         dueLine,
-        'Pay it in the portal with Pay Now on your subscriptions page.',
+        invoice.user_id === null
+          ? 'Activate your portal account with your member number to see the invoice and pay it online.'
+          : 'Pay it in the portal with Pay Now on your subscriptions page.',
       ],
       '',
-      {
-        label: 'Pay my subscription',
-        url: publicLink(context.env.PUBLIC_URL, '/subscription'),
-      },
-      'You receive this reminder because e-mail reminders are on in your account settings.',
+      invoiceAction(context, invoice.user_id === null ? invoice.member_no : null),
+      invoice.user_id === null
+        ? 'You receive this because you are on the register of members.'
+        : 'You receive this reminder because e-mail reminders are on in your account settings.',
     );
     return true;
   });

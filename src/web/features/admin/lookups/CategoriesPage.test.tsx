@@ -17,6 +17,7 @@ const graduate: AdminCategory = {
   CanApply: true,
   entitled: false,
   memberNoPrefix: 'GE',
+  admissionCoversFirstPeriod: false,
   charges: [{ Charge_Item: 'APPLICATION', Currency_Code: 'KES', Amount_Including_VAT: 2500 }],
 };
 const ok = (data: unknown) => new Response(JSON.stringify({ data }));
@@ -83,12 +84,18 @@ describe('membership categories page', () => {
     const dialog = await screen.findByRole('dialog');
     expect((within(dialog).getByLabelText(/^Code/) as HTMLInputElement).disabled).toBe(true);
     fireEvent.click(within(dialog).getByLabelText('Can apply'));
+    fireEvent.click(within(dialog).getByRole('switch', { name: /Admission fee covers/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(writes[0]).toEqual({
         method: 'PUT',
         url: '/api/admin/categories/GRADUATE',
-        body: { Description: 'Graduate Engineer', CanApply: false, entitled: false },
+        body: {
+          Description: 'Graduate Engineer',
+          CanApply: false,
+          entitled: false,
+          admissionCoversFirstPeriod: true,
+        },
       }),
     );
     expect(await screen.findByText(lookupAdminMessages.saved)).toBeTruthy();

@@ -29,6 +29,7 @@ export function CategoryDialog({
     memberNoPrefix: category?.memberNoPrefix ?? '',
     CanApply: category?.CanApply ?? true,
     entitled: category?.entitled ?? false,
+    admissionCoversFirstPeriod: category?.admissionCoversFirstPeriod ?? false,
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (patch: Partial<typeof form>) => setForm((previous) => ({ ...previous, ...patch }));
@@ -104,6 +105,12 @@ export function CategoryDialog({
           label="Entitled to titles"
           checked={form.entitled}
           onChange={(event) => set({ entitled: event.currentTarget.checked })}
+        />
+        <Switch
+          label="Admission fee covers the first subscription period"
+          description="A member admitted during a period gets no subscription invoice for it"
+          checked={form.admissionCoversFirstPeriod}
+          onChange={(event) => set({ admissionCoversFirstPeriod: event.currentTarget.checked })}
         />
         <DialogActions busy={save.isPending} onCancel={onClose} onSave={submit} />
       </Stack>

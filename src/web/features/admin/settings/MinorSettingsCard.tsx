@@ -2,6 +2,7 @@ import { Card, Divider, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Ti
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { MinorSettings, minorSettingsSchema } from '../../../../contract/settings';
+import { RegisterPolicyFields } from './RegisterPolicyFields';
 
 /** The form as the page holds it: fields as typed, the contract's parsed settings on submit. */
 export type MinorSettingsForm = UseFormReturn<z.input<typeof minorSettingsSchema>, unknown, MinorSettings>;
@@ -127,6 +128,8 @@ export function MinorSettingsCard({ form }: { form: MinorSettingsForm }) {
           />
         </Stack>
       </SimpleGrid>
+      <Divider my="lg" label="Member register" labelPosition="left" />
+      <RegisterPolicyFields form={form} />
     </Card>
   );
 }

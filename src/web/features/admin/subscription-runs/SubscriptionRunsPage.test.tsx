@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type BillingRun, subscriptionMessages } from '../../../../contract/subscriptions';
+import { type BillingPreview, type BillingRun, subscriptionMessages } from '../../../../contract/subscriptions';
 import { renderPage } from '../../../test-support/render';
 import { bodiesSent, data, json, stubApi } from '../../apply/test-api';
 import { durationOf } from './run-queries';
@@ -21,7 +21,26 @@ const run = (overrides: Partial<BillingRun> = {}): BillingRun => ({
   startedBy: 'Portal Admin',
   startedAt: '2026-01-05T08:00:00.000Z',
   finishedAt: null,
+  leftOut: [],
   ...overrides,
+});
+
+const preview = (period: number): BillingPreview => ({
+  period,
+  toBill: 180,
+  toBillWithoutAccount: 137,
+  alreadyBilled: 20,
+  amount: 540_000,
+  byCategory: [{ category: 'GRADUATE', members: 180, amount: 540_000 }],
+  leftOut: [
+    {
+      reason: 'status',
+      subject: 'Suspended',
+      label: 'Status Suspended',
+      count: 12,
+      members: [{ memberNo: 'G/2307', name: 'BRIAN RUTO' }],
+    },
+  ],
 });
 
 const pastRun = run({
@@ -48,6 +67,7 @@ describe('SubscriptionRunsPage', () => {
       }),
     ];
     const spy = stubApi({
+      'GET admin/subscriptions/preview': () => data(preview(year)),
       'GET admin/subscriptions/runs': () => data([pastRun]),
       'POST admin/subscriptions/runs': () => data(run()),
       'GET admin/subscriptions/runs/7': () => data(polls.length > 1 ? polls.shift() : polls[0]),
@@ -56,9 +76,13 @@ describe('SubscriptionRunsPage', () => {
     expect(screen.getByRole('heading', { name: 'Subscription Billing' })).toBeTruthy();
     expect(screen.getAllByDisplayValue(String(year)).length).toBeGreaterThan(0);
 
+    // Before the run: who will be billed, and who is left out and why.
+    expect(await screen.findByText('137')).toBeTruthy();
+    expect(screen.getByText('Status Suspended')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Bill period' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(confirmQuestion(year))).toBeTruthy();
+    expect(within(dialog).getByText(confirmQuestion(year, 180))).toBeTruthy();
+    expect(confirmQuestion(year, 180)).toBe(`Bill 180 members for ${year}?`);
     expect(bodiesSent(spy, 'POST admin/subscriptions/runs')).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Bill' }));
 
@@ -87,6 +111,7 @@ describe('SubscriptionRunsPage', () => {
 
   it("shows the server's 409 message when the period is already being billed", async () => {
     stubApi({
+      'GET admin/subscriptions/preview': () => data(preview(year)),
       'GET admin/subscriptions/runs': () => data([]),
       'POST admin/subscriptions/runs': () =>
         json({ message: subscriptionMessages.runAlreadyRunning(year) }, 409),
