@@ -5,6 +5,7 @@ import { seedDemoData } from './demo';
 import { seedDemoBilling } from './demo-billing';
 import { seedDemoCpd } from './demo-cpd';
 import { seedDemoEvents } from './demo-events';
+import { seedRegisterCrowd } from './demo-register-crowd';
 import { seedMemberRegister } from './member-register';
 import { seedRefereeQuestionnaire } from './referee-questionnaire';
 import { seedReferenceData } from './reference';
@@ -16,6 +17,7 @@ export async function seed(db: Db, options: { demo: boolean; superAdminEmail: st
   if (options.demo) {
     await seedDemoData(db, options.superAdminEmail);
     await seedMemberRegister(db);
+    await seedRegisterCrowd(db);
     await seedDemoBilling(db, 'member@eik.example', new Date().getFullYear());
     await seedDemoEvents(db);
     // After the events: it marks attendance on the demo bookings of events already held.

@@ -218,7 +218,7 @@ describe('GET application/certificate/:code and the public check', () => {
 
     await t.db
       .updateTable('member_register')
-      .set({ status: 'Active' })
+      .set({ status: 'Suspended' })
       .where('member_no', '=', 'CM/9100')
       .execute();
     const later = await t.api('GET', `/api${target.pathname}${target.search}`);

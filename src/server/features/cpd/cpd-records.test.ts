@@ -171,7 +171,7 @@ describe('the public check of a CPD certificate', () => {
     const { member, certificateNo } = await memberWithAwards();
     await t.db
       .updateTable('member_register')
-      .set({ status: 'Active' })
+      .set({ status: 'Suspended' })
       .where('member_no', '=', member.memberNo)
       .execute();
     expect((await verify(certificateNo)).json().data.memberStatus).toBe('Suspended');

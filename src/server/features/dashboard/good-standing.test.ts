@@ -72,11 +72,11 @@ describe('GET profile/good-standing/{profileId} (decisions.md "Good standing")',
     expect(await publicCheck(member.memberNo)).toMatchObject({ status: 'Active', inGoodStanding: false });
   });
 
-  it('is not in good standing when the register shows the member inactive', async () => {
+  it('is not in good standing when the register shows the member suspended', async () => {
     const member = await newMember(t, 'CORPORATE');
     await t.db
       .updateTable('member_register')
-      .set({ status: 'Active' })
+      .set({ status: 'Suspended' })
       .where('member_no', '=', member.memberNo)
       .execute();
     const answer = await standing(member.token, await profileIdOf(member.userId));
@@ -84,7 +84,7 @@ describe('GET profile/good-standing/{profileId} (decisions.md "Good standing")',
       InGoodStanding: false,
       reason: goodStandingReasons.notActive,
     });
-    expect(await publicCheck(member.memberNo)).toMatchObject({ status: 'Active', inGoodStanding: false });
+    expect(await publicCheck(member.memberNo)).toMatchObject({ status: 'Suspended', inGoodStanding: false });
   });
 
   it('tells an applicant without a member number that there is none yet', async () => {

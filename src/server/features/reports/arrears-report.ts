@@ -65,6 +65,15 @@ export async function arrearsReport(
     .execute();
   const userIds = debts.flatMap((debt) => (debt.user_id === null ? [] : [debt.user_id]));
   const memberIds = debts.flatMap((debt) => (debt.member_id === null ? [] : [debt.member_id]));
+  // An account's register entry names it even on an invoice raised before the two were linked.
+  const registered = userIds.length
+    ? await db
+        .selectFrom('member_register')
+        .select(['user_id', 'member_no', 'category'])
+        .where('user_id', 'in', userIds)
+        .execute()
+    : [];
+  const registeredByUser = new Map(registered.map((row) => [row.user_id, row]));
   const people = userIds.length
     ? await db
         .selectFrom('users')
@@ -92,15 +101,16 @@ export async function arrearsReport(
   const memberById = new Map(members.map((member) => [member.id, member]));
   const items: ArrearsRow[] = debts.map((debt) => {
     const person = debt.user_id === null ? undefined : personById.get(debt.user_id);
+    const ownEntry = debt.user_id === null ? undefined : registeredByUser.get(debt.user_id);
     const member = debt.member_id === null ? undefined : memberById.get(debt.member_id);
     const name = [member?.first_name ?? person?.first_name, member?.last_name ?? person?.last_name]
       .filter(Boolean)
       .join(' ');
     return {
-      memberNo: member?.member_no ?? person?.member_no ?? null,
+      memberNo: member?.member_no ?? ownEntry?.member_no ?? person?.member_no ?? null,
       name: name || person?.name || person?.email || '',
       email: person?.email ?? member?.email ?? '',
-      category: member?.category ?? person?.category ?? null,
+      category: member?.category ?? ownEntry?.category ?? person?.category ?? null,
       invoices: Number(debt.invoices),
       amountOverdue: kesOf(Number(debt.cents)),
       oldestDueDate: debt.oldest_due,

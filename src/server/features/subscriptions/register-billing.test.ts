@@ -197,6 +197,12 @@ describe('billing the register', () => {
     const owedBefore = invoiceNos.length;
     expect(owedBefore).toBeGreaterThan(0);
     expect(await isMemberNoInGoodStanding(t.db, 'G/2307')).toBe(false);
+    // The arrears report names the member from the register: there is no account to name them.
+    const arrears = await t.api('GET', '/api/admin/reports/arrears?pageSize=100', { token: adminToken });
+    expect(arrears.statusCode, arrears.body).toBe(200);
+    expect(arrears.json().data.items).toContainEqual(
+      expect.objectContaining({ memberNo: 'G/2307', name: 'BRIAN RUTO', email: 'brian.ruto@eik.example' }),
+    );
     for (const { invoice_no } of invoiceNos) {
       const open = await t.api('GET', `/api/admin/manual-payments/invoices?search=${invoice_no}`, {
         token: adminToken,
