@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely';
-import { normalizePhone } from '../../../contract/access';
 import { ADMIN_USERS_PAGE_SIZE, type AdminUser, type AdminUsersPage } from '../../../contract/admin-users';
+import { normalizePhone } from '../../../contract/phone';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/schema';
 import { isSuperAdmin } from '../../platform/policies';
