@@ -102,6 +102,8 @@ describe('the queue', () => {
     expect((await queue(`term=${encodeURIComponent(graduate.email.split('@')[0] ?? '')}`)).total).toBe(1);
     const none = await queue('term=nobody-of-that-name');
     expect(none).toMatchObject({ items: [], total: 0, page: 1 });
+    // The term is matched literally: a % or _ is no wildcard that would list every application.
+    for (const wildcard of ['%25', '_']) expect((await queue(`term=${wildcard}`)).total).toBe(0);
   });
 });
 
