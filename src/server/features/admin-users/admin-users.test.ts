@@ -8,7 +8,7 @@ import { addUser } from './test-support';
 let t: TestApp;
 const tokens = { superAdmin: '', admin: '', approver: '', member: '' };
 
-const ids = { zebedee: 0, quill: 0, marlowe: 0 };
+const ids = { zebedee: 0, quill: 0, marlowe: 0, percy: 0 };
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -31,6 +31,7 @@ beforeAll(async () => {
     idNumber: '99887766',
     profile: { id: 'PRF-QX-0002', first: 'MARLOWE', last: 'ZEBEDEE' },
   });
+  ids.percy = await addUser(t, { email: 'percy_p@qx-mail.example', name: 'Percy 100% Sure' });
 });
 afterAll(async () => {
   await t?.close();
@@ -97,14 +98,24 @@ describe('GET /api/admin/users', () => {
     ['zebedee', ['zebedee', 'marlowe']], // profile first name of one, last name of the other
     ['ZEBEDEE karanja', ['zebedee']], // every word must match
     ['quill staffer', ['quill']], // the account's own name
-    ['QX-MAIL', ['zebedee', 'quill']], // e-mail, case-insensitive
+    ['QX-MAIL', ['zebedee', 'quill', 'percy']], // e-mail, case-insensitive
     ['qx-mail zebedee', ['zebedee']],
     ['prf-qx-0002', ['marlowe']], // profile id
     ['qx445566', ['quill']], // ID number, case-insensitive
     ['99887766', ['marlowe']],
     ['+254733000333', ['marlowe']], // phone as stored
-    ['0711 000 111', ['zebedee']], // phone typed the local way
+    ['0711 000 111', ['zebedee']], // phone typed the local way, or any other way
+    ['0711000111', ['zebedee']],
+    ['711 000 111', ['zebedee']],
+    ['254711000111', ['zebedee']],
+    ['+254 711 000 111', ['zebedee']],
     ['000222', ['quill']], // part of a phone
+    ['0711 000', ['zebedee']], // part of a phone, typed the local way
+    ['100%', ['percy']], // % and _ are the characters themselves, not wildcards
+    ['%', ['percy']],
+    ['y_p', ['percy']],
+    ['_', ['percy']],
+    ['\\', []],
     ['karanja marlowe', []], // words from two different people
     ['nobody-here', []],
   ];
