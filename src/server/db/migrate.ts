@@ -27,6 +27,7 @@ import * as seedRuns from './migrations/0024-seed-runs';
 import * as billingWalkIndex from './migrations/0025-billing-walk-index';
 import * as auditActedAs from './migrations/0026-audit-acted-as';
 import * as sessionIdle from './migrations/0027-session-idle';
+import * as phoneE164 from './migrations/0029-phone-e164';
 
 /** Migrations are listed in code so the bundled server carries them; names sort in run order. */
 const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '0025-billing-walk-index': billingWalkIndex,
   '0026-audit-acted-as': auditActedAs,
   '0027-session-idle': sessionIdle,
+  '0029-phone-e164': phoneE164,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

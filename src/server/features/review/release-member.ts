@@ -1,3 +1,4 @@
+import { phoneAsStored } from '../../../contract/phone';
 import type { Db } from '../../db/database';
 import { AppError } from '../../platform/errors';
 import { nowIso } from '../../platform/time';
@@ -40,7 +41,7 @@ export async function createMemberRecord(db: Db, application: ApplicationRow): P
       last_name: person.last_name,
       id_number: person.id_number ?? person.account_id_number ?? '',
       email: person.email,
-      phone: person.phone_no,
+      phone: phoneAsStored(person.phone_no),
       category: application.category,
       status: 'Active',
       user_id: application.user_id,
