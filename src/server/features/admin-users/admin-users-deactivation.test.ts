@@ -136,6 +136,17 @@ describe('POST /api/admin/reactivateUser/{id}', () => {
     expect((await signIn(email, password)).statusCode).toBe(200);
   });
 
+  it('reactivates once when two admins ask at the same moment', async () => {
+    const { id } = await payer();
+    await post(`/api/admin/deleteUser/${id}`);
+    const answers = await Promise.all([
+      post(`/api/admin/reactivateUser/${id}`),
+      post(`/api/admin/reactivateUser/${id}`, { token: tokens.superAdmin }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect((await auditOf(t, id)).filter((row) => row.action === 'user.reactivated')).toHaveLength(1);
+  });
+
   it('answers 409 for an account that is active, and 404 for none', async () => {
     const { id } = await payer();
     const active = await post(`/api/admin/reactivateUser/${id}`);

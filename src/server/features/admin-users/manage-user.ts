@@ -95,11 +95,14 @@ export async function reactivateUser(context: AppContext, admin: ActiveSession, 
   requireMayManage(context, admin, user);
   if (user.deactivated_at === null) throw conflict(adminUserMessages.notDeactivated);
   await context.db.transaction().execute(async (trx) => {
-    await trx
+    const reopened = await trx
       .updateTable('users')
       .set({ deactivated_at: null, updated_at: nowIso() })
       .where('id', '=', id)
-      .execute();
+      .where('deactivated_at', 'is not', null)
+      .executeTakeFirst();
+    // Two admins at once: the second finds the account active, as if it had asked a moment later.
+    if (Number(reopened.numUpdatedRows) !== 1) throw conflict(adminUserMessages.notDeactivated);
     await recordAudit(trx, {
       actor: auditActor(admin),
       action: 'user.reactivated',
