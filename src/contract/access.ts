@@ -2,10 +2,12 @@ import { z } from 'zod';
 import { userTypes } from './auth';
 import { emailSchema, filled, firstBroken, messages } from './common';
 import { newPasswordSchema } from './passwords';
+import { normalizePhone } from './phone';
 
 /** Onboarding shapes (spec 1 §3, §5, §7): registration, one-time codes, links, activation, passwords. */
 
 export { OTP_LENGTH } from './one-time-codes';
+export { normalizePhone } from './phone';
 export const ID_MIN_LENGTH = 6;
 /**
  * The :type segment of /signup/:type/:code and /register/:type/:code. 'Corporate' marks a firm
@@ -16,28 +18,17 @@ export const userTypeOfRoute = (segment: string | undefined): (typeof userTypes)
 
 const required = (schema: z.ZodString = z.string()) => schema.trim().min(1, messages.fieldRequired);
 
-/**
- * Phone numbers are kept in E.164. Kenyan numbers may be typed the local way (0712 345 678, 0110…);
- * other countries need their + prefix.
- */
-export function normalizePhone(raw: string): string | null {
-  const compact = raw.replace(/[\s()-]/g, '');
-  if (/^0[17]\d{8}$/.test(compact)) return `+254${compact.slice(1)}`;
-  if (/^254[17]\d{8}$/.test(compact)) return `+${compact}`;
-  if (/^\+[1-9]\d{7,14}$/.test(compact)) return compact;
-  return null;
-}
+/** A required phone, kept in E.164 (contract/phone.ts); `required` is the wording of the form's empty field. */
+export const requiredPhoneSchema = (required: string = messages.fieldRequired) =>
+  z
+    .string({ error: required })
+    .trim()
+    .superRefine(
+      firstBroken([filled, required], [(value) => normalizePhone(value) !== null, messages.phoneInvalid]),
+    )
+    .transform((value) => normalizePhone(value) as string);
 
-export const phoneSchema = z
-  .string({ error: messages.fieldRequired })
-  .trim()
-  .superRefine(
-    firstBroken(
-      [filled, messages.fieldRequired],
-      [(value) => normalizePhone(value) !== null, messages.phoneInvalid],
-    ),
-  )
-  .transform((value) => normalizePhone(value) as string);
+export const phoneSchema = requiredPhoneSchema();
 
 /**
  * Object-level checks run even while other fields are invalid (zod skips them otherwise), as long as

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizePhone } from './access';
+import { ID_MIN_LENGTH, requiredPhoneSchema } from './access';
 import { emailPattern, filled, firstBroken, messages } from './common';
 
 /** User accounts administration (spec 1 §2 "AdminUsers", §5, §7, §8): shapes and wording of both sides. */
@@ -12,9 +12,17 @@ export const adminUserMessages = {
   confirmUpdate: 'Are you sure you want to update this user?',
   updated: 'User updated successfully',
   deleted: 'User deleted successfully',
+  /** A delete that kept the account: the ledger and issued documents need their customer. */
+  deactivatedInstead: (records: readonly KeptRecord[]) =>
+    `User deactivated, not deleted: they have ${listOf(records)} that must be kept. They can no longer sign in.`,
+  reactivated: 'User reactivated. Send them a password reset link so they can sign in again.',
+  confirmReactivate: (email: string) =>
+    `Reactivate the account of ${email}? They can sign in again once they set a new password with a reset link.`,
+  notDeactivated: 'This account is active.',
   resetLinkSent: 'Password Reset link sent successfully',
   loggedInAs: 'Logged in as user successfully',
   emailTaken: 'Another account already uses this e-mail.',
+  idNumberTaken: 'Another account already uses this ID number.',
   notYourself: 'You cannot delete your own account.',
   notSuperAdmin: 'The super-admin account cannot be deleted.',
   superAdminEmail: "The super-admin's e-mail is set in the server configuration and cannot be changed here.",
@@ -77,15 +85,36 @@ export const canManageAccount = (
   user: Pick<AdminUser, 'is_admin' | 'is_approver'>,
 ) => viewer.is_super_admin || (!user.is_admin && !user.is_approver);
 
+/** An optional field: empty, missing or null all mean "none" (the dialog sends null for an empty one). */
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max, messages.tooLong(max))
-    .optional()
+    .nullish()
     .transform((value) => (value ? value : null));
 
-/** The edit dialog (spec 1 §5): e-mail and phone required, with the dialog's 'Required.' wording. */
+/**
+ * The ID or passport number (a firm's tax PIN): staff accounts have none, so it may stay empty;
+ * given, it follows the registration rule (spec 1 §5) and is kept in capitals as registration keeps it.
+ */
+const optionalIdNumber = z
+  .string()
+  .trim()
+  .superRefine(
+    firstBroken(
+      [(value) => value.length === 0 || value.length >= ID_MIN_LENGTH, messages.idTooShort],
+      [(value) => value.length <= 40, messages.idTooLong],
+    ),
+  )
+  .nullish()
+  .transform((value) => (value ? value.toUpperCase() : null));
+
+/**
+ * The edit dialog (spec 1 §5), for every kind of account: e-mail and phone required, with the
+ * dialog's 'Required.' wording; the phone kept in E.164. That the e-mail and the ID number are no
+ * other account's is the server's check (adminUserMessages.emailTaken, idNumberTaken).
+ */
 export const adminUserUpdateSchema = z.object({
   name: optionalText(120),
   email: z
@@ -98,17 +127,8 @@ export const adminUserUpdateSchema = z.object({
       ),
     )
     .transform((value) => value.toLowerCase()),
-  phone_no: z
-    .string({ error: adminUserMessages.required })
-    .trim()
-    .superRefine(
-      firstBroken(
-        [filled, adminUserMessages.required],
-        [(value) => normalizePhone(value) !== null, messages.phoneInvalid],
-      ),
-    )
-    .transform((value) => normalizePhone(value) as string),
-  id_number: optionalText(40),
+  phone_no: requiredPhoneSchema(adminUserMessages.required),
+  id_number: optionalIdNumber,
 });
 export type AdminUserUpdate = z.input<typeof adminUserUpdateSchema>;
 
@@ -117,7 +137,17 @@ export const adminUserRefSchema = z.object({ id: z.coerce.number().int().positiv
 
 export const adminUserIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
+/** What a delete found that must outlive the account. */
+export const keptRecords = ['invoices', 'receipts', 'payments', 'documents'] as const;
+export type KeptRecord = (typeof keptRecords)[number];
+
+function listOf(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
 export const deleteOutcomeSchema = z.object({
+  /** adminUserMessages.deleted, or deactivatedInstead naming the records that kept the account. */
   message: z.string(),
   /** 'deleted' removed the account; 'deactivated' kept it because invoices or payments point at it. */
   outcome: z.enum(['deleted', 'deactivated']),

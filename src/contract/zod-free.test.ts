@@ -22,6 +22,7 @@ const zodFreeModules = [
   'messages.ts',
   'money-messages.ts',
   'one-time-codes.ts',
+  'phone.ts',
   'route-values.ts',
   'settings-defaults.ts',
   'subscription-messages.ts',

@@ -19,7 +19,8 @@ export const unauthorized = (message: string = messages.notSignedIn) => new AppE
 export const forbidden = (message: string = messages.forbidden, data?: Record<string, unknown>) =>
   new AppError(403, message, undefined, data);
 export const notFound = (message: string = messages.notFound) => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
+export const conflict = (message: string, errors?: Record<string, string>) =>
+  new AppError(409, message, errors);
 export const tooManyRequests = (message: string = messages.tooManyRequests) => new AppError(429, message);
 
 const connectionFailures = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH']);

@@ -1,4 +1,4 @@
-import { normalizePhone } from '../../contract/access';
+import { normalizePhone } from '../../contract/phone';
 import type { SmsSender } from './sms';
 
 /**

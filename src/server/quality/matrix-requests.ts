@@ -87,6 +87,7 @@ const fills: Record<string, Fill> = {
   'POST /api/admin/updateUser/:id': (r) => ({ params: { id: r.otherUserId } }),
   'POST /api/admin/deleteUser/:id': () => ({ params: { id: missing } }),
   'POST /api/admin/unlockUser/:id': () => ({ params: { id: missing } }),
+  'POST /api/admin/reactivateUser/:id': () => ({ params: { id: missing } }),
   'POST /api/admin/loginas': () => ({ body: { id: Number(missing) } }),
   'DELETE /api/admin/categories/:code': () => ({ params: { code: 'NOSUCH' } }),
   'DELETE /api/admin/lookups/:kind/:code': () => ({ params: { kind: 'titles', code: 'NOSUCH' } }),

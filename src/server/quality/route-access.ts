@@ -69,6 +69,7 @@ export const staffTargetAccess: Record<string, 'superAdmin' | 'never'> = {
   'POST /api/admin/sendActivationLink': 'superAdmin',
   'POST /api/admin/deleteUser/:id': 'superAdmin',
   'POST /api/admin/unlockUser/:id': 'superAdmin',
+  'POST /api/admin/reactivateUser/:id': 'superAdmin',
   'POST /api/admin/loginas': 'never',
 };
 
@@ -200,6 +201,7 @@ export const routeAccess: Record<string, AccessClass> = {
   'POST /api/admin/deleteUser/:id': 'admin',
   'POST /api/admin/sendActivationLink': 'admin',
   'POST /api/admin/unlockUser/:id': 'admin',
+  'POST /api/admin/reactivateUser/:id': 'admin',
   'POST /api/admin/loginas': 'admin',
   'POST /api/admin/loginas/return': 'impersonated',
   'GET /api/admin/reports/members': 'admin',

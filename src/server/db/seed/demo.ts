@@ -42,7 +42,7 @@ export function demoAccounts(superAdminEmail: string): DemoAccount[] {
       user: {
         ...staff,
         name: 'Grace Wanjiru',
-        phone_no: '0700000001',
+        phone_no: '+254700000001',
         is_admin: 1,
         is_approver: 0,
         email_verified_at: verified,
@@ -54,7 +54,7 @@ export function demoAccounts(superAdminEmail: string): DemoAccount[] {
       user: {
         ...staff,
         name: 'Peter Otieno',
-        phone_no: '0700000002',
+        phone_no: '+254700000002',
         is_admin: 1,
         is_approver: 0,
         email_verified_at: verified,
@@ -66,7 +66,7 @@ export function demoAccounts(superAdminEmail: string): DemoAccount[] {
       user: {
         ...staff,
         name: 'Amina Hassan',
-        phone_no: '0700000003',
+        phone_no: '+254700000003',
         is_admin: 0,
         is_approver: 1,
         email_verified_at: verified,
@@ -78,7 +78,7 @@ export function demoAccounts(superAdminEmail: string): DemoAccount[] {
       memberNo: 'M/1007',
       user: {
         name: null,
-        phone_no: '0712345678',
+        phone_no: '+254712345678',
         id_number: '23456789',
         type: 'Individual',
         category: 'CORPORATE',
@@ -104,7 +104,7 @@ export function demoAccounts(superAdminEmail: string): DemoAccount[] {
       applies: 'New',
       user: {
         name: null,
-        phone_no: '0722334455',
+        phone_no: '+254722334455',
         id_number: '34567890',
         type: 'Individual',
         category: 'GRADUATE',
@@ -119,7 +119,7 @@ export function demoAccounts(superAdminEmail: string): DemoAccount[] {
       applies: 'New',
       user: {
         name: null,
-        phone_no: '0733445566',
+        phone_no: '+254733445566',
         id_number: 'P051234567X',
         type: 'Corporate',
         category: 'FIRM',
@@ -134,7 +134,7 @@ export function demoAccounts(superAdminEmail: string): DemoAccount[] {
       applies: 'Open',
       user: {
         name: null,
-        phone_no: '0744556677',
+        phone_no: '+254744556677',
         id_number: '29876543',
         type: 'Individual',
         category: 'GRADUATE',

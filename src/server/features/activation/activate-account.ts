@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { activateRequestSchema } from '../../../contract/access';
 import { activationMessages } from '../../../contract/activation';
 import { messages } from '../../../contract/common';
+import { phoneAsStored } from '../../../contract/phone';
 import type { AppContext } from '../../context';
 import { insertProfile } from '../../db/insert-profile';
 import { actorWithoutSession, recordAudit } from '../../platform/audit';
@@ -100,7 +101,7 @@ export async function activateAccount(
         .insertInto('users')
         .values({
           email: recordedEmail,
-          phone_no: entry.phone,
+          phone_no: phoneAsStored(entry.phone),
           id_number: entry.id_number,
           name: null,
           password_hash: passwordHash,

@@ -185,6 +185,24 @@ describe('POST /api/auth/activation/activate', () => {
     expect(response.json().data.user).toMatchObject({ type: 'Corporate', category: 'FIRM', profile: true });
   });
 
+  it('gives the account the register phone in E.164, even one written the local way', async () => {
+    await t.db
+      .updateTable('member_register')
+      .set({ phone: '0701 556677' })
+      .where('member_no', '=', 'TG/0903')
+      .execute();
+    const { id, code } = await pendingCode('TG/0903', '31234098', 'jepchirchir.kemboi@eik.example');
+    const response = await activate({
+      id,
+      otp_code: code,
+      password: strongPassword,
+      confirmPassword: strongPassword,
+      email: 'jepchirchir.kemboi@eik.example',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.user.phone_no).toBe('+254701556677');
+  });
+
   it('answers 409 when the e-mail already has an account, and keeps the code for another try', async () => {
     // The register holds an e-mail that an applicant's account already uses.
     await t.db

@@ -1,55 +1,13 @@
-import { type ExpressionBuilder, sql } from 'kysely';
-import { normalizePhone } from '../../../contract/access';
+import { sql } from 'kysely';
 import { ADMIN_USERS_PAGE_SIZE, type AdminUser, type AdminUsersPage } from '../../../contract/admin-users';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/schema';
 import { isSuperAdmin } from '../../platform/policies';
 import { lockedAccounts } from '../auth/throttle';
-
-type Eb = ExpressionBuilder<Database & { p: Database['profiles'] }, 'users' | 'p'>;
-type TextColumn =
-  | 'users.name'
-  | 'users.email'
-  | 'users.id_number'
-  | 'users.phone_no'
-  | 'p.profile_id'
-  | 'p.first_name'
-  | 'p.second_name'
-  | 'p.last_name';
-
-const lowerContains = (eb: Eb, column: TextColumn, text: string) =>
-  eb(eb.fn('lower', [eb.ref(column)]), 'like', `%${text}%`);
-
-const wordColumns: TextColumn[] = [
-  'users.name',
-  'users.email',
-  'p.profile_id',
-  'p.first_name',
-  'p.second_name',
-  'p.last_name',
-];
-
-/**
- * The admin user search of spec 1 §5, case-insensitive: every word appears in the name (the
- * account's, or the profile's names for members), the e-mail or the profile id; or the whole text
- * appears in the ID number or the phone (a phone typed the local way, 0712…, finds its E.164 form).
- * Every word rather than any word, so that adding a word narrows the list as an admin expects.
- */
-function matches(eb: Eb, search: string) {
-  const text = search.toLowerCase();
-  const words = text.split(/\s+/).filter(Boolean);
-  const phone = normalizePhone(search);
-  return eb.or([
-    eb.and(words.map((word) => eb.or(wordColumns.map((column) => lowerContains(eb, column, word))))),
-    lowerContains(eb, 'users.id_number', text),
-    lowerContains(eb, 'users.phone_no', text),
-    ...(phone ? [eb('users.phone_no', '=', phone)] : []),
-  ]);
-}
+import { matchesUserSearch, type UserSearchEb } from './user-search';
 
 function baseQuery(context: AppContext, search: string) {
   const query = context.db.selectFrom('users').leftJoin('profiles as p', 'p.user_id', 'users.id');
-  return search ? query.where((eb) => matches(eb as unknown as Eb, search)) : query;
+  return search ? query.where((eb) => matchesUserSearch(eb as unknown as UserSearchEb, search)) : query;
 }
 
 /**

@@ -6,7 +6,7 @@ import { type ActiveSession, createSession, revokeSession } from '../../platform
 import { type OpenedSession, openSession } from '../auth/open-session';
 import { toAuthUser } from '../auth/user-view';
 import { sessionIdleMinutes } from '../settings/session-idle';
-import { findUser } from './manage-user';
+import { findUser } from './target-account';
 
 /**
  * POST admin/loginas: the admin's browser switches to a new session of the member, marked with the

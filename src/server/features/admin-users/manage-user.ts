@@ -1,97 +1,32 @@
-import type { z } from 'zod';
 import {
   adminUserMessages,
-  type adminUserUpdateSchema,
   type DeleteOutcome,
+  type KeptRecord,
+  keptRecords,
 } from '../../../contract/admin-users';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
-import type { UserRow } from '../../db/schema';
 import { auditActor, recordAudit } from '../../platform/audit';
-import { conflict, forbidden, isUniqueViolation, notFound } from '../../platform/errors';
+import { conflict, forbidden } from '../../platform/errors';
 import { issueLink } from '../../platform/link-tokens';
 import { hashPassword } from '../../platform/passwords';
-import { isSuperAdmin, mayManageAccount } from '../../platform/policies';
+import { isSuperAdmin } from '../../platform/policies';
 import type { ActiveSession } from '../../platform/sessions';
 import { nowIso } from '../../platform/time';
 import { newToken } from '../../platform/tokens';
 import { sendPasswordReset } from '../access/notices';
 import { clearAccountLock, lockedAccounts } from '../auth/throttle';
-
-type UserUpdate = z.output<typeof adminUserUpdateSchema>;
-
-export async function findUser(db: Db, id: number): Promise<UserRow> {
-  const user = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!user) throw notFound();
-  return user;
-}
-
-const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
-
-/** Issue 23: staff accounts are the super-admin's to edit, reset, unlock or delete (mayManageAccount). */
-function requireMayManage(context: AppContext, admin: ActiveSession, user: UserRow): void {
-  if (!mayManageAccount(admin.user, user, context.policy)) throw forbidden(adminUserMessages.staffAccount);
-}
-
-/** POST admin/updateUser/{id}: name, e-mail, phone and ID number; the audit row lists what changed. */
-export async function updateUser(
-  context: AppContext,
-  admin: ActiveSession,
-  id: number,
-  update: UserUpdate,
-): Promise<void> {
-  const { db } = context;
-  const user = await findUser(db, id);
-  const superAdminEmail = context.policy.superAdminEmail;
-  // The super-admin is whoever has the configured address, so moving it would move the role.
-  if (!sameEmail(user.email, update.email)) {
-    if (isSuperAdmin(user, context.policy) || sameEmail(update.email, superAdminEmail)) {
-      throw forbidden(adminUserMessages.superAdminEmail);
-    }
-    const taken = await db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', update.email)
-      .where('id', '!=', id)
-      .executeTakeFirst();
-    if (taken) throw conflict(adminUserMessages.emailTaken);
-  }
-  requireMayManage(context, admin, user);
-  const changed = (['name', 'email', 'phone_no', 'id_number'] as const).filter(
-    (field) => user[field] !== update[field],
-  );
-  try {
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ ...update, updated_at: nowIso() })
-        .where('id', '=', id)
-        .execute();
-      await recordAudit(trx, {
-        actor: auditActor(admin),
-        action: 'user.updated',
-        subjectType: 'user',
-        subjectId: id,
-        details: Object.fromEntries(
-          changed.map((field) => [field, { from: user[field], to: update[field] }]),
-        ),
-      });
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(adminUserMessages.emailTaken);
-    throw error;
-  }
-}
+import { findUser, requireMayManage } from './target-account';
 
 /** Rows that may not disappear with the account: the ledger and issued documents refer to it. */
-async function hasRecordsToKeep(db: Db, id: number): Promise<boolean> {
-  const [invoice, receipt, payment, document] = await Promise.all([
+async function recordsToKeep(db: Db, id: number): Promise<KeptRecord[]> {
+  const found = await Promise.all([
     db.selectFrom('invoices').select('id').where('user_id', '=', id).executeTakeFirst(),
     db.selectFrom('receipts').select('id').where('user_id', '=', id).executeTakeFirst(),
     db.selectFrom('payments').select('id').where('user_id', '=', id).executeTakeFirst(),
     db.selectFrom('documents').select('id').where('owner_user_id', '=', id).executeTakeFirst(),
   ]);
-  return Boolean(invoice || receipt || payment || document);
+  return keptRecords.filter((_, index) => found[index] !== undefined);
 }
 
 /**
@@ -104,14 +39,15 @@ export async function deleteUser(
   context: AppContext,
   admin: ActiveSession,
   id: number,
-): Promise<DeleteOutcome['outcome']> {
+): Promise<DeleteOutcome> {
   const { db } = context;
   const user = await findUser(db, id);
   if (user.id === admin.user.id) throw forbidden(adminUserMessages.notYourself);
   if (isSuperAdmin(user, context.policy)) throw forbidden(adminUserMessages.notSuperAdmin);
   requireMayManage(context, admin, user);
   if (user.deactivated_at !== null) throw conflict(adminUserMessages.deactivated);
-  const keep = await hasRecordsToKeep(db, id);
+  const kept = await recordsToKeep(db, id);
+  const keep = kept.length > 0;
   const unusableHash = keep ? await hashPassword(newToken()) : '';
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
@@ -141,10 +77,40 @@ export async function deleteUser(
       action: keep ? 'user.deactivated' : 'user.deleted',
       subjectType: 'user',
       subjectId: id,
-      details: { email: user.email, name: user.name },
+      details: { email: user.email, name: user.name, ...(keep ? { kept } : {}) },
     });
   });
-  return keep ? 'deactivated' : 'deleted';
+  return keep
+    ? { outcome: 'deactivated', message: adminUserMessages.deactivatedInstead(kept) }
+    : { outcome: 'deleted', message: adminUserMessages.deleted };
+}
+
+/**
+ * POST admin/reactivateUser/{id}: a deactivated account may sign in again. Its password was made
+ * unusable when it was closed, so the owner needs a reset link (the admin sends one next) before
+ * they can; their sessions and links stay ended.
+ */
+export async function reactivateUser(context: AppContext, admin: ActiveSession, id: number): Promise<void> {
+  const user = await findUser(context.db, id);
+  requireMayManage(context, admin, user);
+  if (user.deactivated_at === null) throw conflict(adminUserMessages.notDeactivated);
+  await context.db.transaction().execute(async (trx) => {
+    const reopened = await trx
+      .updateTable('users')
+      .set({ deactivated_at: null, updated_at: nowIso() })
+      .where('id', '=', id)
+      .where('deactivated_at', 'is not', null)
+      .executeTakeFirst();
+    // Two admins at once: the second finds the account active, as if it had asked a moment later.
+    if (Number(reopened.numUpdatedRows) !== 1) throw conflict(adminUserMessages.notDeactivated);
+    await recordAudit(trx, {
+      actor: auditActor(admin),
+      action: 'user.reactivated',
+      subjectType: 'user',
+      subjectId: id,
+      details: { email: user.email, deactivated_at: user.deactivated_at },
+    });
+  });
 }
 
 /** POST admin/sendActivationLink: the forgot-password link, e-mailed through the outbox. */

@@ -17,7 +17,8 @@ import { SESSION_COOKIE } from '../../platform/request-context';
 import { setSessionCookie } from '../auth/session-cookie';
 import { listUsers } from './list-users';
 import { logInAs, returnToAdmin } from './log-in-as';
-import { deleteUser, sendResetLink, unlockUser, updateUser } from './manage-user';
+import { deleteUser, reactivateUser, sendResetLink, unlockUser } from './manage-user';
+import { updateUser } from './update-user';
 
 const messageSchema = z.object({ data: z.object({ message: z.string() }) });
 
@@ -73,10 +74,9 @@ export function adminUserRoutes(app: FastifyInstance, context: AppContext): void
         response: { 200: z.object({ data: deleteOutcomeSchema }) },
       },
     },
-    async (request) => {
-      const outcome = await deleteUser(context, requireSession(request.session), request.params.id);
-      return { data: { message: adminUserMessages.deleted, outcome } };
-    },
+    async (request) => ({
+      data: await deleteUser(context, requireSession(request.session), request.params.id),
+    }),
   );
 
   api.post(
@@ -112,6 +112,24 @@ export function adminUserRoutes(app: FastifyInstance, context: AppContext): void
       return { data: { message: adminUserMessages.unlocked } };
     },
   );
+
+  api.post(
+    '/api/admin/reactivateUser/:id',
+    {
+      onRequest: adminsOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Let a deactivated account sign in again, after a password reset (audited)',
+        params: adminUserIdParamsSchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request) => {
+      await reactivateUser(context, requireSession(request.session), request.params.id);
+      return { data: { message: adminUserMessages.reactivated } };
+    },
+  );
+
   api.post(
     '/api/admin/loginas',
     {

@@ -59,7 +59,7 @@ describe('GET application/document/:code', () => {
       'JAMES MWANGI KAMAU',
       '23456789',
       demo.member,
-      '0712345678',
+      '+254712345678',
       'Corporate Member',
       '2 Mar 2026',
       'BSc Civil Engineering',

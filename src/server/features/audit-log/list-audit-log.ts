@@ -2,10 +2,8 @@ import { sql } from 'kysely';
 import type { z } from 'zod';
 import { AUDIT_PAGE_SIZE, type AuditLogPage, type auditLogQuerySchema } from '../../../contract/audit-log';
 import type { Db } from '../../db/database';
+import { containsText } from '../../platform/like';
 import { addDays } from '../../platform/time';
-
-/** A LIKE pattern that matches `text` anywhere, with the user's own % and _ taken literally. */
-const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * The audit log, newest first, each row with its actor's name and e-mail and, for what staff did
@@ -21,15 +19,18 @@ export async function listAuditLog(
     .leftJoin('users as acted_as', 'acted_as.id', 'audit_log.acted_as_id');
   if (query.action) base = base.where('audit_log.action', '=', query.action);
   if (query.actor) {
-    const pattern = containing(query.actor);
-    base = base.where(
-      sql<boolean>`(lower(actor.email) like ${pattern} escape '\\' or lower(acted_as.email) like ${pattern} escape '\\')`,
+    const actor = query.actor;
+    base = base.where((eb) =>
+      eb.or([containsText(sql.ref('actor.email'), actor), containsText(sql.ref('acted_as.email'), actor)]),
     );
   }
   if (query.subject) {
-    const pattern = containing(query.subject);
-    base = base.where(
-      sql<boolean>`(lower(audit_log.subject_type) like ${pattern} escape '\\' or lower(audit_log.subject_id) like ${pattern} escape '\\')`,
+    const subject = query.subject;
+    base = base.where((eb) =>
+      eb.or([
+        containsText(sql.ref('audit_log.subject_type'), subject),
+        containsText(sql.ref('audit_log.subject_id'), subject),
+      ]),
     );
   }
   if (query.from) base = base.where('audit_log.created_at', '>=', query.from);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { ADMIN_EVENTS_PAGE_SIZE, type AdminEventList, type EventStatus } from '../../../contract/events';
 import type { Db } from '../../db/database';
+import { containsText } from '../../platform/like';
 import { adminEventsOf } from './event-queries';
 
 export interface AdminEventQuery {
@@ -8,9 +9,6 @@ export interface AdminEventQuery {
   term?: string | undefined;
   page: number;
 }
-
-/** LIKE wildcards in a typed term match themselves. */
-const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** GET admin/events: every event, latest start first, filtered by status and a term in the title, location or number. */
 export async function listAdminEvents(db: Db, query: AdminEventQuery): Promise<AdminEventList> {
@@ -21,8 +19,8 @@ export async function listAdminEvents(db: Db, query: AdminEventQuery): Promise<A
     .$if(Boolean(term), (q) =>
       q.where((eb) =>
         eb.or(
-          (['description', 'location', 'event_no'] as const).map(
-            (column) => sql<boolean>`lower(${sql.ref(column)}) like ${likePattern(term!)} escape '\\'`,
+          (['description', 'location', 'event_no'] as const).map((column) =>
+            containsText(sql.ref(column), term!),
           ),
         ),
       ),

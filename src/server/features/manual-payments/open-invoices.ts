@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { MANUAL_PAYMENT_SEARCH_LIMIT, type OpenInvoice } from '../../../contract/manual-payments';
 import { kesOf, paymentPurposes } from '../../../contract/money';
 import type { Db } from '../../db/database';
+import { containsText } from '../../platform/like';
 
 const nameOf = (row: {
   first_name: string | null;
@@ -22,15 +23,13 @@ const nameOf = (row: {
  */
 export async function openInvoicesMatching(db: Db, search: string): Promise<OpenInvoice[]> {
   const term = search.trim().toLowerCase();
-  const like = `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   const allocated = db
     .selectFrom('receipt_allocations')
     .select(['invoice_id', sql<number>`sum(amount_cents)`.as('cents')])
     .groupBy('invoice_id')
     .as('paid');
   const owedCents = sql<number>`invoices.total_cents - coalesce(paid.cents, 0)`;
-  const contains = (column: string) =>
-    sql<boolean>`lower(coalesce(${sql.ref(column)}, '')) like ${like} escape '\\'`;
+  const contains = (column: string) => containsText(sql.ref(column), term);
   const rows = await db
     .selectFrom('invoices')
     .leftJoin('users', 'users.id', 'invoices.user_id')
@@ -61,9 +60,15 @@ export async function openInvoicesMatching(db: Db, search: string): Promise<Open
           contains('users.email'),
           contains('member.email'),
           contains('users.name'),
-          sql<boolean>`lower(coalesce(profiles.first_name, '') || ' ' || coalesce(profiles.second_name, '') || ' ' || coalesce(profiles.last_name, '')) like ${like} escape '\\'`,
-          sql<boolean>`lower(coalesce(profiles.first_name, '') || ' ' || coalesce(profiles.last_name, '')) like ${like} escape '\\'`,
-          sql<boolean>`lower(member.first_name || ' ' || member.last_name) like ${like} escape '\\'`,
+          containsText(
+            sql`coalesce(profiles.first_name, '') || ' ' || coalesce(profiles.second_name, '') || ' ' || coalesce(profiles.last_name, '')`,
+            term,
+          ),
+          containsText(
+            sql`coalesce(profiles.first_name, '') || ' ' || coalesce(profiles.last_name, '')`,
+            term,
+          ),
+          containsText(sql`member.first_name || ' ' || member.last_name`, term),
         ]),
       ),
     )

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { startsWithText } from '../../platform/like';
 
 /** The numeric tail of a member number with `prefix` ('M/1021' -> 1021), or null for another shape. */
 const sequenceOf = (prefix: string, memberNo: string): number | null => {
@@ -29,7 +31,7 @@ export async function nextMemberNumber(db: Db, category: string): Promise<string
     const taken = await db
       .selectFrom('member_register')
       .select('member_no')
-      .where('member_no', 'like', `${prefix}%`)
+      .where(startsWithText(sql.ref('member_no'), prefix))
       .execute();
     const highest = taken.reduce((max, row) => Math.max(max, sequenceOf(prefix, row.member_no) ?? 0), 0);
     await db

@@ -1,3 +1,4 @@
+import { phoneAsStored } from '../../../contract/phone';
 import { todayIso } from '../../../contract/profile-sections/fields';
 import type { AppContext } from '../../context';
 import { AppError } from '../../platform/errors';
@@ -45,7 +46,7 @@ export async function createMemberRecord(context: AppContext, application: Appli
       last_name: person.last_name,
       id_number: person.id_number ?? person.account_id_number ?? '',
       email: person.email,
-      phone: person.phone_no,
+      phone: phoneAsStored(person.phone_no),
       category: application.category,
       status: 'Active',
       user_id: application.user_id,

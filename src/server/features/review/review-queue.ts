@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { REVIEW_PAGE_SIZE, type ReviewQueue, type ReviewQueueQuery } from '../../../contract/applications';
 import type { Db } from '../../db/database';
+import { containsText } from '../../platform/like';
 import { feeStateOf, isPaid } from '../applications/invoice-state';
 import { applicantNameSql } from './applicant-name';
 
@@ -18,20 +19,13 @@ export async function reviewQueue(db: Db, query: ReviewQueueQuery): Promise<Revi
     ? base.where('applications.status', '=', query.status)
     : base.where('applications.status', '!=', 'New');
   if (query.category) base = base.where('applications.category', '=', query.category);
-  // LIKE's wildcards are dropped from the words rather than escaped: the dialects escape differently.
-  const words = (query.term ?? '')
-    .toLowerCase()
-    .replace(/[\\%_]/g, '')
-    .split(/\s+/)
-    .filter(Boolean);
+  const words = (query.term ?? '').split(/\s+/).filter(Boolean);
   if (words.length > 0) {
     const code = (query.term ?? '').trim().toUpperCase();
     base = base.where((eb) =>
       eb.or([
         eb('applications.application_no', '=', code),
-        eb.and(
-          words.map((word) => eb(sql`lower(${applicantNameSql} || ' ' || users.email)`, 'like', `%${word}%`)),
-        ),
+        eb.and(words.map((word) => containsText(sql`${applicantNameSql} || ' ' || users.email`, word))),
       ]),
     );
   }

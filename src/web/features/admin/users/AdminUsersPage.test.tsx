@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AdminUser, type AdminUsersPage, adminUserMessages } from '../../../../contract/admin-users';
@@ -60,7 +61,11 @@ function stubApi(list: AdminUsersPage, handler: Handler = () => undefined) {
 const rowOf = (email: string) => screen.getByText(email).closest('tr') as HTMLElement;
 
 beforeEach(() => localStorage.setItem(storageKeys.user, JSON.stringify(me)));
-afterEach(() => vi.restoreAllMocks());
+// Toasts live in a store of their own, which outlasts each test's render.
+afterEach(() => {
+  vi.restoreAllMocks();
+  notifications.clean();
+});
 
 describe('user settings page', () => {
   it('lists users and offers each only the actions allowed for them', async () => {
@@ -109,6 +114,43 @@ describe('user settings page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(adminUserMessages.deleted)).toBeTruthy();
     expect(fetch.mock.calls.some(([input]) => String(input).includes('admin/deleteUser/10'))).toBe(true);
+  });
+
+  it('says when Delete deactivated the account instead, in the words of the answer', async () => {
+    const message = adminUserMessages.deactivatedInstead(['invoices', 'payments']);
+    stubApi(pageOf([member]), (url) =>
+      url.pathname === '/api/admin/deleteUser/10'
+        ? new Response(JSON.stringify({ data: { message, outcome: 'deactivated' } }))
+        : undefined,
+    );
+    renderPage(<AdminUsersPageView />, '/admin/user-settings');
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.queryByText(adminUserMessages.deleted)).toBeNull();
+  });
+
+  it('offers a deactivated account Reactivate, after a confirmation, and no reset link, delete or log-in-as', async () => {
+    const deactivated = account({ deactivated_at: '2026-02-01T08:00:00.000Z' });
+    const fetch = stubApi(pageOf([deactivated]), (url) =>
+      url.pathname === '/api/admin/reactivateUser/10'
+        ? new Response(JSON.stringify({ data: { message: adminUserMessages.reactivated } }))
+        : undefined,
+    );
+    renderPage(<AdminUsersPageView />, '/admin/user-settings');
+    expect(await screen.findByText('Deactivated')).toBeTruthy();
+    const row = within(rowOf('brian@eik.example'));
+    for (const name of ['Send password reset link', 'Delete', 'Log in as'])
+      expect(row.queryByRole('button', { name }), name).toBeNull();
+    fireEvent.click(row.getByRole('button', { name: 'Reactivate' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText(adminUserMessages.confirmReactivate('brian@eik.example'))).toBeTruthy();
+    const reactivations = () =>
+      fetch.mock.calls.filter(([input]) => String(input).includes('admin/reactivateUser/10'));
+    expect(reactivations()).toEqual([]);
+    fireEvent.click(dialog.getByRole('button', { name: 'Reactivate' }));
+    expect(await screen.findByText(adminUserMessages.reactivated)).toBeTruthy();
+    expect(reactivations()).toHaveLength(1);
   });
 
   it('shows a refusal as a warning toast with the server message', async () => {

@@ -3,14 +3,26 @@ import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { type AdminUser, canLogInAs, canManageAccount } from '../../../../contract/admin-users';
+import {
+  type AdminUser,
+  adminUserMessages,
+  canLogInAs,
+  canManageAccount,
+} from '../../../../contract/admin-users';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadFailed, LoadingRows } from '../../../components/ListStates';
 import { type ListColumn, ResponsiveList } from '../../../components/ResponsiveList';
 import { formatCount } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
 import { EditUserDialog } from './EditUserDialog';
-import { useAdminUsers, useDeleteUser, useLogInAs, useSendResetLink, useUnlockUser } from './user-api';
+import {
+  useAdminUsers,
+  useDeleteUser,
+  useLogInAs,
+  useReactivateUser,
+  useSendResetLink,
+  useUnlockUser,
+} from './user-api';
 
 /** A table cell squeezes a badge to its ellipsis unless the label may overflow. */
 const unclipped = { label: { overflow: 'visible' } } as const;
@@ -72,7 +84,23 @@ const columns: ListColumn<AdminUser>[] = [
   { header: 'Profile ID', nowrap: true, cell: (user) => user.profile_id ?? '—' },
 ];
 
-type Pending = { kind: 'delete' | 'login-as'; user: AdminUser } | null;
+type PendingKind = 'delete' | 'login-as' | 'reactivate';
+type Pending = { kind: PendingKind; user: AdminUser } | null;
+
+/** What each confirmed action asks first, and the button that confirms it. */
+const confirmations: Record<PendingKind, { question: (user: AdminUser) => string; label: string }> = {
+  delete: {
+    question: (user) =>
+      `Delete the account of ${user.email}? An account with invoices, payments or documents is deactivated instead, so its records stay.`,
+    label: 'Delete',
+  },
+  'login-as': {
+    question: (user) =>
+      `Log in as ${user.email}? Your admin session ends; the banner at the top leads back to it.`,
+    label: 'Log in as',
+  },
+  reactivate: { question: (user) => adminUserMessages.confirmReactivate(user.email), label: 'Reactivate' },
+};
 
 /** /admin/user-settings (spec 1 §2 "AdminUsers"): every account, searchable, with its actions. */
 export default function AdminUsersPage() {
@@ -90,6 +118,8 @@ export default function AdminUsersPage() {
   const sendLink = useSendResetLink();
   const logInAs = useLogInAs();
   const unlock = useUnlockUser();
+  const reactivate = useReactivateUser();
+  const confirming = { delete: remove, 'login-as': logInAs, reactivate }[pending?.kind ?? 'delete'];
 
   // The search lives in the address, so a reload or a shared link shows the same list.
   useEffect(() => {
@@ -102,8 +132,7 @@ export default function AdminUsersPage() {
 
   const confirm = async () => {
     if (!pending) return;
-    if (pending.kind === 'delete') await remove.mutateAsync(pending.user).catch(() => undefined);
-    else await logInAs.mutateAsync(pending.user).catch(() => undefined);
+    await confirming.mutateAsync(pending.user).catch(() => undefined);
     setPending(null);
   };
 
@@ -121,15 +150,21 @@ export default function AdminUsersPage() {
         <Button size="compact-sm" variant="light" onClick={() => setEditing(user)}>
           Edit
         </Button>
-        <Button
-          size="compact-sm"
-          variant="light"
-          loading={sendLink.isPending && sendLink.variables?.id === user.id}
-          disabled={user.deactivated_at !== null}
-          onClick={() => sendLink.mutate(user)}
-        >
-          Send password reset link
-        </Button>
+        {/* A deactivated account cannot sign in, so a reset link would lead nowhere: Reactivate first. */}
+        {user.deactivated_at === null ? (
+          <Button
+            size="compact-sm"
+            variant="light"
+            loading={sendLink.isPending && sendLink.variables?.id === user.id}
+            onClick={() => sendLink.mutate(user)}
+          >
+            Send password reset link
+          </Button>
+        ) : (
+          <Button size="compact-sm" variant="light" onClick={() => setPending({ kind: 'reactivate', user })}>
+            Reactivate
+          </Button>
+        )}
         {user.locked && (
           <Button
             size="compact-sm"
@@ -210,14 +245,10 @@ export default function AdminUsersPage() {
       {editing && <EditUserDialog user={editing} onClose={() => setEditing(null)} />}
       <ConfirmDialog
         opened={pending !== null}
-        question={
-          pending?.kind === 'delete'
-            ? `Delete the account of ${pending.user.email}? An account with invoices, payments or documents is deactivated instead, so its records stay.`
-            : `Log in as ${pending?.user.email ?? ''}? Your admin session ends; the banner at the top leads back to it.`
-        }
-        confirmLabel={pending?.kind === 'delete' ? 'Delete' : 'Log in as'}
+        question={pending ? confirmations[pending.kind].question(pending.user) : ''}
+        confirmLabel={confirmations[pending?.kind ?? 'delete'].label}
         danger={pending?.kind === 'delete'}
-        busy={remove.isPending || logInAs.isPending}
+        busy={confirming.isPending}
         onConfirm={confirm}
         onClose={() => setPending(null)}
       />

@@ -1,3 +1,4 @@
+import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AdminUser, adminUserMessages } from '../../../../contract/admin-users';
@@ -22,7 +23,11 @@ const user: AdminUser = {
   locked: false,
 };
 
-afterEach(() => vi.restoreAllMocks());
+// Toasts live in a store of their own, which outlasts each test's render.
+afterEach(() => {
+  vi.restoreAllMocks();
+  notifications.clean();
+});
 
 function stubUpdate(answer: () => Response) {
   return vi
@@ -34,6 +39,21 @@ function stubUpdate(answer: () => Response) {
 
 const field = (label: string) => screen.getByLabelText(label, { exact: false }) as HTMLInputElement;
 const save = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+
+/** Opens the dialog, changes one field and confirms; the update answers `answer`. */
+async function saveWith(label: string, value: string, answer: () => Response, account = user) {
+  const fetch = stubUpdate(answer);
+  const onClose = vi.fn();
+  renderPage(<EditUserDialog user={account} onClose={onClose} />);
+  fireEvent.change(field(label), { target: { value } });
+  await waitFor(() => expect(save().disabled).toBe(false));
+  fireEvent.click(save());
+  fireEvent.click(await screen.findByRole('button', { name: 'Update' }));
+  return { fetch, onClose };
+}
+
+const refusal = (status: number, message: string, errors?: Record<string, string>) => () =>
+  new Response(JSON.stringify({ message, ...(errors ? { errors } : {}) }), { status });
 
 describe('edit user dialog', () => {
   it.each([
@@ -70,17 +90,73 @@ describe('edit user dialog', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('shows a duplicate e-mail refusal as a warning toast and stays open', async () => {
-    stubUpdate(
-      () => new Response(JSON.stringify({ message: adminUserMessages.emailTaken }), { status: 409 }),
-    );
-    const onClose = vi.fn();
-    renderPage(<EditUserDialog user={user} onClose={onClose} />);
-    fireEvent.change(field('E-mail'), { target: { value: 'member@eik.example' } });
-    await waitFor(() => expect(save().disabled).toBe(false));
-    fireEvent.click(save());
-    fireEvent.click(await screen.findByRole('button', { name: 'Update' }));
-    expect(await screen.findByText(adminUserMessages.emailTaken)).toBeTruthy();
+  it.each([
+    ['E-mail', 'member@eik.example', 'email', adminUserMessages.emailTaken],
+    ['ID / Passport', '23456789', 'id_number', adminUserMessages.idNumberTaken],
+  ])('shows the refusal of %s %j on that field, once, and stays open', async (label, value, key, message) => {
+    const { onClose } = await saveWith(label, value, refusal(409, message, { [key]: message }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    expect(field(label).getAttribute('aria-invalid')).toBe('true');
+    expect(save().disabled).toBe(true);
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('shows a refusal that names no field as a warning toast', async () => {
+    const { onClose } = await saveWith('Name', 'Brian', refusal(403, adminUserMessages.staffAccount));
+    expect(await screen.findByText(adminUserMessages.staffAccount)).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('blocks an ID number shorter than the rule', async () => {
+    stubUpdate(() => new Response('{}'));
+    renderPage(<EditUserDialog user={user} onClose={() => {}} />);
+    fireEvent.change(field('ID / Passport'), { target: { value: 'AB12' } });
+    expect(await screen.findByText(messages.idTooShort)).toBeTruthy();
+    await waitFor(() => expect(save().disabled).toBe(true));
+  });
+});
+
+describe('every kind of account', () => {
+  const staff: AdminUser = {
+    ...user,
+    id: 10,
+    name: 'Amina Hassan',
+    profile_name: null,
+    id_number: null,
+    is_approver: true,
+  };
+  const firm: AdminUser = {
+    ...user,
+    id: 10,
+    profile_name: 'TANA RIVER ENGINEERS',
+    type: 'Corporate',
+    id_number: 'P051398765K',
+  };
+
+  it('saves a staff account without an ID number, sending the empty ID as null', async () => {
+    const { fetch } = await saveWith(
+      'Phone',
+      '0700 000 003',
+      () => new Response(JSON.stringify({ data: { message: adminUserMessages.updated } })),
+      staff,
+    );
+    expect(await screen.findByText(adminUserMessages.updated)).toBeTruthy();
+    const [, init] = fetch.mock.calls.find(([input]) => String(input).includes('admin/updateUser')) ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Amina Hassan',
+      email: 'brian@eik.example',
+      phone_no: '+254700000003',
+      id_number: null,
+    });
+  });
+
+  it("names a firm's ID its tax PIN, and tells a member's name comes from the profile", () => {
+    stubUpdate(() => new Response('{}'));
+    const { unmount } = renderPage(<EditUserDialog user={firm} onClose={() => {}} />);
+    expect(field('Tax PIN').value).toBe('P051398765K');
+    unmount();
+    renderPage(<EditUserDialog user={user} onClose={() => {}} />);
+    expect(screen.getByText("Leave empty to show the profile's name, BRIAN RUTO.")).toBeTruthy();
   });
 });

@@ -18,9 +18,21 @@ const valuesOf = (user: AdminUser): Values => ({
   id_number: user.id_number ?? '',
 });
 
+const isStaff = (user: AdminUser) => user.is_admin || user.is_approver;
+
+/** A firm's ID number is its tax PIN (spec 1 §2 "/register"). */
+const idLabel = (user: AdminUser) => (user.type === 'Corporate' ? 'Tax PIN' : 'ID / Passport');
+
+/** Members are named by their profile; an account name, if given, is shown in its place. */
+const nameHint = (user: AdminUser) =>
+  isStaff(user) || !user.profile_name
+    ? undefined
+    : `Leave empty to show the profile's name, ${user.profile_name}.`;
+
 /**
- * The admin user dialog (spec 1 §5): e-mail and phone required, Save blocked until the form is valid,
- * and one more question before the change is sent.
+ * The admin user dialog (spec 1 §5) for every kind of account: e-mail and phone required, Save
+ * blocked until the form is valid, and one more question before the change is sent. A refusal of
+ * the server that names a field (an e-mail or ID number another account uses) shows on that field.
  */
 export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const update = useUpdateUser();
@@ -55,7 +67,12 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
       <Modal opened onClose={onClose} title="Edit user" centered>
         <form noValidate onSubmit={handleSubmit(setPending)}>
           <Stack gap="sm">
-            <TextInput label="Name" error={errors.name?.message} {...register('name')} />
+            <TextInput
+              label="Name"
+              description={nameHint(user)}
+              error={errors.name?.message}
+              {...register('name')}
+            />
             <TextInput
               label="E-mail"
               type="email"
@@ -70,7 +87,7 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
               error={errors.phone_no?.message}
               {...register('phone_no')}
             />
-            <TextInput label="ID / Passport" error={errors.id_number?.message} {...register('id_number')} />
+            <TextInput label={idLabel(user)} error={errors.id_number?.message} {...register('id_number')} />
             <Group justify="flex-end" gap="sm" mt="xs">
               <Button variant="default" onClick={onClose}>
                 Cancel

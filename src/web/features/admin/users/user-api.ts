@@ -5,9 +5,10 @@ import {
   type AdminUsersPage,
   adminUserMessages,
   type adminUserUpdateSchema,
+  type DeleteOutcome,
 } from '../../../../contract/admin-users';
 import type { Session } from '../../../../contract/auth';
-import { api } from '../../../lib/api';
+import { ApiError, api } from '../../../lib/api';
 import { enterHome, signInWith } from '../../../lib/session';
 import { toastFailure, toastSuccess } from '../admin-toasts';
 
@@ -22,16 +23,27 @@ export function useAdminUsers(search: string, page: number) {
   });
 }
 
-/** One of the row actions: toasts its outcome and refreshes the list. */
-function useUserAction<Input>(call: (input: Input) => Promise<unknown>, success: string) {
+/**
+ * One of the row actions: toasts its outcome (a fixed text, or the one the answer carries) and
+ * refreshes the list. With `fieldsInForm`, a refusal that names a field is left to the form, which
+ * shows it on that field.
+ */
+function useUserAction<Input, Output>(
+  call: (input: Input) => Promise<Output>,
+  success: string | ((output: Output) => string),
+  fieldsInForm = false,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: async () => {
-      toastSuccess(success);
+    onSuccess: async (output) => {
+      toastSuccess(typeof success === 'string' ? success : success(output));
       await queryClient.invalidateQueries({ queryKey: usersKey });
     },
-    onError: toastFailure,
+    onError: (error) => {
+      if (fieldsInForm && error instanceof ApiError && Object.keys(error.errors).length > 0) return;
+      toastFailure(error);
+    },
   });
 }
 
@@ -40,10 +52,21 @@ export const useUpdateUser = () =>
     ({ id, values }: { id: number; values: z.output<typeof adminUserUpdateSchema> }) =>
       api('POST', `admin/updateUser/${id}`, values),
     adminUserMessages.updated,
+    true,
   );
 
+/** Delete says what it did: deleted, or deactivated because records must be kept (the server words it). */
 export const useDeleteUser = () =>
-  useUserAction((user: AdminUser) => api('POST', `admin/deleteUser/${user.id}`), adminUserMessages.deleted);
+  useUserAction(
+    (user: AdminUser) => api<DeleteOutcome>('POST', `admin/deleteUser/${user.id}`),
+    (outcome) => outcome.message,
+  );
+
+export const useReactivateUser = () =>
+  useUserAction(
+    (user: AdminUser) => api('POST', `admin/reactivateUser/${user.id}`),
+    adminUserMessages.reactivated,
+  );
 
 export const useSendResetLink = () =>
   useUserAction(
