@@ -31,9 +31,9 @@ import type {
   ApplicationsTable,
   ApplicationTransitionsTable,
   ChecklistRulesTable,
+  MemberNotesTable,
   MemberNumberSeriesTable,
   MemberRegisterTable,
-  MemberNotesTable,
   MemberStatusChangesTable,
   NotificationsTable,
 } from './schema/membership';

@@ -58,7 +58,9 @@ export async function up(db: MigrationDb): Promise<void> {
       WHERE a.assigned_member_no = member_register.member_no AND a.status = 'Released')`.execute(db);
 
   await withId(db, db.schema.createTable('member_status_changes'))
-    .addColumn('member_id', 'integer', (c) => c.notNull().references('member_register.id').onDelete('cascade'))
+    .addColumn('member_id', 'integer', (c) =>
+      c.notNull().references('member_register.id').onDelete('cascade'),
+    )
     .addColumn('from_status', 'text', (c) => c.notNull())
     .addColumn('to_status', 'text', (c) => c.notNull())
     .addColumn('reason', 'text', (c) => c.notNull())
@@ -74,13 +76,19 @@ export async function up(db: MigrationDb): Promise<void> {
     .execute();
 
   await withId(db, db.schema.createTable('member_notes'))
-    .addColumn('member_id', 'integer', (c) => c.notNull().references('member_register.id').onDelete('cascade'))
+    .addColumn('member_id', 'integer', (c) =>
+      c.notNull().references('member_register.id').onDelete('cascade'),
+    )
     .addColumn('body', 'text', (c) => c.notNull())
     .addColumn('author_user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('author_name', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('member_notes_member_idx').on('member_notes').columns(['member_id', 'id']).execute();
+  await db.schema
+    .createIndex('member_notes_member_idx')
+    .on('member_notes')
+    .columns(['member_id', 'id'])
+    .execute();
 
   await db.schema
     .alterTable('membership_categories')

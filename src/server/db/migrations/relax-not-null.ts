@@ -19,7 +19,9 @@ export async function relaxNotNull(db: MigrationDb, table: string, column: strin
   const notNull = `"${column}" integer not null`;
   if (!createSql?.includes(notNull)) throw new Error(`${table}.${column} is not an integer not null column`);
   const indexes = await sql<{ sql: string }>`
-    SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ${table} AND sql IS NOT NULL`.execute(db);
+    SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ${table} AND sql IS NOT NULL`.execute(
+    db,
+  );
   const copy = `${table}__relaxed`;
   const copySql = createSql
     .replace(`CREATE TABLE "${table}"`, `CREATE TABLE "${copy}"`)

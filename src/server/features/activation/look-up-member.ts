@@ -1,5 +1,9 @@
 import { messages } from '../../../contract/common';
-import { type MemberStatus, normalizeMemberNo, statusesWithoutAccount } from '../../../contract/member-register';
+import {
+  type MemberStatus,
+  normalizeMemberNo,
+  statusesWithoutAccount,
+} from '../../../contract/member-register';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../platform/errors';
 import { consumeRateLimit } from '../../platform/rate-limit';

@@ -54,7 +54,16 @@ export interface Issuer {
 export async function findInvoice(db: Db, invoiceNo: string): Promise<InvoiceView | undefined> {
   const invoice = await db
     .selectFrom('invoices')
-    .select(['id', 'invoice_no', 'user_id', 'member_id', 'description', 'document_date', 'due_date', 'total_cents'])
+    .select([
+      'id',
+      'invoice_no',
+      'user_id',
+      'member_id',
+      'description',
+      'document_date',
+      'due_date',
+      'total_cents',
+    ])
     .where('invoice_no', '=', invoiceNo)
     .executeTakeFirst();
   if (!invoice) return undefined;
@@ -89,7 +98,16 @@ export async function findInvoice(db: Db, invoiceNo: string): Promise<InvoiceVie
 export async function findReceipt(db: Db, receiptNo: string): Promise<ReceiptView | undefined> {
   const receipt = await db
     .selectFrom('receipts')
-    .select(['id', 'receipt_no', 'user_id', 'member_id', 'amount_cents', 'method', 'provider_tx_id', 'paid_at'])
+    .select([
+      'id',
+      'receipt_no',
+      'user_id',
+      'member_id',
+      'amount_cents',
+      'method',
+      'provider_tx_id',
+      'paid_at',
+    ])
     .where('receipt_no', '=', receiptNo)
     .executeTakeFirst();
   if (!receipt) return undefined;

@@ -20,8 +20,7 @@ export async function goodStandingStatus(
     throw notFound();
   const memberNo = identity.memberNo;
   if (!memberNo) return { InGoodStanding: false, memberNo: null, reason: goodStandingReasons.noMemberNo };
-  if (await isMemberNoInGoodStanding(db, memberNo))
-    return { InGoodStanding: true, memberNo, reason: null };
+  if (await isMemberNoInGoodStanding(db, memberNo)) return { InGoodStanding: true, memberNo, reason: null };
   const entry = await db
     .selectFrom('member_register')
     .select('status')

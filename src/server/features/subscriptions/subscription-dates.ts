@@ -21,5 +21,6 @@ export function subscriptionInvoiceDates(
   const { documentDate, dueDate } = subscriptionInvoiceText(period);
   if (admittedOn === null || admittedOn <= documentDate) return { documentDate, dueDate };
   const ownDue = addDays(admittedOn, daysToPay);
-  return { documentDate: admittedOn, dueDate: ownDue > dueDate ? ownDue : dueDate };
+  // ISO days order as text: the later of the two.
+  return { documentDate: admittedOn, dueDate: [ownDue, dueDate].sort()[1] as string };
 }

@@ -1,4 +1,4 @@
-import { Alert, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Loader, SimpleGrid, Stack, Table, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { BillingPreview } from '../../../../contract/subscriptions';
 import { formatCount, formatKes } from '../../../lib/format';

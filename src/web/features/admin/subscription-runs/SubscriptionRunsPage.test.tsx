@@ -1,6 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type BillingPreview, type BillingRun, subscriptionMessages } from '../../../../contract/subscriptions';
+import {
+  type BillingPreview,
+  type BillingRun,
+  subscriptionMessages,
+} from '../../../../contract/subscriptions';
 import { renderPage } from '../../../test-support/render';
 import { bodiesSent, data, json, stubApi } from '../../apply/test-api';
 import { durationOf } from './run-queries';
