@@ -31,26 +31,32 @@ export function BillingPreviewCard({
         <Figure label="Amount" value={formatKes(preview.amount)} />
       </SimpleGrid>
       {preview.byCategory.length > 0 && (
-        <Table.ScrollContainer minWidth={320}>
-          <Table striped withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Category</Table.Th>
-                <Table.Th ta="right">Members</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
+        // Three short columns fit a phone as they are: no sideways scroll box to reach by keyboard.
+        <Table
+          striped
+          withTableBorder
+          fz="sm"
+          aria-label={`Members to bill for ${preview.period} by category`}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Category</Table.Th>
+              <Table.Th ta="right">Members</Table.Th>
+              <Table.Th ta="right">Amount</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {preview.byCategory.map((row) => (
+              <Table.Tr key={row.category}>
+                <Table.Td>{row.category}</Table.Td>
+                <Table.Td ta="right">{formatCount(row.members)}</Table.Td>
+                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                  {formatKes(row.amount)}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {preview.byCategory.map((row) => (
-                <Table.Tr key={row.category}>
-                  <Table.Td>{row.category}</Table.Td>
-                  <Table.Td ta="right">{formatCount(row.members)}</Table.Td>
-                  <Table.Td ta="right">{formatKes(row.amount)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
       <Title order={3} size="h5">
         Left out of {preview.period}
