@@ -23,6 +23,7 @@ const account = (overrides: Partial<AdminUser>): AdminUser => ({
   is_super_admin: false,
   deactivated_at: null,
   locked: false,
+  member_no: null,
   ...overrides,
 });
 

@@ -20,6 +20,7 @@ const user: AdminUser = {
   is_super_admin: false,
   deactivated_at: null,
   locked: false,
+  member_no: null,
 };
 
 afterEach(() => vi.restoreAllMocks());
