@@ -1,10 +1,18 @@
 import { Badge, Stack } from '@mantine/core';
-import { bookingStatusColours } from '../../../../contract/events';
+import type { BookingStatus } from '../../../../contract/events';
 import type { MemberBooking, MemberCpdAward } from '../../../../contract/member-records';
 import type { ListColumn } from '../../../components/ResponsiveList';
 import { formatCount, formatKes } from '../../../lib/format';
 import { PagedList } from './MemberSection';
 import { formatDay } from './member-format';
+
+/** The events pages' booking colours (contract/events.ts bookingStatusColours), kept here so this page need not load the events schemas. */
+const bookingColours: Record<BookingStatus, string> = {
+  'Pending Payment': 'orange',
+  Confirmed: 'blue',
+  Attended: 'green',
+  Cancelled: 'gray',
+};
 
 const awardColumns: ListColumn<MemberCpdAward>[] = [
   { header: 'Date', nowrap: true, cell: (row) => formatDay(row.eventDate) },
@@ -22,11 +30,7 @@ const bookingColumns: ListColumn<MemberBooking>[] = [
     header: 'Status',
     inCardHeader: true,
     cell: (row) => (
-      <Badge
-        color={bookingStatusColours[row.status]}
-        variant="light"
-        styles={{ label: { overflow: 'visible' } }}
-      >
+      <Badge color={bookingColours[row.status]} variant="light" styles={{ label: { overflow: 'visible' } }}>
         {row.status}
       </Badge>
     ),

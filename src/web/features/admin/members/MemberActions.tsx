@@ -7,27 +7,19 @@ import {
   IconMail,
   IconStatusChange,
 } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { MemberRecord } from '../../../../contract/member-records';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { useLogInAs } from '../users/user-api';
-import { ChangeStatusDialog } from './ChangeStatusDialog';
-import { EditEntryDialog } from './EditEntryDialog';
-import { fullName } from './member-format';
-import { PostPaymentDialog } from './PostPaymentDialog';
-import { RaiseInvoiceDialog } from './RaiseInvoiceDialog';
-import { SendMessageDialog } from './SendMessageDialog';
+import { lazyPart } from '../../../lib/lazy-part';
+import type { MemberAction } from './MemberDialogs';
 
-type Open = 'entry' | 'status' | 'payment' | 'invoice' | 'message' | 'login-as' | null;
+const MemberDialogs = lazyPart('admin/MemberDialogs', () => import('./MemberDialogs'));
 
 /** The admin's actions on the record; each dialog asks once more before it changes anything. */
 export function MemberActions({ record }: { record: MemberRecord }) {
-  const [open, setOpen] = useState<Open>(null);
-  const logInAs = useLogInAs();
-  const close = () => setOpen(null);
+  const [open, setOpen] = useState<MemberAction | null>(null);
   const { account, entry } = record;
-  const button = (kind: Exclude<Open, null>, label: string, icon: React.ReactNode, disabled = false) => (
-    <Button variant="light" size="sm" leftSection={icon} onClick={() => setOpen(kind)} disabled={disabled}>
+  const button = (action: MemberAction, label: string, icon: React.ReactNode, disabled = false) => (
+    <Button variant="light" size="sm" leftSection={icon} onClick={() => setOpen(action)} disabled={disabled}>
       {label}
     </Button>
   );
@@ -42,19 +34,11 @@ export function MemberActions({ record }: { record: MemberRecord }) {
         {button('message', 'Send message', <IconMail size={16} />, !entry.email && !entry.phone)}
         {account?.canLogInAs && button('login-as', 'Log in as', <IconLogin size={16} />)}
       </Group>
-      {open === 'entry' && <EditEntryDialog entry={entry} onClose={close} />}
-      {open === 'status' && <ChangeStatusDialog entry={entry} onClose={close} />}
-      {open === 'payment' && <PostPaymentDialog record={record} onClose={close} />}
-      {open === 'invoice' && <RaiseInvoiceDialog entry={entry} onClose={close} />}
-      {open === 'message' && <SendMessageDialog entry={entry} onClose={close} />}
-      <ConfirmDialog
-        opened={open === 'login-as' && account !== null}
-        question={`Log in as ${fullName(entry)} (${account?.email ?? ''})? Your admin session ends; the banner at the top leads back to it.`}
-        confirmLabel="Log in as"
-        busy={logInAs.isPending}
-        onConfirm={() => account && logInAs.mutate({ id: account.userId })}
-        onClose={close}
-      />
+      {open && (
+        <Suspense fallback={null}>
+          <MemberDialogs action={open} record={record} onClose={() => setOpen(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useParams } from 'react-router';
-import { memberRecordMessages } from '../../../../contract/member-records';
+import { memberRecordMessages } from '../../../../contract/member-record-messages';
 import { LoadFailed } from '../../../components/ListStates';
 import { useBack } from '../../../components/use-back';
 import { ApiError } from '../../../lib/api';

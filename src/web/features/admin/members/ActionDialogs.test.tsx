@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../contract/common';
-import { manualPaymentMessages } from '../../../../contract/manual-payments';
+import { manualPaymentMessages, type OpenInvoice } from '../../../../contract/manual-payments';
 import { memberRecordMessages } from '../../../../contract/member-records';
 import { todayIso } from '../../../../contract/profile-sections/fields';
 import { renderPage } from '../../../test-support/render';
@@ -189,22 +189,19 @@ describe('send message dialog', () => {
 
 describe('post payment dialog', () => {
   it('picks one of several open invoices, then posts through the payments posted by hand after confirming', async () => {
-    const [first] = memberRecord().openInvoices;
-    const second = {
+    const first = memberRecord().openInvoices[0] as OpenInvoice;
+    const second: OpenInvoice = {
       ...first,
       invoiceNo: 'INV-000102',
       purpose: 'Other Payment',
       owedLCY: 750,
       totalLCY: 750,
-    } as typeof first;
+    };
     const spy = stubApi({
       'POST admin/manual-payments': () => json({ data: { receiptNo: 'RCT-000009' } }, 201),
     });
     renderPage(
-      <PostPaymentDialog
-        record={memberRecord({ openInvoices: [first as typeof second, second] })}
-        onClose={() => {}}
-      />,
+      <PostPaymentDialog record={memberRecord({ openInvoices: [first, second] })} onClose={() => {}} />,
     );
     const picker = await screen.findByRole('dialog', { name: 'Post payment' });
     fireEvent.click(within(picker).getByLabelText(/INV-000102/));
