@@ -18,6 +18,14 @@ afterEach(() => vi.restoreAllMocks());
 const { entry } = memberRecord();
 const categories = [
   {
+    Code: 'ASSOCIATE',
+    Description: 'Associate Member',
+    categoryType: 'Individual',
+    CanApply: true,
+    entitled: false,
+    charges: [],
+  },
+  {
     Code: 'GRADUATE',
     Description: 'Graduate Engineer',
     categoryType: 'Individual',
@@ -78,6 +86,10 @@ describe('edit entry dialog', () => {
     });
     renderPage(<EditEntryDialog entry={{ ...entry, phone: null }} onClose={() => {}} />);
     const dialog = await screen.findByRole('dialog', { name: 'Edit entry G/2307' });
+    // The categories arrive after the form: the entry's own stays chosen, not the first of the list.
+    const category = within(dialog).getByLabelText(/Category/) as HTMLSelectElement;
+    await within(dialog).findByRole('option', { name: 'Associate Member (ASSOCIATE)' });
+    expect(category.value).toBe('GRADUATE');
     fireEvent.change(within(dialog).getByLabelText(/Phone/), { target: { value: '12' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText(messages.phoneInvalid)).toBeTruthy();

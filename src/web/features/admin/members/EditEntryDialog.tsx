@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import { Controller, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   type MemberEntry,
@@ -37,6 +37,7 @@ export function EditEntryDialog({ entry, onClose }: { entry: MemberEntry; onClos
   const [pending, setPending] = useState<Parsed | null>(null);
   const {
     register,
+    control,
     handleSubmit,
     setError,
     formState: { errors },
@@ -113,12 +114,24 @@ export function EditEntryDialog({ entry, onClose }: { entry: MemberEntry; onClos
                 {...register('phone')}
               />
             </SimpleGrid>
-            <NativeSelect
-              label="Category"
-              withAsterisk
-              data={choices}
-              error={errors.category?.message}
-              {...register('category')}
+            {/* Controlled: the choices arrive after the form, and an uncontrolled select would show
+                the first of them rather than the entry's category. */}
+            <Controller
+              control={control}
+              name="category"
+              render={({ field }) => (
+                <NativeSelect
+                  label="Category"
+                  withAsterisk
+                  data={choices}
+                  error={errors.category?.message}
+                  value={field.value}
+                  onChange={(event) => field.onChange(event.currentTarget.value)}
+                  onBlur={field.onBlur}
+                  name={field.name}
+                  ref={field.ref}
+                />
+              )}
             />
             <Text size="xs" c="dimmed">
               Names are kept in capitals. The account’s own sign-in e-mail is changed in User Settings.
