@@ -23,7 +23,7 @@ const applicationColumns: ListColumn<MemberApplication>[] = [
       </Anchor>
     ),
   },
-  { header: 'Status', inCardHeader: true, cell: (row) => <StatusBadge status={row.status} /> },
+  { header: 'Status', inCardHeader: true, nowrap: true, cell: (row) => <StatusBadge status={row.status} /> },
   { header: 'Category', cell: (row) => row.category },
   { header: 'Submitted', nowrap: true, cell: (row) => formatDateTime(row.submittedAt) },
   { header: 'Decided', nowrap: true, cell: (row) => formatDateTime(row.decidedAt) },
@@ -40,7 +40,7 @@ const upgradeColumns: ListColumn<MemberUpgrade>[] = [
       </Anchor>
     ),
   },
-  { header: 'Status', inCardHeader: true, cell: (row) => <StatusBadge status={row.status} /> },
+  { header: 'Status', inCardHeader: true, nowrap: true, cell: (row) => <StatusBadge status={row.status} /> },
   { header: 'From → to', cell: (row) => `${row.fromCategory} → ${row.toCategory}` },
   { header: 'Submitted', nowrap: true, cell: (row) => formatDateTime(row.submittedAt) },
   { header: 'Decided', nowrap: true, cell: (row) => formatDateTime(row.decidedAt) },
@@ -48,7 +48,7 @@ const upgradeColumns: ListColumn<MemberUpgrade>[] = [
 
 const licenceColumns: ListColumn<MemberLicence>[] = [
   { header: 'Licence application', inCardHeader: true, nowrap: true, cell: (row) => row.code },
-  { header: 'Status', inCardHeader: true, cell: (row) => <StatusBadge status={row.status} /> },
+  { header: 'Status', inCardHeader: true, nowrap: true, cell: (row) => <StatusBadge status={row.status} /> },
   { header: 'Type', cell: (row) => row.type },
   { header: 'Licence no', nowrap: true, cell: (row) => row.licenceNo ?? '—' },
   { header: 'Applied', nowrap: true, cell: (row) => formatDateTime(row.createdAt) },

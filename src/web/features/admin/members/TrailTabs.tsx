@@ -9,7 +9,7 @@ import { PagedList } from './MemberSection';
 const messageColumns: ListColumn<OutboxMessage>[] = [
   { header: 'Queued', nowrap: true, cell: (row) => formatDateTime(row.created_at) },
   { header: 'Channel', inCardHeader: true, cell: (row) => (row.channel === 'email' ? 'E-mail' : 'SMS') },
-  { header: 'Status', inCardHeader: true, cell: (row) => <StatusBadge status={row.status} /> },
+  { header: 'Status', inCardHeader: true, nowrap: true, cell: (row) => <StatusBadge status={row.status} /> },
   { header: 'To', cell: (row) => row.recipient },
   { header: 'Subject', cell: (row) => row.subject ?? '—' },
   { header: 'Sent', nowrap: true, cell: (row) => formatDateTime(row.sent_at) },
