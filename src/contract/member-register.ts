@@ -11,7 +11,14 @@ import { z } from 'zod';
  * Whether the member has a portal account is a separate fact (activated_at), not a status. Each
  * change is made by staff with a reason and a date.
  */
-export const memberStatuses = ['Active', 'Suspended', 'Lapsed', 'Resigned', 'Deceased', 'Struck off'] as const;
+export const memberStatuses = [
+  'Active',
+  'Suspended',
+  'Lapsed',
+  'Resigned',
+  'Deceased',
+  'Struck off',
+] as const;
 export type MemberStatus = (typeof memberStatuses)[number];
 /** Register files exported before migration 0028 say 'Inactive' for an Active member without an account. */
 export const LEGACY_NO_ACCOUNT_STATUS = 'Inactive';

@@ -68,7 +68,9 @@ describe('member register page', () => {
     renderPage(<MemberRegisterPage />);
     const link = await screen.findByRole('link', { name: 'G/2307, BRIAN KIPCHUMBA RUTO' });
     expect(link.getAttribute('href')).toBe('/admin/members/G%2F2307');
-    expect(within(screen.getByRole('table', { name: 'Member register' })).getByText('Suspended')).toBeTruthy();
+    expect(
+      within(screen.getByRole('table', { name: 'Member register' })).getByText('Suspended'),
+    ).toBeTruthy();
     fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'Struck off' } });
     await waitFor(() =>
       expect(spy.mock.calls.map(([url]) => String(url))).toContain(
