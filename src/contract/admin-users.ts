@@ -55,6 +55,8 @@ export const adminUserSchema = z.object({
   deactivated_at: z.string().nullable(),
   /** Too many wrong passwords in the login window: sign-in needs an e-mailed code until it ends. */
   locked: z.boolean(),
+  /** The member record the account is linked to, whose staff page the list links to; null for none. */
+  member_no: z.string().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

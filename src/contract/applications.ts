@@ -161,6 +161,8 @@ export const reviewQueueItemSchema = z.object({
   submittedAt: z.string().nullable(),
   updatedAt: z.string(),
   paid: z.boolean(),
+  /** The member number a released application assigned: the queue links to the member page. */
+  assignedMemberNo: z.string().nullable(),
 });
 export type ReviewQueueItem = z.infer<typeof reviewQueueItemSchema>;
 

@@ -124,6 +124,8 @@ export type RegisterEntry = z.infer<typeof registerEntrySchema>;
 
 export const registerQuerySchema = z.object({
   term: z.string().trim().max(100).optional(),
+  /** Only entries of this status (the member page's lifecycle, issue 24). */
+  status: z.enum(memberStatuses).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export type RegisterQuery = z.input<typeof registerQuerySchema>;

@@ -17,7 +17,15 @@ export { moneyMessages } from './money-messages';
 export const CURRENCY = 'KES';
 
 /** What an invoice is for: the source document whose fee it bills. */
-export const invoiceSources = ['APPLICATION', 'SUBSCRIPTION', 'UPGRADE', 'LICENSE', 'BOOKING'] as const;
+/** OTHER: a one-off charge staff raise on a member record (the member page, issue 24). */
+export const invoiceSources = [
+  'APPLICATION',
+  'SUBSCRIPTION',
+  'UPGRADE',
+  'LICENSE',
+  'BOOKING',
+  'OTHER',
+] as const;
 export type InvoiceSource = (typeof invoiceSources)[number];
 
 /**
@@ -31,6 +39,7 @@ export const paymentPurposes: Record<InvoiceSource, { description: string; succe
   UPGRADE: { description: 'Upgrade Payment', successPath: '/dashboard' },
   LICENSE: { description: 'License fees', successPath: '/license' },
   BOOKING: { description: 'Event Payment', successPath: '/events?tab=booked' },
+  OTHER: { description: 'Other Payment', successPath: '/dashboard' },
 };
 
 /** How a payer pays in the checkout (spec 3 §7: mobile money, card, credit). */

@@ -19,6 +19,7 @@ const zodFreeModules = [
   'licence-messages.ts',
   'licence-routes.ts',
   'member-categories.ts',
+  'member-record-messages.ts',
   'messages.ts',
   'money-messages.ts',
   'one-time-codes.ts',

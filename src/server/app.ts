@@ -29,6 +29,8 @@ import { eventRoutes } from './features/events/routes';
 import { licenceRoutes } from './features/licences/routes';
 import { lookupAdminRoutes } from './features/lookups-admin/routes';
 import { manualPaymentRoutes } from './features/manual-payments/routes';
+import { memberRecordActionRoutes } from './features/member-records/action-routes';
+import { memberRecordRoutes } from './features/member-records/routes';
 import { memberRegisterRoutes } from './features/member-register/routes';
 import { memberSearchRoutes } from './features/member-search/routes';
 import { notificationRoutes } from './features/notifications/routes';
@@ -143,6 +145,8 @@ export async function buildApp(
   reportRoutes(app, context);
   auditLogRoutes(app, context);
   memberRegisterRoutes(app, context);
+  memberRecordRoutes(app, context);
+  memberRecordActionRoutes(app, context);
   dashboardRoutes(app, context);
   documentRoutes(app, context);
   profileSectionRoutes(app, context);

@@ -27,6 +27,10 @@ const modulesLoadedLater = new Map([
   ],
   ['src/web/app/NavTooltip.tsx', 'a greyed-out sidebar item is first pointed at, focused or tapped'],
   [
+    'src/web/features/admin/members/MemberDialogs.tsx',
+    "one of the member page's action buttons is first clicked (MemberActions.tsx)",
+  ],
+  [
     'src/contract/dashboard.ts',
     'the My Projects link is clicked: its answer is checked (dashboard/my-projects.ts)',
   ],

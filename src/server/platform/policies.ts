@@ -57,6 +57,9 @@ export const policies = {
   editSettings: 'super-admin',
   readOutbox: 'admin',
   readStaffOverview: 'approver',
+  /** The member page (issue 24): approvers read member records, admins change them. */
+  readMemberRecords: 'approver',
+  changeMemberRecords: 'admin',
 } as const satisfies Record<string, Role>;
 
 /**

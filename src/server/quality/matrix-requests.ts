@@ -82,6 +82,12 @@ const fills: Record<string, Fill> = {
   }),
   'GET /api/cert-verify/:certificateNo': (r) => ({ params: { certificateNo: r.cpdCertificateNo } }),
   'GET /api/member-verify/:memberNo': (r) => ({ params: { memberNo: r.memberNoA } }),
+  ...Object.fromEntries(
+    ['', '/ledger', '/cpd', '/bookings', '/notes', '/messages', '/audit'].map((list) => [
+      `GET /api/admin/members/:memberNo${list}`,
+      (r: MatrixRecords) => ({ params: { memberNo: r.memberNoA } }),
+    ]),
+  ),
   'GET /api/profile/search/show/:profileId': (r) => ({ params: { profileId: r.profileCodeA } }),
   'GET /api/profile/search/photo/:profileId': (r) => ({ params: { profileId: r.profileCodeA } }),
   'POST /api/admin/updateUser/:id': (r) => ({ params: { id: r.otherUserId } }),
@@ -122,6 +128,8 @@ const defaultParams: Record<string, string> = {
   provider: 'sandbox',
   secret: 'wrong',
   no: missing,
+  // The member page's changes are aimed at no record, so an allowed call changes nothing.
+  memberNo: 'NO/SUCH',
   id: '1',
 };
 

@@ -65,6 +65,12 @@ export const adminRoutes: RouteObject[] = [
     handle: { crumb: 'Member Register' },
     lazy: page(() => import('../features/admin/MemberRegisterPage')),
   }),
+  // One member record (issue 24): approvers read it, admins also act on it (the page hides their actions).
+  only(allow.staff, {
+    path: 'members/:memberNo',
+    handle: { crumb: 'Member' },
+    lazy: page(() => import('../features/admin/members/MemberPage')),
+  }),
   only(allow.admin, {
     path: 'categories',
     handle: { crumb: 'Membership Categories' },

@@ -16,10 +16,13 @@ const colours: Record<string, string> = {
   Rejected: 'error',
 };
 
-/** A status as a coloured chip; unknown statuses show in neutral grey. */
+/**
+ * A status as a coloured chip; unknown statuses show in neutral grey. The label never shrinks to an
+ * ellipsis: a table sizes its columns to their narrowest content, and 'PENDI…' says nothing.
+ */
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <Badge color={colours[status] ?? 'gray'} variant="light">
+    <Badge color={colours[status] ?? 'gray'} variant="light" styles={{ label: { overflow: 'visible' } }}>
       {status}
     </Badge>
   );

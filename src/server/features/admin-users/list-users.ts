@@ -35,6 +35,13 @@ export async function listUsers(
       'users.deactivated_at',
       'p.profile_id',
       sql<string>`trim(coalesce(p.first_name, '') || ' ' || coalesce(p.last_name, ''))`.as('profile_name'),
+      // The member record the account is linked to (the first, should staff have linked two).
+      (eb) =>
+        eb
+          .selectFrom('member_register as r')
+          .select((inner) => inner.fn.min('r.member_no').as('member_no'))
+          .whereRef('r.user_id', '=', 'users.id')
+          .as('member_no'),
     ])
     .orderBy('users.id', 'desc')
     .limit(ADMIN_USERS_PAGE_SIZE)
@@ -59,6 +66,7 @@ export async function listUsers(
     is_super_admin: isSuperAdmin(row, context.policy),
     deactivated_at: row.deactivated_at,
     locked: locked.has(row.email),
+    member_no: row.member_no ?? null,
   }));
   return { users, total: Number(count), page: query.page, pageSize: ADMIN_USERS_PAGE_SIZE };
 }

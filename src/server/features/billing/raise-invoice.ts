@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { formatInvoiceNo } from '../../db/identifiers';
 import type { InvoicesTable } from '../../db/schema';
 import { nowIso } from '../../platform/time';
-import { memberIdOfUser } from './party';
+import { memberIdOfUser, partyKey } from './party';
 
 export interface InvoiceLineInput {
   description: string;
@@ -16,7 +16,11 @@ export interface InvoiceLineInput {
 }
 
 export interface RaiseInvoiceInput {
-  userId: number;
+  /**
+   * The account billed; null bills a member record without an account (staff raising an invoice
+   * on the member page), and `memberId` must then name it.
+   */
+  userId: number | null;
   /** The member record billed; by default the one the account is linked to, if any (billing/party.ts). */
   memberId?: number | null;
   source: InvoiceSource;
@@ -40,21 +44,30 @@ export type InvoiceRow = Selectable<InvoicesTable>;
  * transaction.
  */
 export async function raiseInvoice(db: Db, input: RaiseInvoiceInput): Promise<InvoiceRow> {
+  if (input.userId === null && (input.memberId ?? null) === null)
+    throw new Error('An invoice bills an account, a member record or both');
+  // The account's key while there is an account, else the record's: both are unique per source.
+  const key = partyKey(
+    input.userId === null ? { memberId: input.memberId as number } : { userId: input.userId },
+  );
   const existing = db
     .selectFrom('invoices')
     .selectAll()
-    .where('user_id', '=', input.userId)
+    .where(key.column, '=', key.id)
     .where('source_type', '=', input.source)
     .where('source_ref', '=', input.sourceRef);
   const billed = await existing.executeTakeFirst();
   if (billed) return billed;
   const now = nowIso();
-  const memberId = input.memberId === undefined ? await memberIdOfUser(db, input.userId) : input.memberId;
+  const memberId =
+    input.userId !== null && input.memberId === undefined
+      ? await memberIdOfUser(db, input.userId)
+      : (input.memberId ?? null);
   const total = input.lines.reduce((sum, line) => sum + line.quantity * line.unitCents, 0);
   const inserted = await db
     .insertInto('invoices')
     .values({
-      invoice_no: `pending-${input.userId}-${input.source}-${input.sourceRef}`,
+      invoice_no: `pending-${key.column}-${key.id}-${input.source}-${input.sourceRef}`,
       user_id: input.userId,
       member_id: memberId,
       source_type: input.source,

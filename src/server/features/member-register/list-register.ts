@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { z } from 'zod';
 import {
+  type MemberStatus,
   REGISTER_PAGE_SIZE,
   type RegisterPage,
   registerColumns,
@@ -35,21 +36,21 @@ function matchesWords(term: string | undefined) {
         );
 }
 
-/** Admins: the register, 20 entries a page in member-number order, with the total. */
+/** Admins: the register, 20 entries a page in member-number order, with the total; of one status if asked. */
 export async function listRegister(
   db: Db,
   query: z.output<typeof registerQuerySchema>,
 ): Promise<RegisterPage> {
   const filter = matchesWords(query.term);
-  const { total } = await db
+  const entries = db
     .selectFrom('member_register')
+    .where(filter)
+    .$if(query.status !== undefined, (entries) => entries.where('status', '=', query.status as MemberStatus));
+  const { total } = await entries
     .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where(filter)
     .executeTakeFirstOrThrow();
-  const rows = await db
-    .selectFrom('member_register')
+  const rows = await entries
     .select(['user_id', 'id', ...registerColumns, 'activated_at', 'updated_at'])
-    .where(filter)
     .orderBy('member_no')
     .limit(REGISTER_PAGE_SIZE)
     .offset((query.page - 1) * REGISTER_PAGE_SIZE)

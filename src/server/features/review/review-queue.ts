@@ -41,6 +41,7 @@ export async function reviewQueue(db: Db, query: ReviewQueueQuery): Promise<Revi
       'applications.status',
       'applications.submitted_at',
       'applications.updated_at',
+      'applications.assigned_member_no',
       'users.email',
       'users.type',
       applicantNameSql.as('applicant_name'),
@@ -62,6 +63,7 @@ export async function reviewQueue(db: Db, query: ReviewQueueQuery): Promise<Revi
       submittedAt: row.submitted_at,
       updatedAt: row.updated_at,
       paid: isPaid(await feeStateOf(db, row.user_id, row.application_no)),
+      assignedMemberNo: row.assigned_member_no,
     });
   }
   return { items, total, page, pageSize: REVIEW_PAGE_SIZE };

@@ -234,6 +234,13 @@ describe('release', () => {
       status: 'Released',
       assignedMemberNo: one.assignedMemberNo,
     });
+    // The queue names the member number, so staff can open the new member's page from it.
+    const queue = await t.api('GET', `/api/review/applications?status=Released&term=${first.code}`, {
+      token: approver,
+    });
+    expect(queue.json().data.items).toEqual([
+      expect.objectContaining({ code: first.code, assignedMemberNo: one.assignedMemberNo }),
+    ]);
   });
 
   it('gives applications released at the same moment different numbers', async () => {

@@ -1,8 +1,9 @@
 import {
   Alert,
-  Badge,
+  Anchor,
   Card,
   Group,
+  NativeSelect,
   Pagination,
   Paper,
   Stack,
@@ -15,28 +16,34 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { RegisterEntry, RegisterPage } from '../../../contract/member-register';
+import { Link } from 'react-router';
+import { memberPagePath } from '../../../contract/member-record-messages';
+import {
+  type MemberStatus,
+  memberStatuses,
+  type RegisterEntry,
+  type RegisterPage,
+} from '../../../contract/member-register';
 import { PageLoader } from '../../components/PageLoader';
 import { api } from '../../lib/api';
 import { formatCount, formatDateTime } from '../../lib/format';
 import { registerKey } from './memberRegisterKey';
-
-const statusColours: Record<string, string> = {
-  Active: 'success',
-  Inactive: 'gray',
-  Suspended: 'warning',
-  Lapsed: 'warning',
-  Deceased: 'dark',
-};
+import { MemberStatusChip } from './members/MemberStatusChip';
 
 const fullName = (entry: RegisterEntry) =>
   [entry.first_name, entry.second_name, entry.last_name].filter(Boolean).join(' ');
 
-function StatusChip({ status }: { status: string }) {
+/** The member number opens the member page: a real link, so the keyboard reaches every entry. */
+function MemberLink({ entry }: { entry: RegisterEntry }) {
   return (
-    <Badge color={statusColours[status] ?? 'gray'} variant="light" style={{ flexShrink: 0 }}>
-      {status}
-    </Badge>
+    <Anchor
+      component={Link}
+      to={memberPagePath(entry.member_no)}
+      fw={700}
+      aria-label={`${entry.member_no}, ${fullName(entry)}`}
+    >
+      {entry.member_no}
+    </Anchor>
   );
 }
 
@@ -57,8 +64,8 @@ function EntryCards({ items }: { items: RegisterEntry[] }) {
       {items.map((item) => (
         <Paper key={item.id} component="li" withBorder radius="md" p="sm">
           <Group justify="space-between" gap="xs" wrap="nowrap">
-            <Text fw={700}>{item.member_no}</Text>
-            <StatusChip status={item.status} />
+            <MemberLink entry={item} />
+            <MemberStatusChip status={item.status} />
           </Group>
           <Text size="sm" fw={500}>
             {fullName(item)}
@@ -81,13 +88,19 @@ function EntryCards({ items }: { items: RegisterEntry[] }) {
 export function RegisterList({ narrow }: { narrow: boolean }) {
   const [term, setTerm] = useState('');
   const [debounced] = useDebouncedValue(term.trim(), 300);
+  const [status, setStatus] = useState<MemberStatus | ''>('');
   const [page, setPage] = useState(1);
   const query = useMemo(
-    () => new URLSearchParams({ page: String(page), ...(debounced ? { term: debounced } : {}) }),
-    [page, debounced],
+    () =>
+      new URLSearchParams({
+        page: String(page),
+        ...(debounced ? { term: debounced } : {}),
+        ...(status ? { status } : {}),
+      }),
+    [page, debounced, status],
   );
   const { data, error, isPending, isFetching } = useQuery({
-    queryKey: [...registerKey, page, debounced],
+    queryKey: [...registerKey, page, debounced, status],
     queryFn: () => api<RegisterPage>('GET', `admin/member-register?${query}`),
     placeholderData: keepPreviousData,
   });
@@ -104,17 +117,29 @@ export function RegisterList({ narrow }: { narrow: boolean }) {
             </Text>
           )}
         </Title>
-        <TextInput
-          label="Search"
-          placeholder="Member no, name, ID, e-mail or phone"
-          leftSection={<IconSearch size={16} />}
-          value={term}
-          onChange={(event) => {
-            setTerm(event.currentTarget.value);
-            setPage(1);
-          }}
-          style={{ flex: '1 1 260px', maxWidth: 420 }}
-        />
+        <Group gap="sm" align="end" wrap="wrap" style={{ flex: '1 1 320px', justifyContent: 'flex-end' }}>
+          <TextInput
+            label="Search"
+            placeholder="Member no, name, ID, e-mail or phone"
+            leftSection={<IconSearch size={16} />}
+            value={term}
+            onChange={(event) => {
+              setTerm(event.currentTarget.value);
+              setPage(1);
+            }}
+            style={{ flex: '1 1 260px', maxWidth: 420 }}
+          />
+          <NativeSelect
+            label="Status"
+            data={[{ value: '', label: 'All statuses' }, ...memberStatuses]}
+            value={status}
+            onChange={(event) => {
+              setStatus(event.currentTarget.value as MemberStatus | '');
+              setPage(1);
+            }}
+            style={{ flex: '0 1 180px' }}
+          />
+        </Group>
       </Group>
       {error && (
         <Alert color="error" role="alert">
@@ -145,14 +170,14 @@ export function RegisterList({ narrow }: { narrow: boolean }) {
               <Table.Tbody>
                 {data.items.map((item) => (
                   <Table.Tr key={item.id}>
-                    <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
-                      {item.member_no}
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                      <MemberLink entry={item} />
                     </Table.Td>
                     <Table.Td>{fullName(item)}</Table.Td>
                     <Table.Td>{item.id_number}</Table.Td>
                     <Table.Td>{item.category}</Table.Td>
                     <Table.Td miw={120}>
-                      <StatusChip status={item.status} />
+                      <MemberStatusChip status={item.status} />
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm">{item.email ?? '—'}</Text>
@@ -173,7 +198,7 @@ export function RegisterList({ narrow }: { narrow: boolean }) {
       {data && data.items.length === 0 && (
         <Card withBorder radius="md">
           <Text ta="center" c="dimmed" py="lg">
-            {debounced
+            {debounced || status
               ? 'No entries match this search.'
               : 'The register is empty. Import a CSV file to fill it.'}
           </Text>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ImportReport, RegisterPage } from '../../../contract/member-register';
 import { registerMessages } from '../../../contract/member-register';
@@ -61,6 +61,22 @@ describe('member register page', () => {
     renderPage(<MemberRegisterPage />);
     expect(await screen.findByText('BRIAN KIPCHUMBA RUTO')).toBeTruthy();
     expect(screen.getByText('Not activated')).toBeTruthy();
+  });
+
+  it('links each entry to its member page and filters by status', async () => {
+    const spy = stubApi(() => new Response('{}'), page);
+    renderPage(<MemberRegisterPage />);
+    const link = await screen.findByRole('link', { name: 'G/2307, BRIAN KIPCHUMBA RUTO' });
+    expect(link.getAttribute('href')).toBe('/admin/members/G%2F2307');
+    expect(
+      within(screen.getByRole('table', { name: 'Member register' })).getByText('Suspended'),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'Struck off' } });
+    await waitFor(() =>
+      expect(spy.mock.calls.map(([url]) => String(url))).toContain(
+        '/api/admin/member-register?page=1&status=Struck+off',
+      ),
+    );
   });
 
   it('shows the empty state', async () => {

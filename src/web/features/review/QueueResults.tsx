@@ -1,6 +1,7 @@
 import { Anchor, Card, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import type { ReviewQueueItem } from '../../../contract/applications';
+import { memberPagePath } from '../../../contract/member-record-messages';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDateTime } from '../../lib/format';
 import { workspacePath } from './review-routes';
@@ -21,6 +22,17 @@ export function QueueResults({ items, narrow, categoryNames }: ResultsProps) {
     <QueueCards items={items} categoryOf={categoryOf} />
   ) : (
     <QueueTable items={items} categoryOf={categoryOf} />
+  );
+}
+
+/** A released application's member: a link of its own (not inside the row's), to the member page. */
+function MemberLink({ memberNo }: { memberNo: string }) {
+  return (
+    <Text size="sm" mt={4}>
+      <Anchor component={Link} to={memberPagePath(memberNo)} onClick={(event) => event.stopPropagation()}>
+        Member {memberNo}
+      </Anchor>
+    </Text>
   );
 }
 
@@ -55,6 +67,7 @@ function QueueCards({ items, categoryOf }: ListProps) {
               Submitted {formatDateTime(item.submittedAt)} · Paid {yesNo(item.paid)}
             </Text>
           </Paper>
+          {item.assignedMemberNo && <MemberLink memberNo={item.assignedMemberNo} />}
         </li>
       ))}
     </Stack>
@@ -102,6 +115,7 @@ function QueueTable({ items, categoryOf }: ListProps) {
               <Table.Td>{categoryOf(item.category)}</Table.Td>
               <Table.Td>
                 <StatusBadge status={item.status} />
+                {item.assignedMemberNo && <MemberLink memberNo={item.assignedMemberNo} />}
               </Table.Td>
               <Table.Td>{formatDateTime(item.submittedAt)}</Table.Td>
               <Table.Td>{yesNo(item.paid)}</Table.Td>

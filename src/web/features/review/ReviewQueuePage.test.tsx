@@ -47,6 +47,13 @@ describe('review queue', () => {
     expect(within(second).getAllByRole('cell').at(-1)?.textContent).toBe('No');
   });
 
+  it("links a released application to its member's page, the number percent-encoded", async () => {
+    renderQueue([queueItem('APP-000003', { status: 'Released', assignedMemberNo: 'G/2401' })]);
+    const table = await screen.findByRole('table', { name: 'Applications' });
+    const link = within(table).getByRole('link', { name: 'Member G/2401' });
+    expect(link.getAttribute('href')).toBe('/admin/members/G%2F2401');
+  });
+
   it('sends the filters and the search term as the query string, starting each at page 1', async () => {
     const queries = renderQueue([queueItem('APP-000001')], 45, '/admin/review?status=Verified&page=2');
     await screen.findByRole('table', { name: 'Applications' });

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { applicationMessages, type ReviewDetail } from '../../../contract/applications';
+import { memberPagePath } from '../../../contract/member-record-messages';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useBack } from '../../components/use-back';
 import { ApiError } from '../../lib/api';
@@ -54,7 +55,14 @@ function Header({ detail }: { detail: ReviewDetail }) {
       </Text>
       <Text size="sm" c="dimmed">
         Submitted {formatDateTime(detail.submittedAt)}
-        {detail.assignedMemberNo && ` · Member no ${detail.assignedMemberNo}`}
+        {detail.assignedMemberNo && (
+          <>
+            {' · Member no '}
+            <Anchor component={Link} to={memberPagePath(detail.assignedMemberNo)}>
+              {detail.assignedMemberNo}
+            </Anchor>
+          </>
+        )}
       </Text>
     </Stack>
   );

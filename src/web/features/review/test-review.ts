@@ -11,6 +11,7 @@ export const queueItem = (code: string, overrides: Partial<ReviewQueueItem> = {}
   submittedAt: '2026-03-02T09:30:00.000Z',
   updatedAt: '2026-03-02T09:30:00.000Z',
   paid: true,
+  assignedMemberNo: null,
   ...overrides,
 });
 

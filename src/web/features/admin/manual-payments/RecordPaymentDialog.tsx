@@ -31,7 +31,16 @@ type Parsed = z.output<typeof manualPaymentSchema>;
  * Records money received outside the portal against one invoice: the amount starts at what is
  * owed, and one more question comes before the receipt is posted, since it cannot be taken back here.
  */
-export function RecordPaymentDialog({ invoice, onClose }: { invoice: OpenInvoice; onClose: () => void }) {
+export function RecordPaymentDialog({
+  invoice,
+  onClose,
+  onPosted,
+}: {
+  invoice: OpenInvoice;
+  onClose: () => void;
+  /** Another page showing the invoice (the member page) refreshes what it shows. */
+  onPosted?: () => void;
+}) {
   const postPayment = usePostManualPayment();
   const [pending, setPending] = useState<Parsed | null>(null);
   const {
@@ -56,6 +65,7 @@ export function RecordPaymentDialog({ invoice, onClose }: { invoice: OpenInvoice
     try {
       const { receiptNo } = await postPayment.mutateAsync(pending);
       toastSuccess(manualPaymentMessages.posted(receiptNo));
+      onPosted?.();
       onClose();
     } catch (error) {
       setPending(null);

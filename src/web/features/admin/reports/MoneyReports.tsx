@@ -1,5 +1,6 @@
-import { Group, Pagination, Text, TextInput } from '@mantine/core';
-import { useSearchParams } from 'react-router';
+import { Anchor, Group, Pagination, Text, TextInput } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { memberPagePath } from '../../../../contract/member-record-messages';
 import { type ArrearsRow, type IncomeRow, reportMessages } from '../../../../contract/reports';
 import { type ListColumn, ResponsiveList } from '../../../components/ResponsiveList';
 import { formatCount, formatKes } from '../../../lib/format';
@@ -90,7 +91,18 @@ export function IncomeReportCard({ narrow }: { narrow: boolean }) {
 }
 
 const arrearsColumns: ListColumn<ArrearsRow>[] = [
-  { header: 'Member no', nowrap: true, cell: (row) => row.memberNo ?? '—' },
+  {
+    header: 'Member no',
+    nowrap: true,
+    cell: (row) =>
+      row.memberNo ? (
+        <Anchor component={Link} to={memberPagePath(row.memberNo)}>
+          {row.memberNo}
+        </Anchor>
+      ) : (
+        '—'
+      ),
+  },
   {
     header: 'Name',
     inCardHeader: true,

@@ -108,6 +108,8 @@ describe('ReportsPage', () => {
     stubApi(handlers);
     renderPage(<ReportsPage />, '/admin/reports?tab=arrears');
     expect(await screen.findByText('Wanjiku Kamau')).toBeTruthy();
+    // Each row's member number opens the member page.
+    expect(screen.getByRole('link', { name: 'M-1' }).getAttribute('href')).toBe('/admin/members/M-1');
     expect(screen.getByText(`51 members owe ${formatKes(9000)} overdue.`.replace(/\s/g, ' '))).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '2' }));
     expect(await screen.findByText('Otieno Ouma')).toBeTruthy();

@@ -24,6 +24,7 @@ const account = (overrides: Partial<AdminUser>): AdminUser => ({
   is_super_admin: false,
   deactivated_at: null,
   locked: false,
+  member_no: null,
   ...overrides,
 });
 
@@ -80,6 +81,16 @@ describe('user settings page', () => {
     expect(superRow.queryByRole('button', { name: 'Log in as' })).toBeNull();
     expect(superRow.queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(within(rowOf('admin@eik.example')).queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it("links an account linked to a member record to the member's page", async () => {
+    stubApi(pageOf([account({ member_no: 'G/2307' }), approver]));
+    renderPage(<AdminUsersPageView />, '/admin/user-settings');
+    const link = await within(await waitFor(() => rowOf('brian@eik.example'))).findByRole('link', {
+      name: 'Member G/2307',
+    });
+    expect(link.getAttribute('href')).toBe('/admin/members/G%2F2307');
+    expect(within(rowOf('approver@eik.example')).queryByRole('link')).toBeNull();
   });
 
   it('sends the search (debounced) to the server and says when nothing matches', async () => {

@@ -1,14 +1,15 @@
-import { Badge, Button, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   type AdminUser,
   adminUserMessages,
   canLogInAs,
   canManageAccount,
 } from '../../../../contract/admin-users';
+import { memberPagePath } from '../../../../contract/member-record-messages';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadFailed, LoadingRows } from '../../../components/ListStates';
 import { type ListColumn, ResponsiveList } from '../../../components/ResponsiveList';
@@ -82,6 +83,19 @@ const columns: ListColumn<AdminUser>[] = [
   { header: 'Phone', nowrap: true, cell: (user) => user.phone_no ?? '—' },
   { header: 'ID number', nowrap: true, cell: (user) => user.id_number ?? '—' },
   { header: 'Profile ID', nowrap: true, cell: (user) => user.profile_id ?? '—' },
+  {
+    header: 'Member no',
+    nowrap: true,
+    // The account's member record: its staff page has everything else about the member.
+    cell: (user) =>
+      user.member_no ? (
+        <Anchor component={Link} to={memberPagePath(user.member_no)} aria-label={`Member ${user.member_no}`}>
+          {user.member_no}
+        </Anchor>
+      ) : (
+        '—'
+      ),
+  },
 ];
 
 type PendingKind = 'delete' | 'login-as' | 'reactivate';

@@ -21,6 +21,7 @@ const user: AdminUser = {
   is_super_admin: false,
   deactivated_at: null,
   locked: false,
+  member_no: null,
 };
 
 // Toasts live in a store of their own, which outlasts each test's render.

@@ -78,10 +78,13 @@ export const useSendResetLink = () =>
 export const useUnlockUser = () =>
   useUserAction((user: AdminUser) => api('POST', `admin/unlockUser/${user.id}`), adminUserMessages.unlocked);
 
-/** Log-in-as switches the whole browser to the member, so the app reloads into the member's home. */
+/**
+ * Log-in-as switches the whole browser to the member, so the app reloads into the member's home.
+ * The account by id: the user list and the member page (its linked account) both offer it.
+ */
 export const useLogInAs = () =>
   useMutation({
-    mutationFn: (user: AdminUser) => api<Session>('POST', 'admin/loginas', { id: user.id }),
+    mutationFn: (user: Pick<AdminUser, 'id'>) => api<Session>('POST', 'admin/loginas', { id: user.id }),
     onSuccess: (session) => {
       signInWith(session);
       enterHome(session.user, adminUserMessages.loggedInAs);
