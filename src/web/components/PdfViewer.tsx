@@ -140,7 +140,7 @@ export function PdfViewer({
         )}
         {load.state === 'loading' && (
           <Group justify="center" py="xl" role="status">
-            <Loader aria-label={pdfViewerMessages.loading} />
+            <Loader role="progressbar" aria-label={pdfViewerMessages.loading} />
           </Group>
         )}
         {pdf && (

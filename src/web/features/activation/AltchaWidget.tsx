@@ -57,7 +57,7 @@ export const AltchaWidget = forwardRef<AltchaHandle, Props>(function AltchaWidge
   return (
     <Stack gap={4} maw={320}>
       <altcha-widget ref={element} challenge={ALTCHA_CHALLENGE_URL} auto="onfocus" name="altcha" />
-      {!loaded && !failed && <Loader size="xs" aria-label="Loading the bot check" />}
+      {!loaded && !failed && <Loader size="xs" role="progressbar" aria-label="Loading the bot check" />}
       {failed && (
         <Text size="sm" c="error" role="alert">
           The bot check could not be loaded. Reload the page and try again.

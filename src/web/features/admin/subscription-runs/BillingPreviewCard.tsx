@@ -21,7 +21,8 @@ export function BillingPreviewCard({
         {error.message}
       </Alert>
     );
-  if (loading || !preview) return <Loader size="sm" aria-label="Counting the members to bill" />;
+  if (loading || !preview)
+    return <Loader size="sm" role="progressbar" aria-label="Counting the members to bill" />;
   return (
     <Stack gap="md" aria-live="polite">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
