@@ -28,6 +28,7 @@ import * as billingWalkIndex from './migrations/0025-billing-walk-index';
 import * as auditActedAs from './migrations/0026-audit-acted-as';
 import * as sessionIdle from './migrations/0027-session-idle';
 import * as memberRecords from './migrations/0028-member-records';
+import * as registerSearch from './migrations/0030-register-search';
 
 /** Migrations are listed in code so the bundled server carries them; names sort in run order. */
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   '0026-audit-acted-as': auditActedAs,
   '0027-session-idle': sessionIdle,
   '0028-member-records': memberRecords,
+  '0030-register-search': registerSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

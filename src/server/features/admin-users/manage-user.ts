@@ -17,6 +17,11 @@ import { nowIso } from '../../platform/time';
 import { newToken } from '../../platform/tokens';
 import { sendPasswordReset } from '../access/notices';
 import { clearAccountLock, lockedAccounts } from '../auth/throttle';
+import {
+  memberIdsOfUsers,
+  refreshMemberSearch,
+  refreshMemberSearchForMemberIds,
+} from '../member-search/sync';
 
 type UserUpdate = z.output<typeof adminUserUpdateSchema>;
 
@@ -76,6 +81,8 @@ export async function updateUser(
           changed.map((field) => [field, { from: user[field], to: update[field] }]),
         ),
       });
+      // The Member Checker finds a member by their account's e-mail and ID number too.
+      await refreshMemberSearch(trx, id);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(adminUserMessages.emailTaken);
@@ -115,6 +122,8 @@ export async function deleteUser(
   const unusableHash = keep ? await hashPassword(newToken()) : '';
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
+    // Read before the account goes: its register entries then lose the link and the profile.
+    const members = await memberIdsOfUsers(trx, [id]);
     if (keep) {
       await trx
         .updateTable('users')
@@ -136,6 +145,7 @@ export async function deleteUser(
     } else {
       await trx.deleteFrom('users').where('id', '=', id).execute();
     }
+    await refreshMemberSearchForMemberIds(trx, members);
     await recordAudit(trx, {
       actor: auditActor(admin),
       action: keep ? 'user.deactivated' : 'user.deleted',
