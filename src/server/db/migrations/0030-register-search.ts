@@ -62,6 +62,8 @@ export async function up(db: MigrationDb): Promise<void> {
     'account_email_key',
     'gender',
     'user_id',
+    // memberIdsOfUsers finds the entry a profile was indexed with until now.
+    'profile_pk',
   ])
     await db.schema.createIndex(`member_search_${column}_idx`).on('member_search').column(column).execute();
   // Covers the Summary's count by category and description as well as the category filter.

@@ -64,6 +64,8 @@ export async function updateSettings(
   const request = saveSettingsRequestSchema.parse(body);
   const before = await getSettings(context.db);
   await context.db.transaction().execute(async (trx) => {
+    // Read in the transaction: what the index lists must follow the settings row it replaces.
+    const listedBefore = (await getSettings(trx)).minor_settings;
     const result = await trx
       .updateTable('settings')
       .set(columnsOf(request, actor))
@@ -81,7 +83,7 @@ export async function updateSettings(
     if (inactivityLogout !== before.minor_settings.inactivityLogout) {
       await setIdleLimitOfOpenSessions(trx, idleMinutesFor(inactivityLogout));
     }
-    await followPublicStatuses(trx, before.minor_settings, request.minor_settings);
+    await followPublicStatuses(trx, listedBefore, request.minor_settings);
   });
   return getSettings(context.db);
 }
