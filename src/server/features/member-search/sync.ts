@@ -1,4 +1,4 @@
-import { type Insertable, type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type ExpressionBuilder, type Insertable, type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { MemberStatus } from '../../../contract/member-register';
 import type { Dialect } from '../../db/database';
 import type { Database, MemberSearchTable } from '../../db/schema';
@@ -167,7 +167,8 @@ export async function refreshMemberSearch(db: Kysely<Database>, userId: number):
 /**
  * After invoices are raised or paid: rewrites only the kept earliest due date of the members'
  * unpaid invoices (overdue_from), and tells the instances only about members whose date changed.
- * Cheap enough for a billing run's chunk of a thousand members: one statement, no FTS work.
+ * Cheap enough for every chunk of a billing run: one read of the dates, then one update per
+ * distinct new date (a chunk's subscriptions share theirs), with no FTS work.
  */
 export async function refreshMemberStanding(
   db: Kysely<Database>,
@@ -177,29 +178,46 @@ export async function refreshMemberStanding(
   const userIds = [...new Set(parties.userIds ?? [])].filter((id): id is number => id !== null);
   if (memberIds.length + userIds.length === 0) return;
   const changed: number[] = [];
-  const distinct = sql.raw(dialectOfDb(db) === 'postgres' ? 'IS DISTINCT FROM' : 'IS NOT');
   for (const [members, users] of pairedChunks(memberIds, userIds)) {
+    const inScope = (eb: ExpressionBuilder<Database, 'member_search'>) =>
+      eb.or([
+        ...(members.length > 0 ? [eb('member_pk', 'in', members)] : []),
+        ...(users.length > 0 ? [eb('user_id', 'in', users)] : []),
+      ]);
+    // PostgreSQL reads each statement as of its start: the rows are locked first, so the dates
+    // below include whatever another transaction paying or billing these members committed.
+    if (dialectOfDb(db) === 'postgres')
+      await db
+        .selectFrom('member_search')
+        .select('member_pk')
+        .where(inScope)
+        .orderBy('member_pk')
+        .forUpdate()
+        .execute();
     const rows = await db
-      .updateTable('member_search')
-      .set((eb) => ({
-        overdue_from: earliestUnpaidDue(eb.ref('member_search.member_pk'), eb.ref('member_search.user_id')),
-      }))
-      .where((eb) =>
-        eb.or([
-          ...(members.length > 0 ? [eb('member_pk', 'in', members)] : []),
-          ...(users.length > 0 ? [eb('user_id', 'in', users)] : []),
-        ]),
-      )
-      .where(
-        (eb) =>
-          sql<boolean>`${eb.ref('member_search.overdue_from')} ${distinct} ${earliestUnpaidDue(
-            eb.ref('member_search.member_pk'),
-            eb.ref('member_search.user_id'),
-          )}`,
-      )
-      .returning('member_pk')
+      .selectFrom('member_search')
+      .select((eb) => [
+        'member_pk',
+        'overdue_from',
+        earliestUnpaidDue(eb.ref('member_search.member_pk'), eb.ref('member_search.user_id')).as('due'),
+      ])
+      .where(inScope)
       .execute();
-    changed.push(...rows.map((row) => row.member_pk));
+    const byDue = new Map<string | null, number[]>();
+    for (const row of rows) {
+      if (row.due === row.overdue_from) continue;
+      const group = byDue.get(row.due);
+      if (group) group.push(row.member_pk);
+      else byDue.set(row.due, [row.member_pk]);
+    }
+    for (const [due, pks] of byDue) {
+      await db
+        .updateTable('member_search')
+        .set({ overdue_from: due })
+        .where('member_pk', 'in', pks)
+        .execute();
+      changed.push(...pks);
+    }
   }
   await recordChanges(db, changed);
 }
