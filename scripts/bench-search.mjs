@@ -1,8 +1,10 @@
 // The public member search run of `npm run bench` (alone: `node scripts/bench.mjs search`).
 //
 // Starts the built server once on a fresh database (migrations and demo seed), stops it, adds
-// 200,000 active members straight into the database (users, profiles with member numbers, register
-// rows, titles), rebuilds the search index with `npm run search:rebuild`, starts the server again
+// 200,000 register members straight into the database (issue 24: the register is the member
+// record, so most have no portal account; one in ten has an account, a profile and a title; one
+// in twenty is Lapsed or Resigned, which the Member Checker does not list), rebuilds the search
+// index with `npm run search:rebuild`, starts the server again
 // and loads GET /api/profile/search?term=... at 50 connections next to the node:http hello-world,
 // in the alternating rounds of scripts/bench.mjs. bench.mjs imports this module and this module
 // its helpers: the cycle is safe because neither calls the other while loading, so run it through
@@ -101,6 +103,19 @@ function categoryOf(n) {
   return categories[0];
 }
 
+/** One in this many register members has a portal account and a profile. */
+const WITH_ACCOUNT_EVERY = 10;
+
+/** Mostly Active; a few whose status the public list leaves out (Lapsed, Resigned) and Suspended. */
+function statusOf(n) {
+  const share = hash(n, 10) % 100;
+  if (share < 3) return 'Lapsed';
+  if (share < 5) return 'Resigned';
+  if (share < 7) return 'Suspended';
+  return 'Active';
+}
+const listedStatuses = new Set(['Active', 'Suspended']);
+
 /** The n-th bench member (0-based); unique member number, ID number and e-mail. */
 function memberAt(n) {
   const gender = hash(n, 2) % 100 < 70 ? 'Male' : 'Female';
@@ -122,16 +137,34 @@ function memberAt(n) {
     discipline: pick(disciplines, n, 8),
     countyNo: 1 + (hash(n, 9) % 47),
     title: entitled.has(category) ? 'ENG' : gender === 'Male' ? 'MR' : 'MS',
+    hasAccount: n % WITH_ACCOUNT_EVERY === 0,
+    status: statusOf(n),
   };
 }
 
-/** The rows one member adds, by table; user and profile ids follow the rows already there. */
+/**
+ * The rows one member adds, by table: always a register entry; with an account also a user, a
+ * profile holding the member number and a title. User and profile ids follow the rows already
+ * there (with gaps where members have no account).
+ */
 function rowsOf(n, firstUserId, firstProfileId) {
   const m = memberAt(n);
   const user = firstUserId + n;
   const profile = firstProfileId + n;
   const stamps = { created_at: NOW, updated_at: NOW };
   const names = { first_name: m.first, second_name: m.second, last_name: m.last };
+  const entry = {
+    member_no: m.memberNo,
+    ...names,
+    id_number: m.idNumber,
+    email: m.email,
+    category: m.category,
+    status: m.status,
+    user_id: m.hasAccount ? user : null,
+    activated_at: m.hasAccount ? NOW : null,
+    ...stamps,
+  };
+  if (!m.hasAccount) return { member_register: entry };
   return {
     users: {
       id: user,
@@ -157,17 +190,7 @@ function rowsOf(n, firstUserId, firstProfileId) {
       member_no: m.memberNo,
       ...stamps,
     },
-    member_register: {
-      member_no: m.memberNo,
-      ...names,
-      id_number: m.idNumber,
-      email: m.email,
-      category: m.category,
-      status: 'Active',
-      user_id: user,
-      activated_at: NOW,
-      ...stamps,
-    },
+    member_register: entry,
     profile_titles: { profile_id: profile, title: m.title, sequence: 1 },
   };
 }
@@ -177,7 +200,7 @@ function tableRows(from, to, firstUserId, firstProfileId) {
   const tables = { users: [], profiles: [], member_register: [], profile_titles: [] };
   for (let n = from; n < to; n++) {
     const rows = rowsOf(n, firstUserId, firstProfileId);
-    for (const table of Object.keys(tables)) tables[table].push(rows[table]);
+    for (const table of Object.keys(tables)) if (rows[table]) tables[table].push(rows[table]);
   }
   return tables;
 }
@@ -220,10 +243,13 @@ async function seedPostgres(url, count) {
     for (let from = 0; from < count; from += SEED_CHUNK) {
       const tables = tableRows(from, Math.min(count, from + SEED_CHUNK), firstUserId, firstProfileId);
       for (const [table, rows] of Object.entries(tables)) {
-        // One statement per chunk and table: a typed array per column, unnested into rows.
+        if (rows.length === 0) continue;
+        // One statement per chunk and table: a typed array per column, unnested into rows. A
+        // column's type comes from its first value that is not null (user_id is null without account).
         const columns = Object.keys(rows[0]);
+        const isNumber = (column) => typeof rows.find((row) => row[column] !== null)?.[column] === 'number';
         const unnest = columns.map(
-          (column, index) => `$${index + 1}::${typeof rows[0][column] === 'number' ? 'int4' : 'text'}[]`,
+          (column, index) => `$${index + 1}::${isNumber(column) ? 'int4' : 'text'}[]`,
         );
         await client.query(
           `insert into ${table} (${columns.join(', ')}) select * from unnest(${unnest.join(', ')})`,
@@ -273,9 +299,14 @@ const termKinds = {
   'e-mail': (m, i) => (i % 2 ? m.email : m.email.toUpperCase()),
 };
 
-/** Terms drawn from the seeded members; every term finds at least one member. */
+/** Terms drawn from the listed members (a Lapsed member finds nobody); every term finds one. */
 function searchTerms(count) {
-  const member = (index, salt) => memberAt(hash(index, salt) % count);
+  const member = (index, salt) => {
+    for (let attempt = 0; ; attempt++) {
+      const drawn = memberAt(hash(index + attempt * 7919, salt) % count);
+      if (listedStatuses.has(drawn.status)) return drawn;
+    }
+  };
   const terms = [];
   for (let i = 0; i < TERMS_PER_KIND; i++)
     for (const [kind, termOf] of Object.entries(termKinds)) {

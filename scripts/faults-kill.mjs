@@ -32,7 +32,10 @@ function addMembers(db, count) {
   const user = db.prepare('SELECT * FROM users WHERE email = ?').get(DEMO_MEMBER);
   if (!user) throw new BenchError(`the demo seed has no ${DEMO_MEMBER}`);
   const profile = db.prepare('SELECT * FROM profiles WHERE user_id = ?').get(user.id);
-  const register = db.prepare('SELECT * FROM member_register WHERE user_id = ?').get(user.id);
+  // A copy gets its own public id (unique since migration 0028) from the insert trigger.
+  const { public_id: _publicId, ...registerColumns } = without(
+    db.prepare('SELECT * FROM member_register WHERE user_id = ?').get(user.id) ?? {},
+  );
   const members = [];
   db.transaction(() => {
     for (let index = 1; index <= count; index++) {
@@ -59,7 +62,7 @@ function addMembers(db, count) {
         profileRow,
       );
       insert('member_register', {
-        ...without(register),
+        ...registerColumns,
         member_no: memberNo,
         id_number: idNumber,
         last_name: lastName,

@@ -21,6 +21,10 @@ export const memberSearchMessages = {
   memberNotFound: 'Member not found',
 } as const;
 
+/** What the chip beside the status says: decisions.md "Good standing", today. */
+export const standingLabel = (inGoodStanding: boolean): string =>
+  inGoodStanding ? 'In good standing' : 'Not in good standing';
+
 /** GET profile/search?term=&gender=&category=&page= */
 export const memberSearchQuerySchema = z.object({
   term: z
@@ -36,6 +40,10 @@ export type MemberSearchQuery = z.infer<typeof memberSearchQuerySchema>;
 
 /** One result row: the allow-list, nothing else. */
 export const memberSearchResultSchema = z.object({
+  /**
+   * The card's code (decision 0022): the member's ProfileID, or for a register member without a
+   * profile the register entry's random public id.
+   */
   ProfileID: z.string(),
   FirstName: z.string(),
   SecondName: z.string().nullable(),
@@ -46,8 +54,10 @@ export const memberSearchResultSchema = z.object({
   /** The membership category's name, e.g. 'Corporate Member'. */
   MemberShipType: z.string(),
   Gender: z.enum(searchGenders).nullable(),
-  /** The register's status today, e.g. Active or Inactive. */
+  /** The register's status today, e.g. Active or Suspended. */
   Status: z.string(),
+  /** decisions.md "Good standing", today: Active and nothing overdue. */
+  InGoodStanding: z.boolean(),
   Discipline: z.string().nullable(),
   /** GET profile/search/photo/{ProfileID}; null without a photo. */
   PhotoUrl: z.string().nullable(),
@@ -63,7 +73,7 @@ export const memberSearchPageSchema = z.object({
 });
 export type MemberSearchPage = z.infer<typeof memberSearchPageSchema>;
 
-/** GET profile/search/show/{ProfileID}: the member card. */
+/** GET profile/search/show/{ProfileID}: the member card; no profile, no photo, discipline or address. */
 export const memberCardSchema = memberSearchResultSchema.extend({
   /** The current employer; null when the site setting showWorkPlace is off or none is recorded. */
   Workplace: z.string().nullable(),
@@ -73,7 +83,7 @@ export const memberCardSchema = memberSearchResultSchema.extend({
 });
 export type MemberCard = z.infer<typeof memberCardSchema>;
 
-/** GET profile/search/stats: the Summary. */
+/** GET profile/search/stats: the Summary of the public register (the statuses the setting lists). */
 export const memberSearchStatsSchema = z.object({
   total: z.number(),
   inGoodStanding: z.number(),

@@ -29,6 +29,7 @@ import * as auditActedAs from './migrations/0026-audit-acted-as';
 import * as sessionIdle from './migrations/0027-session-idle';
 import * as memberRecords from './migrations/0028-member-records';
 import * as phoneE164 from './migrations/0029-phone-e164';
+import * as registerSearch from './migrations/0030-register-search';
 
 /** Migrations are listed in code so the bundled server carries them; names sort in run order. */
 const migrations = {
@@ -61,6 +62,7 @@ const migrations = {
   '0027-session-idle': sessionIdle,
   '0028-member-records': memberRecords,
   '0029-phone-e164': phoneE164,
+  '0030-register-search': registerSearch,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -16,6 +16,7 @@ import { nowIso } from '../../platform/time';
 import { newToken } from '../../platform/tokens';
 import { sendPasswordReset } from '../access/notices';
 import { clearAccountLock, lockedAccounts } from '../auth/throttle';
+import { memberIdsOfUsers, refreshMemberSearchForMemberIds } from '../member-search/sync';
 import { findUser, requireMayManage } from './target-account';
 
 /** Rows that may not disappear with the account: the ledger and issued documents refer to it. */
@@ -51,6 +52,8 @@ export async function deleteUser(
   const unusableHash = keep ? await hashPassword(newToken()) : '';
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
+    // Read before the account goes: its register entries then lose the link and the profile.
+    const members = await memberIdsOfUsers(trx, [id]);
     if (keep) {
       await trx
         .updateTable('users')
@@ -72,6 +75,7 @@ export async function deleteUser(
     } else {
       await trx.deleteFrom('users').where('id', '=', id).execute();
     }
+    await refreshMemberSearchForMemberIds(trx, members);
     await recordAudit(trx, {
       actor: auditActor(admin),
       action: keep ? 'user.deactivated' : 'user.deleted',

@@ -10,6 +10,7 @@ import { conflict, forbidden, isUniqueViolation } from '../../platform/errors';
 import { isSuperAdmin } from '../../platform/policies';
 import type { ActiveSession } from '../../platform/sessions';
 import { nowIso } from '../../platform/time';
+import { refreshMemberSearch } from '../member-search/sync';
 import { findUser, requireMayManage } from './target-account';
 
 type UserUpdate = z.output<typeof adminUserUpdateSchema>;
@@ -87,6 +88,8 @@ export async function updateUser(
           changed.map((field) => [field, { from: user[field], to: update[field] }]),
         ),
       });
+      // The Member Checker finds a member by their account's e-mail and ID number too.
+      await refreshMemberSearch(trx, id);
     });
   } catch (error) {
     // Another request took the e-mail between the check and the write (the column is unique).

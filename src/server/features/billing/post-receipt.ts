@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { formatReceiptNo } from '../../db/identifiers';
 import type { ReceiptsTable } from '../../db/schema';
 import { nowIso } from '../../platform/time';
+import { refreshMemberStanding } from '../member-search/sync';
 import { remainingOf } from './ledger';
 
 export interface PostReceiptInput {
@@ -67,6 +68,8 @@ export async function postReceipt(db: Db, input: PostReceiptInput): Promise<Rece
       .insertInto('receipt_allocations')
       .values({ receipt_id: id, invoice_id: input.invoiceId, amount_cents: allocated })
       .execute();
+    // A paid invoice may be what kept the member out of good standing on the Member Checker.
+    await refreshMemberStanding(db, { memberIds: [invoice.member_id], userIds: [invoice.user_id] });
   }
   return db.selectFrom('receipts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }

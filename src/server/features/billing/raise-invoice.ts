@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { formatInvoiceNo } from '../../db/identifiers';
 import type { InvoicesTable } from '../../db/schema';
 import { nowIso } from '../../platform/time';
+import { refreshMemberStanding } from '../member-search/sync';
 import { memberIdOfUser, partyKey } from './party';
 
 export interface InvoiceLineInput {
@@ -41,7 +42,7 @@ export type InvoiceRow = Selectable<InvoicesTable>;
  * A member's source is billed once: raising it again answers the invoice already posted, so a
  * retried submission or billing run cannot bill anyone twice. The source key is the member's (a
  * subscription's reference is its period, the same for every member). Call inside the caller's
- * transaction.
+ * transaction: the Member Checker's standing of the member changes with it.
  */
 export async function raiseInvoice(db: Db, input: RaiseInvoiceInput): Promise<InvoiceRow> {
   if (input.userId === null && (input.memberId ?? null) === null)
@@ -105,5 +106,6 @@ export async function raiseInvoice(db: Db, input: RaiseInvoiceInput): Promise<In
       })),
     )
     .execute();
+  await refreshMemberStanding(db, { memberIds: [memberId], userIds: [input.userId] });
   return db.selectFrom('invoices').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }

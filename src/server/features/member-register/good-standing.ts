@@ -1,21 +1,38 @@
-import { sql } from 'kysely';
+import { type Expression, sql } from 'kysely';
 import { todayIso } from '../../../contract/profile-sections/fields';
 import type { Db } from '../../db/database';
 
 /**
  * decisions.md "Good standing": the member record is Active and no posted invoice of the member's is
  * overdue (past its due date with something still owed). The one rule for every paper and answer
- * that says so: the dashboard, certificates, /member-verify and the Member Checker's card. It reads
- * the member record, so a member who never signed in has a standing too.
+ * that says so: the dashboard, certificates, /member-verify and the Member Checker. It reads the
+ * member record, so a member who never signed in has a standing too.
  */
+export const isInGoodStandingOn = (
+  status: string,
+  earliestUnpaidDue: string | null,
+  today: string,
+): boolean => status === 'Active' && (earliestUnpaidDue === null || earliestUnpaidDue >= today);
+
+/**
+ * SQL: the earliest due date of the member's invoices with something still owed, or null. Keeping
+ * this date (not "overdue or not") lets the Member Checker's index follow the passing of days.
+ * An account's invoices carry its member record once linked; the account key also covers an
+ * invoice raised in the moment between the two.
+ */
+export const earliestUnpaidDue = (memberId: Expression<number>, userId: Expression<number | null>) =>
+  sql<string | null>`(SELECT min(i.due_date) FROM invoices i
+    WHERE (i.member_id = ${memberId} OR i.user_id = ${userId})
+      AND i.total_cents > (SELECT coalesce(sum(a.amount_cents), 0) FROM receipt_allocations a
+        WHERE a.invoice_id = i.id))`;
+
 export async function isMemberInGoodStanding(db: Db, memberId: number, today = todayIso()): Promise<boolean> {
   const member = await db
-    .selectFrom('member_register')
-    .select(['status', 'user_id'])
-    .where('id', '=', memberId)
+    .selectFrom('member_register as r')
+    .select((eb) => ['r.status', earliestUnpaidDue(eb.ref('r.id'), eb.ref('r.user_id')).as('due')])
+    .where('r.id', '=', memberId)
     .executeTakeFirst();
-  if (member?.status !== 'Active') return false;
-  return (await oldestOverdueDue(db, { id: memberId, userId: member.user_id }, today)) === null;
+  return member ? isInGoodStandingOn(member.status, member.due, today) : false;
 }
 
 /** The due date of the member's oldest overdue invoice; null when nothing is overdue. */
@@ -24,22 +41,11 @@ export async function oldestOverdueDue(
   member: { id: number; userId: number | null },
   today = todayIso(),
 ): Promise<string | null> {
-  const allocated = sql<number>`(SELECT coalesce(sum(a.amount_cents), 0) FROM receipt_allocations a
-    WHERE a.invoice_id = invoices.id)`;
   const row = await db
-    .selectFrom('invoices')
-    .select((eb) => eb.fn.min('due_date').as('due'))
-    .where((eb) =>
-      // An account's invoices carry its member record once linked; the account key also covers an
-      // invoice raised in the moment between the two.
-      member.userId === null
-        ? eb('member_id', '=', member.id)
-        : eb.or([eb('member_id', '=', member.id), eb('user_id', '=', member.userId)]),
-    )
-    .where('due_date', '<', today)
-    .where('total_cents', '>', allocated)
+    .selectNoFrom((eb) => earliestUnpaidDue(eb.val(member.id), eb.val(member.userId)).as('due'))
     .executeTakeFirst();
-  return row?.due ?? null;
+  const due = row?.due ?? null;
+  return due !== null && due < today ? due : null;
 }
 
 /** The same rule for the member holding `memberNo`; false when the register has no such number. */

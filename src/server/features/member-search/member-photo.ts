@@ -3,16 +3,16 @@ import { fileKindMimeTypes } from '../../../contract/uploads';
 import type { AppContext } from '../../context';
 import { notFound } from '../../platform/errors';
 
-/** The photo of an indexed member; applicants, unknown ids and members without one get 404. */
+/** The photo of a member on the public register; applicants, unknown codes and members without one get 404. */
 export async function openMemberPhoto(
   context: AppContext,
-  profileId: string,
+  cardCode: string,
 ): Promise<{ stream: Readable; size: number; contentType: string }> {
   const row = await context.db
     .selectFrom('member_search as ms')
     .innerJoin('documents as d', 'd.id', 'ms.picture_document_id')
     .select(['d.id', 'd.kind', 'd.storage_key'])
-    .where('ms.profile_id', '=', profileId)
+    .where((eb) => eb.or([eb('ms.card_id', '=', cardCode), eb('ms.public_id', '=', cardCode)]))
     .executeTakeFirst();
   if (!row) throw notFound();
   const file = await context.files.get(row.storage_key);

@@ -170,7 +170,7 @@ describe('public member search', () => {
 
   it('answers the summary by category and gender, with those in good standing', async () => {
     const stats = (await t.api('GET', '/api/profile/search/stats')).json().data;
-    const indexed = await t.db.selectFrom('member_search').select('profile_pk').execute();
+    const indexed = await t.db.selectFrom('member_search').select('member_pk').execute();
     expect(stats.total).toBe(indexed.length);
     expect(stats.byCategory.reduce((sum: number, row: { count: number }) => sum + row.count, 0)).toBe(
       stats.total,

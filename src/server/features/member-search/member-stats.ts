@@ -1,9 +1,12 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { MemberSearchStats } from '../../../contract/member-search';
 import { todayIso } from '../../../contract/profile-sections/fields';
 import type { Database } from '../../db/schema';
 
-/** GET profile/search/stats: the Summary, one aggregate statement per figure. */
+/**
+ * GET profile/search/stats: the Summary of the public register (every entry whose status the
+ * setting lists, with or without an account), one aggregate statement per figure.
+ */
 export async function memberStats(db: Kysely<Database>): Promise<MemberSearchStats> {
   const today = todayIso();
   const [total, goodStanding, byCategory, byGender] = await Promise.all([
@@ -11,29 +14,13 @@ export async function memberStats(db: Kysely<Database>): Promise<MemberSearchSta
       .selectFrom('member_search')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow(),
-    // The rule of member-register/good-standing.ts in one statement: the register shows the member
-    // Active and no posted invoice of theirs is past due with something still owed.
+    // The rule of member-register/good-standing.ts (isInGoodStandingOn) over the index: Active,
+    // and the earliest due date of anything unpaid not before today.
     db
-      .selectFrom('member_search as ms')
+      .selectFrom('member_search')
       .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('ms.status', '=', 'Active')
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('invoices as i')
-              .select(sql`1`.as('one'))
-              .whereRef('i.user_id', '=', 'ms.user_id')
-              .where('i.posted_at', 'is not', null)
-              .where('i.due_date', '<', today)
-              .where(
-                'i.total_cents',
-                '>',
-                sql<number>`(SELECT coalesce(sum(a.amount_cents), 0) FROM receipt_allocations a
-                  WHERE a.invoice_id = i.id)`,
-              ),
-          ),
-        ),
-      )
+      .where('status', '=', 'Active')
+      .where((eb) => eb.or([eb('overdue_from', 'is', null), eb('overdue_from', '>=', today)]))
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('member_search')

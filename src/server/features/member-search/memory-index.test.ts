@@ -30,6 +30,7 @@ function memberOf(pk: number, variant: number): IndexedMember {
       Discipline: null,
       PhotoUrl: null,
     },
+    overdueFrom: null,
     category: categories[(pk + variant) % categories.length] as string,
     // Member 7's ID is member 8's member number: two members can hold the same key.
     keys: [`m/${pk}`, pk === 7 ? 'm/8' : `id${pk}`, `${first}.${pk}@mail.example`.toLowerCase()],
@@ -127,6 +128,29 @@ describe('the ranked in-memory index (decision 0015)', () => {
     }
     expect(index.size).toBe(members.size);
     expectSameAnswers(index, members);
+  });
+
+  it('puts changes nothing searches on (status, standing) in place, and answers with them', () => {
+    const members = new Map<number, IndexedMember>();
+    for (let pk = 1; pk <= 600; pk++) members.set(pk, memberOf(pk, 0));
+    const index = new MemberMemoryIndex([...members.values()]);
+    // More than the changes kept beside a snapshot: each is put in place, none waits beside it.
+    for (let round = 0; round < 3; round++)
+      for (let pk = 1; pk <= 600; pk++) {
+        const before = members.get(pk) as IndexedMember;
+        const changed = {
+          ...before,
+          result: { ...before.result, Status: round % 2 === 0 ? 'Suspended' : 'Active' },
+          overdueFrom: round === 2 ? '2001-01-31' : null,
+          json: undefined,
+        };
+        members.set(pk, changed);
+        index.upsert(changed);
+      }
+    expect(index.size).toBe(600);
+    expectSameAnswers(index, members);
+    const found = index.find({ term: 'm/40', page: 1 } as never).members[0];
+    expect([found?.result.Status, found?.overdueFrom]).toEqual(['Suspended', '2001-01-31']);
   });
 
   it('stops counting at the cap and lists nothing past it', () => {

@@ -1,17 +1,15 @@
-import {
-  type MemberSearchQuery,
-  type MemberSearchResult,
-  SEARCH_PAGE_SIZE,
-} from '../../../contract/member-search';
+import { type MemberSearchQuery, SEARCH_PAGE_SIZE } from '../../../contract/member-search';
 import { exactKey, foldedWords } from './fold';
 import { type IndexedMember, listOrder, RankedSnapshot } from './ranked-snapshot';
+import type { ResultWithoutStanding } from './result-row';
 import { SEARCH_COUNT_CAP } from './search-members';
 
 export type { IndexedMember } from './ranked-snapshot';
 
 export function indexedMember(input: {
   pk: number;
-  result: MemberSearchResult;
+  result: ResultWithoutStanding;
+  overdueFrom: string | null;
   category: string;
   keys: (string | null)[];
   namesFolded: string;
@@ -19,12 +17,14 @@ export function indexedMember(input: {
   return {
     pk: input.pk,
     result: input.result,
+    overdueFrom: input.overdueFrom,
     gender: input.result.Gender,
     category: input.category,
     keys: input.keys.filter((key): key is string => Boolean(key)),
     words: [...new Set(input.namesFolded.split(' ').filter(Boolean))],
     // Declared now, so every member keeps one object shape when its JSON is written later.
     json: undefined,
+    jsonStanding: false,
   };
 }
 
@@ -60,8 +60,16 @@ export class MemberMemoryIndex {
     return this.snapshot.liveCount + this.changed.size;
   }
 
-  /** Adds the member, replacing the one with the same pk. */
+  /**
+   * Adds the member, replacing the one with the same pk. A change nothing searches on (status,
+   * standing, photo, titles: most changes, and every invoice of a billing run) is put in place.
+   */
   upsert(member: IndexedMember): void {
+    if (this.changed.has(member.pk)) {
+      this.changed.set(member.pk, member);
+      return;
+    }
+    if (this.snapshot.replace(member)) return;
     this.remove(member.pk);
     this.changed.set(member.pk, member);
     const limit = Math.max(MIN_CHANGES_BEFORE_REBUILD, this.snapshot.members.length * REBUILD_SHARE);

@@ -9,11 +9,11 @@ import {
 import { startTestApp, type TestApp } from '../../test-support/harness';
 import { memberSearchReader } from './memory-search';
 import { searchMembers } from './search-members';
-import { rebuildMemberSearch, refreshMemberSearch } from './sync';
+import { rebuildMemberSearch, refreshMemberSearch, refreshMemberSearchForMemberIds } from './sync';
 import { addPerson } from './test-support';
 
 let t: TestApp;
-let wambui: { userId: number; profileId: string };
+let wambui: { userId: number; profileId: string; memberId: number | null };
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -110,7 +110,7 @@ describe('the in-memory member search (decision 0015)', () => {
     await other.ready();
     const names = async (term: string) =>
       (await pageFrom(other, query({ term })))?.results.map((result) => result.FirstName) ?? [];
-    expect(await names('wambui')).toEqual(['Wambui']);
+    expect(await names('wambui gath')).toEqual(['Wambui']);
 
     await t.db
       .updateTable('profiles')
@@ -118,18 +118,26 @@ describe('the in-memory member search (decision 0015)', () => {
       .where('user_id', '=', wambui.userId)
       .execute();
     await refreshMemberSearch(t.db, wambui.userId);
-    expect(await names('wambui')).toEqual([]);
+    expect(await names('wambui gath')).toEqual([]);
     expect(await names('wanjiru gath')).toEqual(['Wanjiru']);
 
+    // Without a profile holding its number, the entry is listed by the register's own names.
     await t.db
       .updateTable('profiles')
       .set({ member_no: null })
       .where('user_id', '=', wambui.userId)
       .execute();
     await refreshMemberSearch(t.db, wambui.userId);
-    expect(await names('wanjiru')).toEqual([]);
+    expect(await names('wanjiru gath')).toEqual([]);
+    expect(await names('mem/0001')).toEqual(['Wambui']);
+
+    // A status the public list leaves out takes the member off it.
+    const memberId = wambui.memberId as number;
+    await t.db.updateTable('member_register').set({ status: 'Lapsed' }).where('id', '=', memberId).execute();
+    await refreshMemberSearchForMemberIds(t.db, [memberId]);
     expect(await names('mem/0001')).toEqual([]);
 
+    await t.db.updateTable('member_register').set({ status: 'Active' }).where('id', '=', memberId).execute();
     await t.db
       .updateTable('profiles')
       .set({ member_no: 'MEM/0001' })
@@ -137,6 +145,36 @@ describe('the in-memory member search (decision 0015)', () => {
       .execute();
     await rebuildMemberSearch(t.db);
     expect(await names('mem/0001')).toEqual(['Wanjiru']);
+  });
+
+  it('judges good standing by the day asked, and follows a change of standing in place', async () => {
+    const reader = memberSearchReader(t.db, 0);
+    await reader.ready();
+    const standing = async () =>
+      (await pageFrom(reader, query({ term: 'mem/0001' })))?.results.map((result) => result.InGoodStanding);
+    expect(await standing()).toEqual([true]);
+    // Unpaid and due yesterday: overdue today. Written straight to the index, as a billing run's
+    // refresh would, to see the reader's copy follow it.
+    await t.db
+      .updateTable('member_search')
+      .set({ overdue_from: '2000-01-01' })
+      .where('member_pk', '=', wambui.memberId as number)
+      .execute();
+    await t.db
+      .insertInto('member_search_changes')
+      .values({ member_pk: wambui.memberId, changed_at: '' })
+      .execute();
+    expect(await standing()).toEqual([false]);
+    await t.db
+      .updateTable('member_search')
+      .set({ overdue_from: '2999-01-01' })
+      .where('member_pk', '=', wambui.memberId as number)
+      .execute();
+    await t.db
+      .insertInto('member_search_changes')
+      .values({ member_pk: wambui.memberId, changed_at: '' })
+      .execute();
+    expect(await standing()).toEqual([true]);
   });
 
   it('lets the database answer until the index has loaded', async () => {

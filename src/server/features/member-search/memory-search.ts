@@ -5,19 +5,19 @@ import {
   SEARCH_PAGE_SIZE,
   searchPageCount,
 } from '../../../contract/member-search';
+import { todayIso } from '../../../contract/profile-sections/fields';
 import type { Database } from '../../db/schema';
 import { jsonSerializerOf } from '../../platform/json-serializer';
+import { isInGoodStandingOn } from '../member-register/good-standing';
 import { ChangeGaps } from './change-gaps';
 import { type FoundMembers, type IndexedMember, indexedMember, MemberMemoryIndex } from './memory-index';
-import { publicResultColumns, toResult } from './search-members';
+import { exactKeyColumns, publicResultColumns, resultWithoutStanding } from './result-row';
 
 const indexColumns = [
   ...publicResultColumns,
-  'profile_pk',
+  ...exactKeyColumns,
+  'member_pk',
   'category',
-  'member_no_key',
-  'id_key',
-  'email_key',
   'names_folded',
 ] as const;
 
@@ -33,15 +33,16 @@ async function membersWhere(
   let query = db.selectFrom('member_search').select(indexColumns);
   query =
     'pks' in filter
-      ? query.where('profile_pk', 'in', filter.pks)
-      : query.where('profile_pk', '>', filter.afterPk).orderBy('profile_pk').limit(LOAD_CHUNK);
+      ? query.where('member_pk', 'in', filter.pks)
+      : query.where('member_pk', '>', filter.afterPk).orderBy('member_pk').limit(LOAD_CHUNK);
   const rows = await query.execute();
   return rows.map((row) =>
     indexedMember({
-      pk: row.profile_pk,
-      result: toResult(row),
+      pk: row.member_pk,
+      result: resultWithoutStanding(row),
+      overdueFrom: row.overdue_from,
       category: row.category,
-      keys: [row.member_no_key, row.id_key, row.email_key],
+      keys: exactKeyColumns.map((column) => row[column]),
       namesFolded: row.names_folded,
     }),
   );
@@ -55,12 +56,18 @@ const COMMA = Buffer.from(',');
  * GET profile/search's answer ({ data: MemberSearchPage }) as UTF-8 JSON. Each member's result is
  * written once by the allow-list serializer and kept as bytes, so a page is joined from ready
  * pieces instead of serializing and encoding twenty objects per request (decision 0015). Bytes,
- * not the serializer's strings: those are ropes that every join would walk again.
+ * not the serializer's strings: those are ropes that every join would walk again. A member's good
+ * standing is judged against `today` on every answer; the bytes are written again only when it
+ * differs from the one they hold (a day passed a due date).
  */
-function pageJson(found: FoundMembers, page: number): Buffer {
+function pageJson(found: FoundMembers, page: number, today: string): Buffer {
   const parts: Buffer[] = [RESULTS_OPEN];
   found.members.forEach((member, index) => {
-    member.json ??= Buffer.from(resultJson(member.result));
+    const standing = isInGoodStandingOn(member.result.Status, member.overdueFrom, today);
+    if (member.json === undefined || member.jsonStanding !== standing) {
+      member.json = Buffer.from(resultJson({ ...member.result, InGoodStanding: standing }));
+      member.jsonStanding = standing;
+    }
     if (index > 0) parts.push(COMMA);
     parts.push(member.json);
   });
@@ -127,7 +134,7 @@ export function memberSearchReader(db: Kysely<Database>, refreshMs: number) {
     const missing = gaps.ids();
     const changes = await db
       .selectFrom('member_search_changes')
-      .select(['id', 'profile_pk'])
+      .select(['id', 'member_pk'])
       .where((eb) =>
         missing.length > 0
           ? eb.or([eb('id', '>', seenChange), eb('id', 'in', missing)])
@@ -142,13 +149,17 @@ export function memberSearchReader(db: Kysely<Database>, refreshMs: number) {
       seenChange,
       changes.map((change) => change.id),
     );
-    if (changes.some((change) => change.profile_pk === null)) return loadAll();
-    const pks = [...new Set(changes.map((change) => change.profile_pk as number))];
+    if (changes.some((change) => change.member_pk === null)) return loadAll();
+    const pks = [...new Set(changes.map((change) => change.member_pk as number))];
     for (let start = 0; start < pks.length; start += 500) {
       const chunk = pks.slice(start, start + 500);
-      const fresh = await membersWhere(db, { pks: chunk });
-      for (const pk of chunk) current.remove(pk);
-      for (const member of fresh) current.upsert(member);
+      const fresh = new Map((await membersWhere(db, { pks: chunk })).map((member) => [member.pk, member]));
+      for (const pk of chunk) {
+        const member = fresh.get(pk);
+        // An upsert, not a removal first: a change nothing searches on is then put in place.
+        if (member) current.upsert(member);
+        else current.remove(pk);
+      }
     }
     seenChange = last;
   }
@@ -184,7 +195,7 @@ export function memberSearchReader(db: Kysely<Database>, refreshMs: number) {
      */
     async searchJson(query: MemberSearchQuery): Promise<Buffer | null> {
       const index = await current();
-      return index ? pageJson(index.find(query), query.page) : null;
+      return index ? pageJson(index.find(query), query.page, todayIso()) : null;
     },
   };
 }

@@ -1,18 +1,36 @@
-import type { MemberSearchQuery, MemberSearchResult } from '../../../contract/member-search';
+import type { MemberSearchQuery } from '../../../contract/member-search';
+import type { ResultWithoutStanding } from './result-row';
 
 /** One member as the in-memory index holds it: the public answer, the filters and the match keys. */
 export interface IndexedMember {
+  /** member_register.id */
   pk: number;
-  result: MemberSearchResult;
+  result: ResultWithoutStanding;
+  /** The earliest due date of the member's unpaid invoices: with the day, it gives the standing. */
+  overdueFrom: string | null;
   gender: string | null;
   category: string;
   /** The whole member number, ID and e-mail, lower-cased. */
   keys: string[];
   /** The distinct folded name words. */
   words: string[];
-  /** The result as UTF-8 JSON, written the first time the member is listed (memory-search.ts). */
+  /** The result as UTF-8 JSON, written the first time the member is listed (memory-search.ts)... */
   json: Buffer | undefined;
+  /** ...with this good standing; written again when the standing of the day differs. */
+  jsonStanding: boolean;
 }
+
+const sameList = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((item, index) => item === b[index]);
+
+/** Whether `b` sits where `a` does in every answer: same order, filters, keys and name words. */
+const sameSearchFacts = (a: IndexedMember, b: IndexedMember) =>
+  a.result.LastName === b.result.LastName &&
+  a.result.FirstName === b.result.FirstName &&
+  a.gender === b.gender &&
+  a.category === b.category &&
+  sameList(a.keys, b.keys) &&
+  sameList(a.words, b.words);
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -120,6 +138,18 @@ export class RankedSnapshot {
   /** The members not removed since the snapshot was built. */
   liveMembers(): IndexedMember[] {
     return this.members.filter((_, rank) => this.removed[rank] === 0);
+  }
+
+  /**
+   * Puts `member` in place of the live member with its pk when nothing a search looks at changed
+   * (a status, a standing, a photo): the snapshot then needs no rebuild for it. False otherwise.
+   */
+  replace(member: IndexedMember): boolean {
+    const rank = this.rankOfPk.get(member.pk);
+    if (rank === undefined || this.removed[rank] === 1) return false;
+    if (!sameSearchFacts(this.members[rank] as IndexedMember, member)) return false;
+    this.members[rank] = member;
+    return true;
   }
 
   remove(pk: number): void {

@@ -6,9 +6,11 @@ import {
   SEARCH_PAGE_SIZE,
   searchPageCount,
 } from '../../../contract/member-search';
+import { todayIso } from '../../../contract/profile-sections/fields';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { exactKey, foldedWords } from './fold';
+import { exactKeyColumns, publicResultColumns, toResult } from './result-row';
 import { sqliteSearchWithNames } from './sqlite-name-search';
 
 /**
@@ -18,52 +20,6 @@ import { sqliteSearchWithNames } from './sqlite-name-search';
 export const SEARCH_COUNT_CAP = 10_000;
 
 type SearchEb = ExpressionBuilder<Database, 'member_search'>;
-
-/** The public columns of a result; the matching keys are never selected. */
-export const publicResultColumns = [
-  'profile_id',
-  'first_name',
-  'second_name',
-  'last_name',
-  'titles',
-  'member_no',
-  'category_description',
-  'gender',
-  'status',
-  'discipline',
-  'picture_document_id',
-] as const;
-
-export const photoUrlOf = (profileId: string, pictureDocumentId: string | null): string | null =>
-  pictureDocumentId ? `/api/profile/search/photo/${encodeURIComponent(profileId)}` : null;
-
-export function toResult(row: {
-  profile_id: string;
-  first_name: string;
-  second_name: string | null;
-  last_name: string;
-  titles: string | null;
-  member_no: string;
-  category_description: string;
-  gender: 'Male' | 'Female' | null;
-  status: string;
-  discipline: string | null;
-  picture_document_id: string | null;
-}): MemberSearchResult {
-  return {
-    ProfileID: row.profile_id,
-    FirstName: row.first_name,
-    SecondName: row.second_name,
-    LastName: row.last_name,
-    profileTitle: row.titles,
-    MemberNo: row.member_no,
-    MemberShipType: row.category_description,
-    Gender: row.gender,
-    Status: row.status,
-    Discipline: row.discipline,
-    PhotoUrl: photoUrlOf(row.profile_id, row.picture_document_id),
-  };
-}
 
 /**
  * The PostgreSQL name condition: every folded word of the term as a prefix, in any order. The words
@@ -75,8 +31,8 @@ function tsNameMatch(words: string[]) {
 }
 
 /**
- * GET profile/search: members matching the term exactly by member number, ID/passport number or
- * e-mail (whole value, any case), or by name words; exact matches first, then by surname and name.
+ * GET profile/search: members of the public register matching the term exactly by member number,
+ * ID/passport number or e-mail, the register's or the account's (whole value, any case), or by name words; exact matches first, then by surname and name.
  * No N+1: a page costs one statement for its rows and one for the (capped) count, plus on SQLite one
  * for the exact matches (sqlite-name-search.ts). The FTS5 words are quoted prefixes of [a-z0-9].
  */
@@ -86,6 +42,7 @@ export async function searchMembers(
   query: MemberSearchQuery,
 ): Promise<MemberSearchPage> {
   const key = exactKey(query.term) ?? '';
+  const today = todayIso();
   // An e-mail, member number or ID is matched only as a whole: its pieces ('g' of G/10500) must not
   // run a name search, which a one-letter prefix makes the costliest query there is. Names hold no digits.
   const words = key.includes('@') || /\d/.test(key) ? [] : foldedWords(query.term);
@@ -99,10 +56,13 @@ export async function searchMembers(
       query,
       SEARCH_COUNT_CAP,
     );
-    return pageOf(query.page, found.rows.map(toResult), found.total);
+    return pageOf(
+      query.page,
+      found.rows.map((row) => toResult(row, today)),
+      found.total,
+    );
   }
-  const isExact = (eb: SearchEb) =>
-    eb.or([eb('member_no_key', '=', key), eb('id_key', '=', key), eb('email_key', '=', key)]);
+  const isExact = (eb: SearchEb) => eb.or(exactKeyColumns.map((column) => eb(column, '=', key)));
   const matches = (eb: SearchEb) =>
     words.length > 0 ? eb.or([isExact(eb), tsNameMatch(words)]) : isExact(eb);
 
@@ -117,7 +77,7 @@ export async function searchMembers(
       .orderBy((eb) => eb.case().when(isExact(eb)).then(0).else(1).end())
       .orderBy('last_name')
       .orderBy('first_name')
-      .orderBy('profile_pk')
+      .orderBy('member_pk')
       .limit(SEARCH_PAGE_SIZE)
       .offset(offset)
       .execute(),
@@ -126,7 +86,11 @@ export async function searchMembers(
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow(),
   ]);
-  return pageOf(query.page, rows.map(toResult), Number(counted.total));
+  return pageOf(
+    query.page,
+    rows.map((row) => toResult(row, today)),
+    Number(counted.total),
+  );
 }
 
 const pageOf = (page: number, results: MemberSearchResult[], total: number): MemberSearchPage => ({

@@ -1,9 +1,10 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import { type MemberCard, memberSearchMessages } from '../../../contract/member-search';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../platform/errors';
+import { isMemberInGoodStanding } from '../member-register/good-standing';
 import { getSettings } from '../settings/get-settings';
-import { publicResultColumns, toResult } from './search-members';
+import { publicResultColumns, resultWithoutStanding } from './result-row';
 
 /**
  * The current employer, read when a card is shown rather than kept in the index: work experience
@@ -23,18 +24,33 @@ async function currentWorkplace(db: Kysely<Database>, profilePk: number): Promis
   return row?.name_of_firm || null;
 }
 
-/** GET profile/search/show/:profileId: the member card; 404 for anyone not in the index. */
-export async function showMember(db: Kysely<Database>, profileId: string): Promise<MemberCard> {
+/**
+ * The index row a card code names: its card id, or the register entry's public id, which the card
+ * of a member without a profile carried before they made one (decision 0022).
+ */
+const byCardCode = (code: string) => (eb: ExpressionBuilder<Database, 'member_search'>) =>
+  eb.or([eb('card_id', '=', code), eb('public_id', '=', code)]);
+
+/**
+ * GET profile/search/show/:code: the member card; 404 for anyone not on the public register. Good
+ * standing is asked of the one rule directly: one member costs one statement.
+ */
+export async function showMember(db: Kysely<Database>, code: string): Promise<MemberCard> {
   const row = await db
     .selectFrom('member_search')
-    .select([...publicResultColumns, 'profile_pk', 'address', 'specializations'])
-    .where('profile_id', '=', profileId)
+    .select([...publicResultColumns, 'member_pk', 'profile_pk', 'address', 'specializations'])
+    .where(byCardCode(code))
     .executeTakeFirst();
   if (!row) throw notFound(memberSearchMessages.memberNotFound);
   const settings = await getSettings(db);
+  const workplace =
+    settings.minor_settings.showWorkPlace && row.profile_pk !== null
+      ? await currentWorkplace(db, row.profile_pk)
+      : null;
   return {
-    ...toResult(row),
-    Workplace: settings.minor_settings.showWorkPlace ? await currentWorkplace(db, row.profile_pk) : null,
+    ...resultWithoutStanding(row),
+    InGoodStanding: await isMemberInGoodStanding(db, row.member_pk),
+    Workplace: workplace,
     Address: row.address,
     Specializations: JSON.parse(row.specializations) as string[],
   };

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { type MemberSearchQuery, SEARCH_PAGE_SIZE } from '../../../contract/member-search';
 import type { Database } from '../../db/schema';
+import { exactKeyColumns } from './result-row';
 
 /** Name matches from this many on are paged by walking the surname index instead of sorting them. */
 const BROAD_MATCHES = 500;
@@ -27,22 +28,26 @@ export async function sqliteSearchWithNames<Columns extends PublicColumns>(
   let exactQuery = db
     .selectFrom('member_search')
     .select(columns)
-    .where((eb) => eb.or([eb('member_no_key', '=', key), eb('id_key', '=', key), eb('email_key', '=', key)]));
+    .where((eb) => eb.or(exactKeyColumns.map((column) => eb(column, '=', key))));
   if (query.gender) exactQuery = exactQuery.where('gender', '=', query.gender);
   if (query.category) exactQuery = exactQuery.where('category', '=', query.category);
-  const exact = await exactQuery.orderBy('last_name').orderBy('first_name').orderBy('profile_pk').execute();
+  const exact = await exactQuery.orderBy('last_name').orderBy('first_name').orderBy('member_pk').execute();
 
   const names = (broad: boolean) => {
     const plus = sql.raw(broad ? '+' : '');
     let names = db
       .selectFrom('member_search')
       .where(
-        sql<boolean>`${plus}member_search.profile_pk IN
+        sql<boolean>`${plus}member_search.member_pk IN
           (SELECT rowid FROM member_search_fts WHERE member_search_fts MATCH ${ftsQuery})`,
       )
       // Null keys never equal the term; coalesce keeps NOT from turning them into unknown.
-      .where(sql<boolean>`NOT (member_search.member_no_key = ${key}
-        OR coalesce(member_search.id_key, '') = ${key} OR coalesce(member_search.email_key, '') = ${key})`);
+      .where(
+        sql<boolean>`NOT (${sql.join(
+          exactKeyColumns.map((column) => sql`coalesce(${sql.ref(`member_search.${column}`)}, '') = ${key}`),
+          sql` OR `,
+        )})`,
+      );
     // Filters never drive: the matched set (or, when broad, the surname index) is always narrower.
     if (query.gender) names = names.where(sql<boolean>`+member_search.gender = ${query.gender}`);
     if (query.category) names = names.where(sql<boolean>`+member_search.category = ${query.category}`);
@@ -63,7 +68,7 @@ export async function sqliteSearchWithNames<Columns extends PublicColumns>(
           .select(columns)
           .orderBy('last_name')
           .orderBy('first_name')
-          .orderBy('profile_pk')
+          .orderBy('member_pk')
           .limit(wanted)
           .offset(Math.max(0, offset - exact.length))
           .execute();

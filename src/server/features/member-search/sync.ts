@@ -1,177 +1,256 @@
-import { type Insertable, type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type ExpressionBuilder, type Insertable, type Kysely, PostgresAdapter, sql } from 'kysely';
+import type { MemberStatus } from '../../../contract/member-register';
 import type { Dialect } from '../../db/database';
 import type { Database, MemberSearchTable } from '../../db/schema';
-import { exactKey, foldText } from './fold';
+import { earliestUnpaidDue } from '../member-register/good-standing';
+import { getSettings } from '../settings/get-settings';
+import { indexRows } from './index-rows';
 
 /**
- * Keeps the Member Checker's index (member_search) in step with profiles and the register. Each
- * write path calls refreshMemberSearch after its change, inside its own transaction, so a member
- * appears, changes or vanishes (applicant, removed number) together with the change itself.
+ * Keeps the Member Checker's index (member_search, one row per register entry of a public status)
+ * in step with the register, profiles, accounts and the books. Every write path calls one of the
+ * refresh functions below after its change, inside its own transaction, so a member appears,
+ * changes or vanishes together with the change itself, and appends the entries to
+ * member_search_changes, which every instance's in-memory copy replays (memory-search.ts).
  * The FTS5 table (SQLite) and the tsvector column (PostgreSQL) follow the row by themselves.
  */
 
 export const dialectOfDb = (db: Kysely<Database>): Dialect =>
   db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 
-type Scope = { userIds: number[] } | { memberNos: string[] } | { afterProfilePk: number; limit: number };
+// 26 columns a row: 500 rows stay far below either database's limit of bound parameters.
+const BATCH = 500;
 
-/** The index rows of the member profiles in `scope`, assembled by one statement. */
-async function sourceRows(db: Kysely<Database>, scope: Scope): Promise<Insertable<MemberSearchTable>[]> {
-  const postgres = dialectOfDb(db) === 'postgres';
-  const titles = postgres
-    ? sql<string | null>`(SELECT string_agg(coalesce(t.description, pt.title), ' ' ORDER BY pt.sequence)
-        FROM profile_titles pt LEFT JOIN titles t ON t.code = pt.title WHERE pt.profile_id = p.id)`
-    : sql<string | null>`(SELECT group_concat(coalesce(t.description, pt.title), ' ' ORDER BY pt.sequence)
-        FROM profile_titles pt LEFT JOIN titles t ON t.code = pt.title WHERE pt.profile_id = p.id)`;
-  const specializations = postgres
-    ? sql<string>`(SELECT coalesce(json_agg(s.description ORDER BY s.entry_no), '[]'::json)::text
-        FROM profile_specializations s WHERE s.profile_id = p.id)`
-    : sql<string>`(SELECT json_group_array(s.description ORDER BY s.entry_no)
-        FROM profile_specializations s WHERE s.profile_id = p.id)`;
+const chunksOf = <T>(values: readonly T[]): T[][] => {
+  const chunks: T[][] = [];
+  for (let start = 0; start < values.length; start += BATCH) chunks.push(values.slice(start, start + BATCH));
+  return chunks;
+};
 
-  let query = db
-    .selectFrom('profiles as p')
-    .innerJoin('member_register as r', 'r.member_no', 'p.member_no')
-    .innerJoin('users as u', 'u.id', 'p.user_id')
-    .leftJoin('membership_categories as mc', 'mc.code', 'r.category')
-    .leftJoin('disciplines as d', 'd.code', 'p.discipline')
-    .leftJoin('counties as c', 'c.county_no', 'p.county_no')
-    .select([
-      'p.id as profile_pk',
-      'p.profile_id',
-      'p.user_id',
-      'r.member_no',
-      'p.first_name',
-      'p.second_name',
-      'p.last_name',
-      'p.gender',
-      'p.id_number',
-      'p.city',
-      'p.picture_document_id',
-      'u.email',
-      'r.category',
-      'mc.description as category_description',
-      'r.status',
-      'd.name as discipline',
-      'c.county_name',
-      titles.as('titles'),
-      specializations.as('specializations'),
-    ]);
-  if ('userIds' in scope) query = query.where('p.user_id', 'in', scope.userIds);
-  else if ('memberNos' in scope) query = query.where('p.member_no', 'in', scope.memberNos);
-  else query = query.where('p.id', '>', scope.afterProfilePk).orderBy('p.id').limit(scope.limit);
+/** decisions.md: which statuses the public checker lists is a setting. */
+export const publicRegisterStatuses = async (db: Kysely<Database>): Promise<MemberStatus[]> =>
+  (await getSettings(db)).minor_settings.public_register_statuses;
 
-  const rows = await query.execute();
-  return rows.map((row) => ({
-    profile_pk: row.profile_pk,
-    profile_id: row.profile_id,
-    user_id: row.user_id,
-    member_no: row.member_no,
-    first_name: row.first_name,
-    second_name: row.second_name,
-    last_name: row.last_name,
-    titles: row.titles || null,
-    gender: row.gender,
-    category: row.category,
-    category_description: row.category_description ?? row.category,
-    status: row.status,
-    discipline: row.discipline,
-    address: [row.city, row.county_name].filter(Boolean).join(', ') || null,
-    specializations: row.specializations ?? '[]',
-    picture_document_id: row.picture_document_id,
-    member_no_key: exactKey(row.member_no) ?? '',
-    id_key: exactKey(row.id_number),
-    email_key: exactKey(row.email),
-    names_folded: foldText([row.first_name, row.second_name, row.last_name].filter(Boolean).join(' ')),
-  }));
-}
+const upsertColumns = [
+  'card_id',
+  'public_id',
+  'profile_pk',
+  'user_id',
+  'member_no',
+  'first_name',
+  'second_name',
+  'last_name',
+  'titles',
+  'gender',
+  'category',
+  'category_description',
+  'status',
+  'overdue_from',
+  'discipline',
+  'address',
+  'specializations',
+  'picture_document_id',
+  'member_no_key',
+  'id_key',
+  'account_id_key',
+  'email_key',
+  'account_email_key',
+  'names_folded',
+] as const satisfies readonly (keyof MemberSearchTable)[];
 
-// 21 columns a row: 500 rows stay far below either database's limit of bound parameters.
-const INSERT_BATCH = 500;
-
-async function insertRows(db: Kysely<Database>, rows: Insertable<MemberSearchTable>[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += INSERT_BATCH)
+/**
+ * Writes the rows, replacing any already there: on PostgreSQL two transactions refreshing the same
+ * member then wait for each other instead of one failing on the primary key.
+ */
+async function writeRows(db: Kysely<Database>, rows: Insertable<MemberSearchTable>[]): Promise<void> {
+  for (const chunk of chunksOf(rows))
     await db
       .insertInto('member_search')
-      .values(rows.slice(start, start + INSERT_BATCH))
+      .values(chunk)
+      .onConflict((oc) =>
+        oc
+          .column('member_pk')
+          .doUpdateSet((eb) =>
+            Object.fromEntries(upsertColumns.map((column) => [column, eb.ref(`excluded.${column}`)])),
+          ),
+      )
+      .execute();
+}
+
+/** Tells every instance's in-memory index what to read again (memory-search.ts); null: everything. */
+async function recordChanges(db: Kysely<Database>, memberPks: readonly (number | null)[]): Promise<void> {
+  const changedAt = new Date().toISOString();
+  for (const chunk of chunksOf(memberPks))
+    await db
+      .insertInto('member_search_changes')
+      .values(chunk.map((member_pk) => ({ member_pk, changed_at: changedAt })))
       .execute();
 }
 
 /**
- * Recomputes the index row of `userId`'s profile: written again when it holds a member number in
- * the register, removed otherwise. Pass the caller's transaction as `db` to change both together.
+ * Recomputes the index rows of these register entries: written again while their status is public,
+ * removed otherwise. The one to call after changing a member record (name, e-mail, status,
+ * category, link to an account); pass the caller's transaction as `db` to change both together.
  */
-export async function refreshMemberSearch(db: Kysely<Database>, userId: number): Promise<void> {
-  await refreshMemberSearchOf(db, { userIds: [userId] });
+export async function refreshMemberSearchForMemberIds(
+  db: Kysely<Database>,
+  memberIds: readonly number[],
+): Promise<void> {
+  const ids = [...new Set(memberIds)];
+  if (ids.length === 0) return;
+  const statuses = await publicRegisterStatuses(db);
+  for (const chunk of chunksOf(ids)) {
+    const rows = await indexRows(db, { memberIds: chunk }, statuses);
+    const kept = new Set(rows.map((row) => row.member_pk));
+    const gone = chunk.filter((id) => !kept.has(id));
+    if (gone.length > 0) await db.deleteFrom('member_search').where('member_pk', 'in', gone).execute();
+    await writeRows(db, rows);
+    await recordChanges(db, chunk);
+  }
 }
 
-/** The same for the profiles holding `memberNos` (a register import touches many at once). */
+/** The same for the entries holding `memberNos` (a register import touches many at once). */
 export async function refreshMemberSearchForMemberNos(
   db: Kysely<Database>,
   memberNos: readonly string[],
 ): Promise<void> {
-  for (let start = 0; start < memberNos.length; start += INSERT_BATCH) {
-    const chunk = memberNos.slice(start, start + INSERT_BATCH);
-    await refreshMemberSearchOf(db, { memberNos: chunk });
-  }
-}
-
-async function refreshMemberSearchOf(
-  db: Kysely<Database>,
-  scope: { userIds: number[] } | { memberNos: string[] },
-): Promise<void> {
-  const values = 'userIds' in scope ? scope.userIds : scope.memberNos;
-  if (values.length === 0) return;
-  const rows = await sourceRows(db, scope);
-  const column = 'userIds' in scope ? 'user_id' : 'member_no';
-  const before = await db
-    .selectFrom('member_search')
-    .select('profile_pk')
-    .where(column, 'in', values as never)
-    .execute();
-  await db
-    .deleteFrom('member_search')
-    .where(column, 'in', values as never)
-    .execute();
-  const pks = rows.map((row) => row.profile_pk);
-  // A profile whose user or number changed may still sit under another key.
-  if (pks.length > 0) await db.deleteFrom('member_search').where('profile_pk', 'in', pks).execute();
-  await insertRows(db, rows);
-  const changed = new Set([...before.map((row) => row.profile_pk), ...pks]);
-  await recordChanges(db, [...changed]);
-}
-
-/** Tells every instance's in-memory index what to read again (memory-search.ts). */
-async function recordChanges(db: Kysely<Database>, profilePks: (number | null)[]): Promise<void> {
-  const changedAt = new Date().toISOString();
-  for (let start = 0; start < profilePks.length; start += INSERT_BATCH)
-    await db
-      .insertInto('member_search_changes')
-      .values(
-        profilePks
-          .slice(start, start + INSERT_BATCH)
-          .map((profile_pk) => ({ profile_pk, changed_at: changedAt })),
-      )
+  const ids: number[] = [];
+  for (const chunk of chunksOf([...new Set(memberNos)])) {
+    const rows = await db
+      .selectFrom('member_register')
+      .select('id')
+      .where('member_no', 'in', chunk)
       .execute();
+    ids.push(...rows.map((row) => row.id));
+  }
+  await refreshMemberSearchForMemberIds(db, ids);
+}
+
+/**
+ * The entries these accounts touch: linked to them, holding their profile's member number, or
+ * indexed with their profile until now (a profile whose number changed).
+ */
+export async function memberIdsOfUsers(db: Kysely<Database>, userIds: readonly number[]): Promise<number[]> {
+  if (userIds.length === 0) return [];
+  const [linked, numbered, indexed] = await Promise.all([
+    db.selectFrom('member_register').select('id').where('user_id', 'in', userIds).execute(),
+    db
+      .selectFrom('member_register as r')
+      .innerJoin('profiles as p', 'p.member_no', 'r.member_no')
+      .select('r.id')
+      .where('p.user_id', 'in', userIds)
+      .execute(),
+    db
+      .selectFrom('member_search as ms')
+      .innerJoin('profiles as p', 'p.id', 'ms.profile_pk')
+      .select('ms.member_pk as id')
+      .where('p.user_id', 'in', userIds)
+      .execute(),
+  ]);
+  return [...new Set([...linked, ...numbered, ...indexed].map((row) => row.id))];
+}
+
+/** The same for the entries of these accounts (memberIdsOfUsers): a profile, account or e-mail change. */
+export async function refreshMemberSearchForUserIds(
+  db: Kysely<Database>,
+  userIds: readonly number[],
+): Promise<void> {
+  for (const chunk of chunksOf([...new Set(userIds)]))
+    await refreshMemberSearchForMemberIds(db, await memberIdsOfUsers(db, chunk));
+}
+
+/** The same for the entries of one account (its profile, bio, specializations or account changed). */
+export async function refreshMemberSearch(db: Kysely<Database>, userId: number): Promise<void> {
+  await refreshMemberSearchForUserIds(db, [userId]);
+}
+
+/**
+ * After invoices are raised or paid: rewrites only the kept earliest due date of the members'
+ * unpaid invoices (overdue_from), and tells the instances only about members whose date changed.
+ * Cheap enough for every chunk of a billing run: one read of the dates, then one update per
+ * distinct new date (a chunk's subscriptions share theirs), with no FTS work.
+ */
+export async function refreshMemberStanding(
+  db: Kysely<Database>,
+  parties: { memberIds?: readonly (number | null)[]; userIds?: readonly (number | null)[] },
+): Promise<void> {
+  const memberIds = [...new Set(parties.memberIds ?? [])].filter((id): id is number => id !== null);
+  const userIds = [...new Set(parties.userIds ?? [])].filter((id): id is number => id !== null);
+  if (memberIds.length + userIds.length === 0) return;
+  const changed: number[] = [];
+  for (const [members, users] of pairedChunks(memberIds, userIds)) {
+    const inScope = (eb: ExpressionBuilder<Database, 'member_search'>) =>
+      eb.or([
+        ...(members.length > 0 ? [eb('member_pk', 'in', members)] : []),
+        ...(users.length > 0 ? [eb('user_id', 'in', users)] : []),
+      ]);
+    // PostgreSQL reads each statement as of its start: the rows are locked first, so the dates
+    // below include whatever another transaction paying or billing these members committed.
+    if (dialectOfDb(db) === 'postgres')
+      await db
+        .selectFrom('member_search')
+        .select('member_pk')
+        .where(inScope)
+        .orderBy('member_pk')
+        .forUpdate()
+        .execute();
+    const rows = await db
+      .selectFrom('member_search')
+      .select((eb) => [
+        'member_pk',
+        'overdue_from',
+        earliestUnpaidDue(eb.ref('member_search.member_pk'), eb.ref('member_search.user_id')).as('due'),
+      ])
+      .where(inScope)
+      .execute();
+    const byDue = new Map<string | null, number[]>();
+    for (const row of rows) {
+      if (row.due === row.overdue_from) continue;
+      const group = byDue.get(row.due);
+      if (group) group.push(row.member_pk);
+      else byDue.set(row.due, [row.member_pk]);
+    }
+    for (const [due, pks] of byDue) {
+      await db
+        .updateTable('member_search')
+        .set({ overdue_from: due })
+        .where('member_pk', 'in', pks)
+        .execute();
+      changed.push(...pks);
+    }
+  }
+  await recordChanges(db, changed);
+}
+
+/** Both lists cut into chunks side by side, so no statement carries more than BATCH of either. */
+function pairedChunks<T>(first: readonly T[], second: readonly T[]): [T[], T[]][] {
+  const firsts = chunksOf(first);
+  const seconds = chunksOf(second);
+  return Array.from({ length: Math.max(firsts.length, seconds.length) }, (_, index) => [
+    firsts[index] ?? [],
+    seconds[index] ?? [],
+  ]);
 }
 
 const REBUILD_CHUNK = 5000;
 
 /**
  * Rebuilds the whole index in one transaction (readers keep the old index until it commits), reading
- * members in chunks of profile ids so memory stays flat at any register size. Returns the row count.
+ * the register in chunks of entry ids so memory stays flat at any register size. Returns the row
+ * count. Also the way to apply a change of the public statuses (settings/save-settings.ts).
  */
 export async function rebuildMemberSearch(db: Kysely<Database>): Promise<number> {
   const run = async (trx: Kysely<Database>) => {
     await trx.deleteFrom('member_search').execute();
+    const statuses = await publicRegisterStatuses(trx);
     let after = 0;
     let total = 0;
     for (;;) {
-      const rows = await sourceRows(trx, { afterProfilePk: after, limit: REBUILD_CHUNK });
+      const rows = await indexRows(trx, { afterMemberPk: after, limit: REBUILD_CHUNK }, statuses);
       if (rows.length === 0) break;
-      await insertRows(trx, rows);
+      await writeRows(trx, rows);
       total += rows.length;
-      after = rows[rows.length - 1]?.profile_pk ?? after;
+      after = rows[rows.length - 1]?.member_pk ?? after;
     }
     // Instances reload everything on this marker, so the changes before it are history.
     await trx.deleteFrom('member_search_changes').execute();

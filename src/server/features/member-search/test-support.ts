@@ -2,7 +2,7 @@ import type { MemberStatus } from '../../../contract/member-register';
 import { insertProfile } from '../../db/insert-profile';
 import { nowIso } from '../../platform/time';
 import type { TestApp } from '../../test-support/harness';
-import { refreshMemberSearch } from './sync';
+import { refreshMemberSearch, refreshMemberSearchForMemberIds } from './sync';
 
 export interface SeededPerson {
   first: string;
@@ -25,7 +25,7 @@ let counter = 0;
 export async function addPerson(
   t: Pick<TestApp, 'db'>,
   person: SeededPerson,
-): Promise<{ userId: number; profileId: string }> {
+): Promise<{ userId: number; profileId: string; memberId: number | null }> {
   counter += 1;
   const now = nowIso();
   const email = person.email ?? `search-${counter}@test.example`;
@@ -64,8 +64,9 @@ export async function addPerson(
     created_at: now,
     updated_at: now,
   });
+  let memberId: number | null = null;
   if (memberNo) {
-    await t.db
+    const entry = await t.db
       .insertInto('member_register')
       .values({
         member_no: memberNo,
@@ -82,10 +83,49 @@ export async function addPerson(
         created_at: now,
         updated_at: now,
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    memberId = entry.id;
   }
   await refreshMemberSearch(t.db, user.id);
-  return { userId: user.id, profileId };
+  return { userId: user.id, profileId, memberId };
+}
+
+/** A register entry without an account or profile (an imported member), then indexed. */
+export async function addRegisterMember(
+  t: Pick<TestApp, 'db'>,
+  person: Omit<SeededPerson, 'gender' | 'dob' | 'memberNo'> & { memberNo?: string },
+): Promise<{ memberId: number; memberNo: string; publicId: string }> {
+  counter += 1;
+  const now = nowIso();
+  const memberNo = person.memberNo ?? `R/${String(counter).padStart(5, '0')}`;
+  const entry = await t.db
+    .insertInto('member_register')
+    .values({
+      member_no: memberNo,
+      first_name: person.first,
+      second_name: person.second ?? null,
+      last_name: person.last,
+      id_number: person.idNumber ?? `6${String(counter).padStart(7, '0')}`,
+      email: person.email ?? `register-${counter}@test.example`,
+      phone: person.phone ?? null,
+      category: person.category ?? 'CORPORATE',
+      status: person.status ?? 'Active',
+      user_id: null,
+      activated_at: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  // Read back: on SQLite an AFTER INSERT trigger gives the entry its public id, which RETURNING misses.
+  const { public_id } = await t.db
+    .selectFrom('member_register')
+    .select('public_id')
+    .where('id', '=', entry.id)
+    .executeTakeFirstOrThrow();
+  await refreshMemberSearchForMemberIds(t.db, [entry.id]);
+  return { memberId: entry.id, memberNo, publicId: public_id };
 }
 
 /** Every key of a JSON value, at any depth. */

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../platform/errors';
 import { nowIso } from '../../platform/time';
 import { joinBooksOfAccountAndMember } from '../member-register/link-account';
-import { refreshMemberSearch } from '../member-search/sync';
+import { refreshMemberSearchForMemberIds } from '../member-search/sync';
 import { billNewMember } from '../subscriptions/bill-new-member';
 import type { ApplicationRow } from './find-application';
 import { nextMemberNumber } from './member-numbers';
@@ -69,6 +69,6 @@ export async function createMemberRecord(context: AppContext, application: Appli
     .set({ category: application.category, updated_at: now })
     .where('id', '=', application.user_id)
     .execute();
-  await refreshMemberSearch(db, application.user_id);
+  await refreshMemberSearchForMemberIds(db, [member.id]);
   return memberNo;
 }

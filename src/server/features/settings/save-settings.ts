@@ -1,14 +1,18 @@
 import type { z } from 'zod';
 import {
+  defaultSiteSettings,
+  type MinorSettings,
   type SaveSettingsRequest,
   type SiteSettings,
   saveSettingsRequestSchema,
 } from '../../../contract/settings';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/database';
 import { type AuditActor, recordAudit } from '../../platform/audit';
 import { conflict, notFound } from '../../platform/errors';
 import { setIdleLimitOfOpenSessions } from '../../platform/sessions';
 import { nowIso } from '../../platform/time';
+import { rebuildMemberSearch } from '../member-search/sync';
 import { getSettings } from './get-settings';
 import { idleMinutesFor } from './session-idle';
 
@@ -21,6 +25,17 @@ const columnsOf = (request: ParsedSettings, actor: AuditActor) => ({
   updated_at: nowIso(),
   updated_by: actor.actorId,
 });
+
+const sameStatuses = (a: MinorSettings, b: MinorSettings) =>
+  [...a.public_register_statuses].sort().join() === [...b.public_register_statuses].sort().join();
+
+/**
+ * The Member Checker lists the statuses the setting names: when they change, its index is rebuilt
+ * in the same transaction, so the public register changes with the setting or not at all.
+ */
+async function followPublicStatuses(trx: Db, before: MinorSettings, after: MinorSettings): Promise<void> {
+  if (!sameStatuses(before, after)) await rebuildMemberSearch(trx);
+}
 
 /** POST admin/settings: creates the settings record; there is only ever one. */
 export async function createSettings(
@@ -35,6 +50,7 @@ export async function createSettings(
     await trx.insertInto('settings').values(columnsOf(request, actor)).execute();
     await recordAudit(trx, { actor, action: 'settings.create' });
     await setIdleLimitOfOpenSessions(trx, idleMinutesFor(request.minor_settings.inactivityLogout));
+    await followPublicStatuses(trx, defaultSiteSettings.minor_settings, request.minor_settings);
   });
   return getSettings(context.db);
 }
@@ -48,6 +64,8 @@ export async function updateSettings(
   const request = saveSettingsRequestSchema.parse(body);
   const before = await getSettings(context.db);
   await context.db.transaction().execute(async (trx) => {
+    // Read in the transaction: what the index lists must follow the settings row it replaces.
+    const listedBefore = (await getSettings(trx)).minor_settings;
     const result = await trx
       .updateTable('settings')
       .set(columnsOf(request, actor))
@@ -65,6 +83,7 @@ export async function updateSettings(
     if (inactivityLogout !== before.minor_settings.inactivityLogout) {
       await setIdleLimitOfOpenSessions(trx, idleMinutesFor(inactivityLogout));
     }
+    await followPublicStatuses(trx, listedBefore, request.minor_settings);
   });
   return getSettings(context.db);
 }

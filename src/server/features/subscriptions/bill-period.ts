@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { actorWithoutSession, recordAudit } from '../../platform/audit';
 import { isoIn, nowIso } from '../../platform/time';
+import { refreshMemberStanding } from '../member-search/sync';
 import { getSettings } from '../settings/get-settings';
 import { billableMembers } from './billable-members';
 import { notifySubscriptionInvoices } from './invoice-notices';
@@ -242,5 +243,7 @@ export async function raiseSubscriptionInvoices(
       })),
     )
     .execute();
+  // The Member Checker's standing of each member billed follows from the invoice's due date.
+  await refreshMemberStanding(trx, { memberIds: inserted.map((row) => row.member_id) });
   return inserted;
 }

@@ -11,7 +11,7 @@ import { conflict } from '../../platform/errors';
 import { nowIso } from '../../platform/time';
 import { feeStateOf, isPaid } from '../applications/invoice-state';
 import { actorOf } from '../applications/transitions';
-import { refreshMemberSearch } from '../member-search/sync';
+import { refreshMemberSearchForMemberNos } from '../member-search/sync';
 import { addUpgradeComment, recordUpgradeMove } from './upgrade-history';
 import { findUpgrade, type UpgradeRow, upgradeReviewDetail } from './upgrade-review';
 
@@ -31,7 +31,7 @@ async function changeCategory(db: Db, upgrade: UpgradeRow, now: string): Promise
     .set({ category: upgrade.to_category, updated_at: now })
     .where('member_no', '=', upgrade.member_no)
     .execute();
-  await refreshMemberSearch(db, upgrade.user_id);
+  await refreshMemberSearchForMemberNos(db, [upgrade.member_no]);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memberSearchMessages } from '../../../contract/member-search';
+import { memberSearchMessages, standingLabel } from '../../../contract/member-search';
 import { encodeRouteText } from '../../../contract/route-values';
 import { data, json, stubApi } from '../apply/test-api';
 import { memberCard, renderMemberChecker } from './test-render';
@@ -14,6 +14,13 @@ const cardRequests = (spy: ReturnType<typeof stubApi>) =>
     .map(([input]) => new URL(String(input), 'http://portal.test').pathname)
     .filter((path) => path.startsWith('/api/profile/search/show/'));
 
+/** The tone of a chip beside "Membership Status". */
+const chipTone = (text: string) =>
+  within(screen.getByTestId('member-status-chips'))
+    .getByText(text)
+    .closest('[data-tone]')
+    ?.getAttribute('data-tone');
+
 const fact = (label: string) =>
   within(screen.getByTestId('member-card-facts')).queryByText(label)?.nextElementSibling?.textContent;
 
@@ -23,7 +30,8 @@ describe('/search/search-card/:code', () => {
     renderMemberChecker(cardPath('PR-000001'));
     expect(await screen.findByRole('heading', { name: 'Eng. JAMES MWANGI KAMAU' })).toBeTruthy();
     expect(cardRequests(spy)).toEqual(['/api/profile/search/show/PR-000001']);
-    expect(screen.getByText('Active').closest('[data-tone]')?.getAttribute('data-tone')).toBe('success');
+    expect(chipTone('Active')).toBe('success');
+    expect(chipTone(standingLabel(true))).toBe('success');
     expect(fact('Member No')).toBe('M-0042');
     expect(fact('Category')).toBe('Corporate Member');
     expect(fact('Discipline')).toBe('Civil Engineering');
@@ -47,7 +55,44 @@ describe('/search/search-card/:code', () => {
     await screen.findByRole('heading', { name: 'Eng. JAMES MWANGI KAMAU' });
     expect(fact('Workplace')).toBeUndefined();
     expect(screen.queryByText('Workplace')).toBeNull();
-    expect(screen.getByText('Suspended').closest('[data-tone]')?.getAttribute('data-tone')).toBe('warning');
+    expect(chipTone('Suspended')).toBe('warning');
+  });
+
+  it('shows an Active member who owes something overdue as Active but not in good standing', async () => {
+    stubApi({
+      'GET profile/search/show/PR-000003': () =>
+        data(memberCard({ ProfileID: 'PR-000003', Status: 'Active', InGoodStanding: false })),
+    });
+    renderMemberChecker(cardPath('PR-000003'));
+    await screen.findByRole('heading', { name: 'Eng. JAMES MWANGI KAMAU' });
+    expect(chipTone('Active')).toBe('success');
+    expect(chipTone(standingLabel(false))).toBe('warning');
+    expect(screen.queryByText(standingLabel(true))).toBeNull();
+  });
+
+  it('shows a register member without a profile: no photo, discipline or address, by the public id', async () => {
+    const publicId = '3f9c2a7e51d04b8c9a6e';
+    stubApi({
+      [`GET profile/search/show/${publicId}`]: () =>
+        data(
+          memberCard({
+            ProfileID: publicId,
+            profileTitle: null,
+            Gender: null,
+            Discipline: null,
+            Workplace: null,
+            Address: null,
+            Specializations: [],
+          }),
+        ),
+    });
+    renderMemberChecker(cardPath(publicId));
+    await screen.findByRole('heading', { name: 'JAMES MWANGI KAMAU' });
+    expect(fact('Discipline')).toBe('—');
+    expect(fact('Address')).toBe('—');
+    expect(fact('Gender')).toBe('—');
+    expect(screen.getByText('None recorded')).toBeTruthy();
+    expect(chipTone(standingLabel(true))).toBe('success');
   });
 
   it("shows the not-found state with the server's message on 404", async () => {

@@ -7,7 +7,7 @@ import { decodeRouteText } from '../../../contract/route-values';
 import { PageLoader } from '../../components/PageLoader';
 import { useBack } from '../../components/use-back';
 import { ApiError } from '../../lib/api';
-import { MemberPhoto, MemberStatusChip, memberName } from './member-display';
+import { MemberPhoto, MemberStandingChip, MemberStatusChip, memberName } from './member-display';
 import { SEARCH_LIST_PATH, useMemberCard } from './search-queries';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -33,11 +33,12 @@ function MemberDetails({ member }: { member: MemberCard }) {
             <Title order={1} size="h3" id="member-card-name" style={{ overflowWrap: 'anywhere' }}>
               {memberName(member)}
             </Title>
-            <Group gap="xs">
+            <Group gap="xs" data-testid="member-status-chips">
               <Text size="sm" c="dimmed">
                 Membership Status
               </Text>
               <MemberStatusChip status={member.Status} />
+              <MemberStandingChip inGoodStanding={member.InGoodStanding} />
             </Group>
           </Stack>
         </Group>
@@ -101,7 +102,8 @@ function readableProfileId(code: string | undefined): string | null {
 
 /**
  * /search/search-card/:code, the public member card (spec 1 §2 "searchCard"): the code is the
- * base64 ProfileID, and the card shows only the register's public details. A code that does not
+ * base64 ProfileID (a register member without a profile: the entry's public id, decision 0022), and
+ * the card shows only the register's public details, with good standing today beside the status. A code that does not
  * decode cannot name a member, so it is answered without asking the server.
  */
 export default function MemberCardPage() {

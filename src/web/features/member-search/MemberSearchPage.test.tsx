@@ -5,6 +5,7 @@ import {
   type MemberSearchStats,
   memberSearchMessages,
   SEARCH_PLACEHOLDER,
+  standingLabel,
 } from '../../../contract/member-search';
 import { formatCount } from '../../lib/format';
 import { data, type Handler, json, stubApi } from '../apply/test-api';
@@ -24,6 +25,7 @@ const page = (overrides: Partial<MemberSearchPage> = {}): MemberSearchPage => ({
       profileTitle: null,
       MemberNo: 'M-0077',
       Status: 'Suspended',
+      InGoodStanding: false,
       Gender: 'Female',
     }),
   ],
@@ -87,7 +89,7 @@ describe('/search/Search-list', () => {
     expect(router.state.location.search).toBe('');
   });
 
-  it('puts the trimmed term and filters in the URL and lists members with status chips and card links', async () => {
+  it('puts the trimmed term and filters in the URL and lists members with status and standing chips and card links', async () => {
     const spy = stubSearch(() => data(page()));
     const router = renderMemberChecker('/search/Search-list');
     await screen.findByRole('option', { name: 'Graduate Member' });
@@ -115,6 +117,14 @@ describe('/search/Search-list', () => {
     expect(within(graceRow).getByText('Suspended').closest('[data-tone]')?.getAttribute('data-tone')).toBe(
       'warning',
     );
+    // Good standing today sits beside the status: green in good standing, orange otherwise.
+    const tone = (row: HTMLElement, text: string) =>
+      within(within(row).getByTestId('member-status-chips'))
+        .getByText(text)
+        .closest('[data-tone]')
+        ?.getAttribute('data-tone');
+    expect(tone(jamesRow, standingLabel(true))).toBe('success');
+    expect(tone(graceRow, standingLabel(false))).toBe('warning');
     expect(screen.queryByRole('button', { name: '2' })).toBeNull();
   });
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { MemberSearchPage, MemberSearchResult } from '../../../contract/member-search';
 import { type ListColumn, ResponsiveList } from '../../components/ResponsiveList';
 import { formatCount } from '../../lib/format';
-import { MemberPhoto, MemberStatusChip, memberName } from './member-display';
+import { MemberPhoto, MemberStatusChips, memberName } from './member-display';
 import { memberCardPath } from './search-queries';
 
 export const NO_MATCHES = 'No members match your search.';
@@ -30,7 +30,7 @@ const columns: ListColumn<MemberSearchResult>[] = [
     header: 'Status',
     inCardHeader: true,
     nowrap: true,
-    cell: (member) => <MemberStatusChip status={member.Status} />,
+    cell: (member) => <MemberStatusChips member={member} />,
   },
 ];
 

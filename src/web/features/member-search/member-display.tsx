@@ -1,5 +1,5 @@
-import { Avatar, Badge } from '@mantine/core';
-import type { MemberSearchResult } from '../../../contract/member-search';
+import { Avatar, Badge, Group } from '@mantine/core';
+import { type MemberSearchResult, standingLabel } from '../../../contract/member-search';
 
 type Named = Pick<MemberSearchResult, 'profileTitle' | 'FirstName' | 'SecondName' | 'LastName'>;
 
@@ -16,6 +16,30 @@ export function MemberStatusChip({ status }: { status: string }) {
     <Badge color={tone} variant="light" data-tone={tone} style={{ flexShrink: 0, minWidth: 'max-content' }}>
       {status}
     </Badge>
+  );
+}
+
+/** decisions.md "Good standing", today: green when in good standing, orange when not. */
+export function MemberStandingChip({ inGoodStanding }: { inGoodStanding: boolean }) {
+  const tone = inGoodStanding ? 'success' : 'warning';
+  return (
+    <Badge color={tone} variant="outline" data-tone={tone} style={{ flexShrink: 0, minWidth: 'max-content' }}>
+      {standingLabel(inGoodStanding)}
+    </Badge>
+  );
+}
+
+/** The register's status and, beside it, whether the member is in good standing today. */
+export function MemberStatusChips({
+  member,
+}: {
+  member: Pick<MemberSearchResult, 'Status' | 'InGoodStanding'>;
+}) {
+  return (
+    <Group gap={6} wrap="wrap" justify="flex-end" data-testid="member-status-chips">
+      <MemberStatusChip status={member.Status} />
+      <MemberStandingChip inGoodStanding={member.InGoodStanding} />
+    </Group>
   );
 }
 

@@ -34,6 +34,7 @@ export const member = (overrides: Partial<MemberSearchResult> = {}): MemberSearc
   MemberShipType: 'Corporate Member',
   Gender: 'Male',
   Status: 'Active',
+  InGoodStanding: true,
   Discipline: 'Civil Engineering',
   PhotoUrl: null,
   ...overrides,
