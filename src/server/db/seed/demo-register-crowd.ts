@@ -75,7 +75,7 @@ const lastNames = [
   'KIMANI',
   'SIMIYU',
   'LANGAT',
-  'MUTISO',
+  'KIPKEMBOI',
   'NYAGA',
   'OWINO',
   'TANUI',
