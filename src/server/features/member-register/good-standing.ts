@@ -35,19 +35,6 @@ export async function isMemberInGoodStanding(db: Db, memberId: number, today = t
   return member ? isInGoodStandingOn(member.status, member.due, today) : false;
 }
 
-/** The due date of the member's oldest overdue invoice; null when nothing is overdue. */
-export async function oldestOverdueDue(
-  db: Db,
-  member: { id: number; userId: number | null },
-  today = todayIso(),
-): Promise<string | null> {
-  const row = await db
-    .selectNoFrom((eb) => earliestUnpaidDue(eb.val(member.id), eb.val(member.userId)).as('due'))
-    .executeTakeFirst();
-  const due = row?.due ?? null;
-  return due !== null && due < today ? due : null;
-}
-
 /** The same rule for the member holding `memberNo`; false when the register has no such number. */
 export async function isMemberNoInGoodStanding(db: Db, memberNo: string): Promise<boolean> {
   const entry = await db
