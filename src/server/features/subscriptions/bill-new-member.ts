@@ -23,7 +23,7 @@ export async function billNewMember(context: AppContext, memberId: number): Prom
     .where('status', '=', 'Finished')
     .executeTakeFirst();
   if (!run) return;
-  const member = await billableMembers(db, period, memberId - 1)
+  const member = await billableMembers(db, period)
     .where('member.id', '=', memberId)
     .select([
       'member.user_id as userId',
