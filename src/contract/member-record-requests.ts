@@ -24,15 +24,18 @@ const requiredName = z
     ),
   )
   .transform(upperName);
-/** An optional field: '' (or left out) is "none", stored as null. */
+/**
+ * An optional field: '', null or left out is "none", stored as null. Null is accepted because the
+ * dialog sends what this schema gave it, and a schema must take its own answer back.
+ */
 const optional = <Out>(
   rule: (value: string, context: z.RefinementCtx<string>) => void,
   to: (v: string) => Out,
 ) =>
   z
     .string()
-    .trim()
-    .default('')
+    .nullish()
+    .transform((value) => (value ?? '').trim())
     .superRefine((value, context) => {
       if (value !== '') rule(value, context);
     })

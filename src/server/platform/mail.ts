@@ -15,9 +15,15 @@ export interface Mailer {
   close(): void;
 }
 
-/** Real SMTP delivery through nodemailer; SMTP_URL like smtp://user:pass@host:587. */
+/**
+ * Real SMTP delivery through nodemailer; SMTP_URL like smtp://user:pass@host:587. The connection is
+ * pooled unless the URL says `pool=false`: a billing run's notices would otherwise each open and
+ * close a connection (and TLS handshake) of their own.
+ */
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  const transport = nodemailer.createTransport(url.toString());
   return {
     async send(message) {
       await transport.sendMail({

@@ -25,6 +25,8 @@ async function startCatcher(port: number): Promise<{ messages: Caught[]; stop():
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // The portal pools its SMTP connection: stopping must not wait for it to hang up.
+    closeTimeout: 100,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -187,6 +189,22 @@ describe('OutboxWorker with a real SMTP server', () => {
       const subjects = catcher.messages.map((message) => /^Subject: (.*?)\r?$/m.exec(message.raw)?.[1]);
       expect(new Set(subjects).size).toBe(5);
     } finally {
+      await catcher.stop();
+    }
+  });
+});
+
+describe('OutboxWorker draining a backlog', () => {
+  it('sends batch after batch without waiting a poll while messages remain', async () => {
+    const catcher = await startCatcher(port);
+    const worker = workerWith({ batchSize: 10, pollMs: 60_000 });
+    try {
+      for (let index = 0; index < 25; index += 1) await queueWelcome(`Invoice ${index}`);
+      worker.start();
+      // A poll is a minute: only draining delivers the three batches before the wait runs out.
+      await expect.poll(() => catcher.messages.length, { timeout: 10_000 }).toBe(25);
+    } finally {
+      await worker.stop();
       await catcher.stop();
     }
   });

@@ -59,6 +59,7 @@ export interface OutboxWorkerOptions {
 }
 
 const LEASE_MS = 60_000;
+const DEFAULT_BATCH = 20;
 const MAX_BACKOFF_MS = 60 * 60_000;
 
 /**
@@ -85,7 +86,7 @@ export class OutboxWorker {
 
   /** One pass over the due messages; returns how many were handled. */
   async runOnce(): Promise<number> {
-    const { db, batchSize = 20 } = this.options;
+    const { db, batchSize = DEFAULT_BATCH } = this.options;
     const now = nowIso();
     const due = await db
       .selectFrom('outbox')
@@ -113,7 +114,10 @@ export class OutboxWorker {
         this.options.log.error({ err: error }, 'outbox pass failed');
         return 0;
       });
-      void this.running.then(() => this.schedule(this.options.pollMs));
+      // A full batch means more may be waiting (a billing run queues one notice per member): drain
+      // them at once rather than a batch per poll, which would take hours over a large register.
+      const { batchSize = DEFAULT_BATCH, pollMs } = this.options;
+      void this.running.then((handled) => this.schedule(handled >= batchSize ? 0 : pollMs));
     }, delay);
   }
 

@@ -61,6 +61,8 @@ export async function startMailCatcher(port = 0): Promise<MailCatcher> {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // The portal pools its SMTP connection: stopping must not wait for it to hang up.
+    closeTimeout: 100,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));

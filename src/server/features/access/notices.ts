@@ -38,30 +38,42 @@ function html(
   return `<!doctype html><html><body style="font-family:Arial,sans-serif;font-size:15px;color:#222"><h2 style="color:#9F232D">${escapeHtml(organisation)}</h2>${body}${button}${footer ? `<p style="font-size:12px;color:#777">${escapeHtml(footer)}</p>` : ''}</body></html>`;
 }
 
-/**
- * One message in the portal's layout: e-mail to `to.email` and, when `sms` is not empty, an SMS to
- * `to.phone`. `footer` closes the e-mail: by default the note for messages the reader did not ask for.
- */
-export async function sendNotice(
-  context: AppContext,
+type NoticeArgs = [
   to: Contact,
   subject: string,
   paragraphs: string[],
   sms: string,
   action?: { label: string; url: string },
-  footer: string = IGNORE_NOTE,
-): Promise<void> {
+  footer?: string,
+];
+
+/**
+ * One message in the portal's layout: e-mail to `to.email` and, when `sms` is not empty, an SMS to
+ * `to.phone`. `footer` closes the e-mail: by default the note for messages the reader did not ask for.
+ */
+export async function sendNotice(context: AppContext, ...notice: NoticeArgs): Promise<void> {
+  const send = await noticeSender(context);
+  await send(...notice);
+}
+
+/**
+ * sendNotice for many messages at once (a billing run's invoices): the body's name that signs them
+ * is read once, not once a message.
+ */
+export async function noticeSender(context: AppContext): Promise<(...notice: NoticeArgs) => Promise<void>> {
   const organisation = await senderName(context);
-  if (to.email) {
-    const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : [])].join('\n\n');
-    await enqueueEmail(context.db, {
-      to: to.email,
-      subject: `${organisation}: ${subject}`,
-      text: `${text}\n\n${footer ? `${footer}\n\n` : ''}${organisation}`,
-      html: html(organisation, paragraphs, action, footer),
-    });
-  }
-  if (to.phone && sms) await enqueueSms(context.db, { to: to.phone, text: `${organisation}: ${sms}` });
+  return async (to, subject, paragraphs, sms, action, footer = IGNORE_NOTE) => {
+    if (to.email) {
+      const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : [])].join('\n\n');
+      await enqueueEmail(context.db, {
+        to: to.email,
+        subject: `${organisation}: ${subject}`,
+        text: `${text}\n\n${footer ? `${footer}\n\n` : ''}${organisation}`,
+        html: html(organisation, paragraphs, action, footer),
+      });
+    }
+    if (to.phone && sms) await enqueueSms(context.db, { to: to.phone, text: `${organisation}: ${sms}` });
+  };
 }
 
 /** After registration or a verify-account request: the code (both channels) and the e-mail link. */

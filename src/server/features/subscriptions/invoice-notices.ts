@@ -3,7 +3,7 @@ import { subscriptionMessages } from '../../../contract/subscriptions';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { publicLink } from '../../platform/link-tokens';
-import { sendNotice } from '../access/notices';
+import { noticeSender } from '../access/notices';
 import { formatAmount, formatDay } from '../billing-documents/pdf-layout';
 
 /**
@@ -21,6 +21,15 @@ export function invoiceAction(context: Pick<AppContext, 'env'>, memberNoWithoutA
         ),
       };
 }
+
+/** How the member pays a subscription invoice, with or without a portal account. */
+export const howToPay = (hasAccount: boolean) =>
+  hasAccount
+    ? 'Pay it in the portal with Pay Now on your subscriptions page.'
+    : 'Activate your portal account with your member number to see the invoice and pay it online.';
+
+/** Why a member who never asked for messages receives one. */
+export const ON_THE_REGISTER = 'You receive this because you are on the register of members.';
 
 /**
  * Tells each member of the invoices a billing run raised (issue 24: every invoice is notified). A
@@ -58,25 +67,22 @@ export async function notifySubscriptionInvoices(
       invoices.map((invoice) => invoice.id),
     )
     .execute();
-  const inChunk = { ...context, db: trx };
+  const send = await noticeSender({ ...context, db: trx });
   for (const row of rows) {
     const period = Number(row.source_ref);
     const email = row.account_email ?? row.register_email;
     const action = invoiceAction(context, row.user_id === null ? row.member_no : null);
     const amount = formatAmount(row.total_cents);
-    await sendNotice(
-      inChunk,
+    await send(
       { email, phone: email ? null : row.register_phone },
       subscriptionMessages.invoiceSubject(period),
       [
         `Invoice ${row.invoice_no} for your ${period} annual subscription (member ${row.member_no}): ${amount}, due on ${formatDay(row.due_date)}.`,
-        row.user_id === null
-          ? 'Activate your portal account with your member number to see the invoice and pay it online.'
-          : 'Pay it in the portal with Pay Now on your subscriptions page.',
+        howToPay(row.user_id !== null),
       ],
       `Your ${period} subscription invoice ${row.invoice_no}: ${amount}, due ${formatDay(row.due_date)}. ${action.label}: ${action.url}`,
       action,
-      'You receive this because you are on the register of members.',
+      ON_THE_REGISTER,
     );
   }
 }

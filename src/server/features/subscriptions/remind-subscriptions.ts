@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import { addDays, nowIso } from '../../platform/time';
 import { sendNotice } from '../access/notices';
 import { formatAmount, formatDay } from '../billing-documents/pdf-layout';
-import { invoiceAction } from './invoice-notices';
+import { howToPay, invoiceAction, ON_THE_REGISTER } from './invoice-notices';
 
 /** Reminders per kind per pass; any left over go at the next pass. */
 const BATCH = 500;
@@ -155,14 +155,12 @@ async function remindOne(context: AppContext, kind: ReminderKind, invoice: OpenI
       [
         `Your annual subscription for ${period} (invoice ${invoice.invoice_no}) has ${formatAmount(invoice.owed)} outstanding.`,
         dueLine,
-        invoice.user_id === null
-          ? 'Activate your portal account with your member number to see the invoice and pay it online.'
-          : 'Pay it in the portal with Pay Now on your subscriptions page.',
+        howToPay(invoice.user_id !== null),
       ],
       '',
       invoiceAction(context, invoice.user_id === null ? invoice.member_no : null),
       invoice.user_id === null
-        ? 'You receive this because you are on the register of members.'
+        ? ON_THE_REGISTER
         : 'You receive this reminder because e-mail reminders are on in your account settings.',
     );
     return true;

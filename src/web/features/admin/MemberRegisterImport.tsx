@@ -9,7 +9,7 @@ import { registerKey } from './memberRegisterKey';
 
 /** A header row and one example, for admins who start from nothing. */
 const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(
-  `${registerColumns.join(',')}\r\nM/1234,JANE,WANJIRU,DOE,12345678,jane.doe@example.com,0712345678,CORPORATE,Inactive\r\n`,
+  `${registerColumns.join(',')}\r\nM/1234,JANE,WANJIRU,DOE,12345678,jane.doe@example.com,0712345678,CORPORATE,Active\r\n`,
 )}`;
 
 export function ImportCard({ narrow }: { narrow: boolean }) {

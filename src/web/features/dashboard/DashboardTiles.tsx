@@ -2,6 +2,7 @@ import { Alert, Anchor, Card, Group, Skeleton, Stack, Text, Title, UnstyledButto
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { standingLabel } from '../../../contract/member-search';
 import type { Notification } from '../../../contract/notifications';
 import { formatCount } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
@@ -10,8 +11,8 @@ import { useMarkRead, useNotifications } from '../notifications/notification-que
 import { useGoodStanding } from './good-standing-query';
 
 export const dashboardTileTexts = {
-  inGoodStanding: 'In good standing',
-  notInGoodStanding: 'Not in good standing',
+  inGoodStanding: standingLabel(true),
+  notInGoodStanding: standingLabel(false),
   notYetMember: 'Not yet a member',
   noNotifications: 'You are all caught up.',
 } as const;

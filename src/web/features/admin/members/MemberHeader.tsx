@@ -1,5 +1,6 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import type { MemberRecord } from '../../../../contract/member-records';
+import { standingLabel } from '../../../../contract/member-search';
 import { formatKes } from '../../../lib/format';
 import { MemberStatusChip } from './MemberStatusChip';
 import { fullName } from './member-format';
@@ -19,7 +20,7 @@ export function MemberHeader({ record }: { record: MemberRecord }) {
           variant="outline"
           styles={{ label: { overflow: 'visible' } }}
         >
-          {record.goodStanding ? 'In good standing' : 'Not in good standing'}
+          {standingLabel(record.goodStanding)}
         </Badge>
       </Group>
       <Text fw={600}>
