@@ -1,6 +1,13 @@
 import type { MemberApplication, MemberLicence, MemberUpgrade } from '../../../contract/member-records';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { MemberRow } from './find-member';
+
+/** Rows that name the member's number in `numberColumn`, or belong to their account if they have one. */
+const ofMember = (member: MemberRow, numberColumn: string) =>
+  member.user_id === null
+    ? sql<boolean>`${sql.ref(numberColumn)} = ${member.member_no}`
+    : sql<boolean>`(${sql.ref(numberColumn)} = ${member.member_no} or user_id = ${member.user_id})`;
 
 /**
  * What the member applied for: membership (the application that admitted them names their number),
@@ -20,11 +27,7 @@ async function membershipApplications(db: Db, member: MemberRow): Promise<Member
   const rows = await db
     .selectFrom('applications')
     .select(['application_no', 'category', 'status', 'submitted_at', 'decided_at'])
-    .where((eb) =>
-      member.user_id === null
-        ? eb('assigned_member_no', '=', member.member_no)
-        : eb.or([eb('assigned_member_no', '=', member.member_no), eb('user_id', '=', member.user_id)]),
-    )
+    .where(ofMember(member, 'assigned_member_no'))
     .orderBy('id', 'desc')
     .execute();
   return rows.map((row) => ({
@@ -40,11 +43,7 @@ async function upgradesOf(db: Db, member: MemberRow): Promise<MemberUpgrade[]> {
   const rows = await db
     .selectFrom('upgrades')
     .select(['upgrade_no', 'from_category', 'to_category', 'status', 'submitted_at', 'decided_at'])
-    .where((eb) =>
-      member.user_id === null
-        ? eb('member_no', '=', member.member_no)
-        : eb.or([eb('member_no', '=', member.member_no), eb('user_id', '=', member.user_id)]),
-    )
+    .where(ofMember(member, 'member_no'))
     .orderBy('id', 'desc')
     .execute();
   return rows.map((row) => ({
@@ -61,11 +60,7 @@ async function licencesOf(db: Db, member: MemberRow): Promise<MemberLicence[]> {
   const rows = await db
     .selectFrom('licence_applications')
     .select(['application_no', 'licence_no', 'document_type', 'status', 'created_at'])
-    .where((eb) =>
-      member.user_id === null
-        ? eb('member_no', '=', member.member_no)
-        : eb.or([eb('member_no', '=', member.member_no), eb('user_id', '=', member.user_id)]),
-    )
+    .where(ofMember(member, 'member_no'))
     .orderBy('id', 'desc')
     .execute();
   return rows.map((row) => ({
