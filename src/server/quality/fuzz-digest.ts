@@ -14,6 +14,13 @@ export const changedByDesignOnRefusal: Record<string, string> = {
   app_secrets: 'a server key is created on first use, whoever the caller is',
 };
 
+/** Columns a refused request changes by design, by table, each with its reason. */
+export const columnsChangedByDesignOnRefusal: Record<string, { column: string; reason: string }> = {
+  // A signed-in request is use of the session, whatever its answer: the idle timeout counts from it
+  // (platform/sessions.ts writes it at most once a minute, so only the odd request shows it).
+  sessions: { column: 'last_seen_at', reason: 'a signed-in request, refused or not, uses the session' },
+};
+
 /** A hash per table of every row, so a comparison names the tables that changed. */
 export type StoredDataDigest = Record<string, string>;
 
@@ -38,7 +45,10 @@ async function digestInProcess(db: Db, tables: readonly string[]): Promise<Store
   const digests: StoredDataDigest = {};
   for (const table of tables) {
     const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(db);
-    const lines = rows.map((row) => JSON.stringify(row, stableValue)).sort();
+    const skipped = columnsChangedByDesignOnRefusal[table]?.column;
+    const lines = rows
+      .map((row) => JSON.stringify(skipped ? { ...row, [skipped]: undefined } : row, stableValue))
+      .sort();
     digests[table] = createHash('sha256').update(lines.join('\n')).digest('hex');
   }
   return digests;
@@ -46,10 +56,11 @@ async function digestInProcess(db: Db, tables: readonly string[]): Promise<Store
 
 /** PostgreSQL hashes each table itself, in one statement: one round trip instead of one per table. */
 async function digestOnServer(db: Db, tables: readonly string[]): Promise<StoredDataDigest> {
-  const perTable = tables.map(
-    (table) =>
-      sql`select ${table} as name, md5(coalesce(string_agg(r::text, E'\n' order by r::text), '')) as hash from ${sql.table(table)} r`,
-  );
+  const perTable = tables.map((table) => {
+    const skipped = columnsChangedByDesignOnRefusal[table]?.column;
+    const row = skipped ? sql`(to_jsonb(r) - ${skipped})::text` : sql`r::text`;
+    return sql`select ${table} as name, md5(coalesce(string_agg(${row}, E'\n' order by ${row}), '')) as hash from ${sql.table(table)} r`;
+  });
   const { rows } = await sql<{ name: string; hash: string }>`${sql.join(perTable, sql` union all `)}`.execute(
     db,
   );
