@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, type SkeletonProps, Stack, Text } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 
 /** Placeholder rows while a list loads, announced to screen readers as `label`. */
@@ -10,6 +10,14 @@ export function LoadingRows({ label, rows = 2 }: { label: string; rows?: number 
       ))}
     </Stack>
   );
+}
+
+/**
+ * A placeholder the size of what is loading, announced to screen readers as `label`. The role is
+ * what lets it carry a label: on a bare div, aria-label is not allowed.
+ */
+export function LoadingBlock({ label, ...size }: { label: string } & Pick<SkeletonProps, 'h' | 'w' | 'mt'>) {
+  return <Skeleton role="status" aria-label={label} {...size} />;
 }
 
 /** A list that could not be read: the server's message and a way to ask again. */

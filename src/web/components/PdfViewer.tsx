@@ -108,7 +108,7 @@ export function PdfViewer({
           {actions}
         </Group>
         {pageCount > 1 && (
-          <Group gap={4} wrap="nowrap" aria-label="Pages">
+          <Group gap={4} wrap="nowrap" role="group" aria-label="Pages">
             <ActionIcon
               variant="default"
               aria-label="Previous page"

@@ -1,5 +1,5 @@
-import type { MemberApplication, MemberLicence, MemberUpgrade } from '../../../contract/member-records';
 import { sql } from 'kysely';
+import type { MemberApplication, MemberLicence, MemberUpgrade } from '../../../contract/member-records';
 import type { Db } from '../../db/database';
 import type { MemberRow } from './find-member';
 

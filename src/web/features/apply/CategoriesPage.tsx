@@ -63,6 +63,7 @@ function CategoryList({ type }: { type: UserType }) {
       <SimpleGrid
         cols={{ base: 1, sm: 2, lg: 3 }}
         spacing="md"
+        role="status"
         aria-busy="true"
         aria-label="Loading categories"
       >

@@ -40,7 +40,7 @@ function TermsDialog({
   return (
     <Modal opened={opened} onClose={onClose} title="Terms and conditions" size="lg">
       {isPending && (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading the terms">
+        <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading the terms">
           {[1, 2, 3, 4].map((key) => (
             <Skeleton key={key} h={14} />
           ))}
@@ -107,7 +107,7 @@ function Signup({ type, code }: { type: UserType; code: string }) {
         What you need to apply
       </Title>
       {requirements.isPending && (
-        <Stack gap="sm" aria-busy="true" aria-label="Loading the requirements">
+        <Stack gap="sm" role="status" aria-busy="true" aria-label="Loading the requirements">
           {[1, 2, 3, 4].map((key) => (
             <Skeleton key={key} h={18} />
           ))}

@@ -1,5 +1,6 @@
-import { Alert, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
+import { LoadingBlock } from '../../components/ListStates';
 import { formatKes } from '../../lib/format';
 import { describeBalance, useBalance } from './billing-queries';
 
@@ -16,7 +17,7 @@ export function BalanceSummary({ title = 'Arrears' }: { title?: string }) {
         <Title order={2} size="h5" c="dimmed" tt="uppercase">
           {title}
         </Title>
-        {balance.isPending && <Skeleton h={32} w={160} aria-label={`Loading ${title.toLowerCase()}`} />}
+        {balance.isPending && <LoadingBlock label={`Loading ${title.toLowerCase()} h={32} w={160} `} />}
         {balance.isError && (
           <Alert color="error" role="alert" icon={<IconAlertCircle />} p="xs">
             {balance.error.message}

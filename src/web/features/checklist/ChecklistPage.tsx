@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Group, Progress, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { checklistPercentage } from '../../../contract/checklist';
+import { LoadingBlock } from '../../components/ListStates';
 import { progressColor, useChecklist } from './checklist-query';
 
 /** /checklist (spec 2 §2.3): the requirements checklist with its progress and Complete buttons. */
@@ -15,7 +16,7 @@ export default function ChecklistPage() {
         Complete the requirements checklist below
       </Title>
       {error && <Alert color="error">{error.message}</Alert>}
-      {isPending && <Skeleton h={120} aria-label="Loading checklist" />}
+      {isPending && <LoadingBlock label="Loading checklist" h={120} />}
       {data && (
         <Card withBorder radius="md" padding="lg">
           <Stack gap="md">

@@ -16,7 +16,7 @@ export function ProfileCompletion() {
   const percentage = checklistPercentage(data);
   const color = progressColor(percentage);
   return (
-    <Card withBorder radius="md" padding="lg" aria-label="Profile completion">
+    <Card withBorder radius="md" padding="lg" component="section" aria-label="Profile completion">
       <Group wrap="nowrap" align="center">
         <RingProgress
           size={96}

@@ -1,6 +1,7 @@
-import { Alert, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { GeneralInformation } from '../../../contract/dashboard';
+import { LoadingBlock } from '../../components/ListStates';
 import { api } from '../../lib/api';
 import { useCurrentUser } from '../../lib/session';
 import { BalanceSummary } from '../billing/BalanceSummary';
@@ -61,7 +62,7 @@ export default function DashboardPage() {
           </Title>
         </Group>
         {error && <Alert color="error">{error.message}</Alert>}
-        {isPending && <Skeleton h={60} aria-label="Loading general information" />}
+        {isPending && <LoadingBlock label="Loading general information" h={60} />}
         {data && (
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
             <Field label="Registration No" value={data.registrationNo} empty="Not yet assigned" />

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Card, Group, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Alert, Anchor, Card, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { standingLabel } from '../../../contract/member-search';
 import type { Notification } from '../../../contract/notifications';
+import { LoadingBlock } from '../../components/ListStates';
 import { formatCount } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
 import { useCpdPoints } from '../cpd/cpd-queries';
@@ -49,7 +50,7 @@ export function GoodStandingTile() {
   const data = user?.profile_id ? standing.data : { memberNo: null, InGoodStanding: false, reason: null };
   return (
     <Tile title="Good Standing">
-      {!data && standing.isPending && <Skeleton h={32} w={160} aria-label="Loading good standing" />}
+      {!data && standing.isPending && <LoadingBlock label="Loading good standing" h={32} w={160} />}
       {standing.isError && <Failed message={standing.error.message} />}
       {data && !data.memberNo && (
         <Text fz={20} fw={700} c="dimmed">
@@ -81,7 +82,7 @@ export function CpdPointsTile({ memberNo }: { memberNo: string | null }) {
   const points = useCpdPoints(memberNo);
   return (
     <Tile title="CPD Points">
-      {points.isPending && <Skeleton h={32} w={160} aria-label="Loading CPD points" />}
+      {points.isPending && <LoadingBlock label="Loading CPD points" h={32} w={160} />}
       {points.isError && <Failed message={points.error.message} />}
       {points.data && (
         <>
@@ -118,7 +119,7 @@ export function NotificationsTile() {
   };
   return (
     <Tile title="Notifications">
-      {notifications.isPending && <Skeleton h={32} w={160} aria-label="Loading notifications" />}
+      {notifications.isPending && <LoadingBlock label="Loading notifications" h={32} w={160} />}
       {notifications.isError && <Failed message={notifications.error.message} />}
       {notifications.isSuccess && (
         <>

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Card, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { shownStatus } from '../../../contract/applications';
+import { LoadingBlock } from '../../components/ListStates';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDateTime } from '../../lib/format';
 import { useApplications } from '../applications/application-queries';
@@ -22,7 +23,7 @@ export function MembershipApplicationsCard() {
           View applications
         </Anchor>
       </Group>
-      {applications.isPending && <Skeleton h={48} aria-label="Loading applications" />}
+      {applications.isPending && <LoadingBlock label="Loading applications" h={48} />}
       {applications.isError && (
         <Alert color="error" role="alert" icon={<IconAlertCircle />}>
           {applications.error.message}

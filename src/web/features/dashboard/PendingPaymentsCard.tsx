@@ -1,7 +1,8 @@
-import { Alert, Anchor, Badge, Card, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { LoadingBlock } from '../../components/ListStates';
 import { formatKes } from '../../lib/format';
 import { documentRoute, formatDay, isUnpaidInvoice, useLedger } from '../billing/billing-queries';
 
@@ -22,7 +23,7 @@ export function PendingPaymentsCard() {
           </Badge>
         )}
       </Group>
-      {ledger.isPending && <Skeleton h={48} aria-label="Loading pending payments" />}
+      {ledger.isPending && <LoadingBlock label="Loading pending payments" h={48} />}
       {ledger.isError && (
         <Alert color="error" role="alert" icon={<IconAlertCircle />}>
           {ledger.error.message}

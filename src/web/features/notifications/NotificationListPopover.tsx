@@ -8,7 +8,6 @@ import {
   type IndicatorProps,
   Popover,
   ScrollArea,
-  Skeleton,
   Stack,
   Text,
   UnstyledButton,
@@ -17,6 +16,7 @@ import { IconChecks } from '@tabler/icons-react';
 import { type ReactElement, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type Notification, notificationMessages } from '../../../contract/notifications';
+import { LoadingBlock } from '../../components/ListStates';
 import { formatDateTime } from '../../lib/format';
 import { type Handover, useHandover } from '../../lib/load-on-intent';
 import { useMarkRead, useNotifications } from './notification-queries';
@@ -99,7 +99,7 @@ export function NotificationListPopover({
           )}
         </Group>
         <Divider mb="xs" />
-        {notifications.isPending && <Skeleton h={48} aria-label="Loading notifications" />}
+        {notifications.isPending && <LoadingBlock label="Loading notifications" h={48} />}
         {notifications.isError && (
           <Alert color="error" py="xs">
             {notifications.error.message}

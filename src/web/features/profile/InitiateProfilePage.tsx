@@ -1,10 +1,11 @@
-import { Alert, Card, Group, List, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleDashed } from '@tabler/icons-react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import type { AuthUser } from '../../../contract/auth';
 import type { Category } from '../../../contract/setup';
+import { LoadingBlock } from '../../components/ListStates';
 import { PageLoader } from '../../components/PageLoader';
 import { api } from '../../lib/api';
 import { formatKes } from '../../lib/format';
@@ -70,7 +71,7 @@ export default function InitiateProfilePage() {
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
           Your application
         </Text>
-        {!categories && !error && <Skeleton h={48} mt="xs" aria-label="Loading your application" />}
+        {!categories && !error && <LoadingBlock label="Loading your application" h={48} mt="xs" />}
         {categories && (
           <Group justify="space-between" mt={4}>
             <Text fw={600} size="lg">

@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Bio } from '../../../contract/profile-bio';
+import { LoadingBlock } from '../../components/ListStates';
 import { api } from '../../lib/api';
 import { bioQueryKey } from './bio/bio-query-key';
 
@@ -25,7 +26,7 @@ export default function ProfileConfirmPage() {
         Profile confirmation
       </Title>
       {bio.error && <Alert color="error">{bio.error.message}</Alert>}
-      {bio.isPending && <Skeleton h={80} aria-label="Loading profile" />}
+      {bio.isPending && <LoadingBlock label="Loading profile" h={80} />}
       {profile && (
         <Card withBorder radius="md" padding="lg">
           <Stack gap="md">

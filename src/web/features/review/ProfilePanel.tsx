@@ -1,5 +1,6 @@
-import { Alert, Anchor, Box, Card, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconFile } from '@tabler/icons-react';
+import { LoadingBlock } from '../../components/ListStates';
 import { humanLabel, shownValue } from './profile-values';
 import { useReviewProfile } from './review-api';
 
@@ -80,7 +81,7 @@ export function ProfilePanel({ code }: { code: string }) {
       </Alert>
     );
   }
-  if (!profile.data) return <Skeleton h={200} role="status" aria-label="Loading profile" />;
+  if (!profile.data) return <LoadingBlock label="Loading profile" h={200} />;
   const { bio, firmBio, sections } = profile.data;
   return (
     <Stack gap="md">

@@ -1,6 +1,7 @@
-import { Alert, Skeleton } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useParams } from 'react-router';
+import { LoadingBlock } from '../../components/ListStates';
 import { RefereeFormView } from '../application-documents/ApplicationDocumentView';
 import { useReviewDetail } from './review-api';
 import { workspacePath } from './review-routes';
@@ -19,7 +20,7 @@ export default function ReviewRefereeFormPage() {
       </Alert>
     );
   }
-  if (!detail.data) return <Skeleton h={160} role="status" aria-label="Loading referee form" />;
+  if (!detail.data) return <LoadingBlock label="Loading referee form" h={160} />;
   return (
     <RefereeFormView
       entryNo={entryNo}

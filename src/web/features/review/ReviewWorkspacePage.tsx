@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { applicationMessages, type ReviewDetail } from '../../../contract/applications';
 import { memberPagePath } from '../../../contract/member-record-messages';
+import { LoadingBlock } from '../../components/ListStates';
 import { StatusBadge } from '../../components/StatusBadge';
 import { useBack } from '../../components/use-back';
 import { ApiError } from '../../lib/api';
@@ -138,7 +139,7 @@ export default function ReviewWorkspacePage() {
           {notFound ? applicationMessages.notFound : detail.error.message}
         </Alert>
       )}
-      {detail.isPending && <Skeleton h={160} role="status" aria-label="Loading application" />}
+      {detail.isPending && <LoadingBlock label="Loading application" h={160} />}
       {detail.data && <Workspace detail={detail.data} />}
     </Stack>
   );

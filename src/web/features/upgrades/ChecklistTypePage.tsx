@@ -1,7 +1,8 @@
-import { Alert, Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import type { ChecklistItem } from '../../../contract/checklist';
+import { LoadingBlock } from '../../components/ListStates';
 import { api } from '../../lib/api';
 import { ChecklistTable, requirementsComplete } from './ChecklistTable';
 
@@ -22,7 +23,7 @@ export default function ChecklistTypePage() {
           {checklist.error.message}
         </Alert>
       )}
-      {checklist.isPending && <Skeleton h={120} aria-label="Loading checklist" />}
+      {checklist.isPending && <LoadingBlock label="Loading checklist" h={120} />}
       {checklist.data && (
         <Card withBorder radius="md" padding="lg">
           <ChecklistTable items={checklist.data} />

@@ -1,6 +1,7 @@
-import { Alert, Button, Card, List, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { upgradeMessages } from '../../../contract/upgrades';
+import { LoadingBlock } from '../../components/ListStates';
 import { formatKes } from '../../lib/format';
 import { upgradeRoutes, useUpgradePlans } from './upgrade-api';
 
@@ -17,7 +18,7 @@ export default function UpgradeCardsPage() {
           {plans.error.message}
         </Alert>
       )}
-      {plans.isPending && <Skeleton h={160} aria-label="Loading plans" />}
+      {plans.isPending && <LoadingBlock label="Loading plans" h={160} />}
       {plans.isSuccess && plans.data.length === 0 && <Alert color="info">{upgradeMessages.noPlans}</Alert>}
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
         {plans.data?.map((plan) => (

@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Checkbox, Group, Modal, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { upgradeMessages } from '../../../contract/upgrades';
+import { LoadingBlock } from '../../components/ListStates';
 import { ChecklistTable, requirementsComplete } from './ChecklistTable';
 import {
   submitUpgrade,
@@ -59,7 +60,7 @@ export default function UpgradeChecklistPage() {
           {checklist.error.message}
         </Alert>
       )}
-      {checklist.isPending && <Skeleton h={120} aria-label="Loading checklist" />}
+      {checklist.isPending && <LoadingBlock label="Loading checklist" h={120} />}
       {checklist.isSuccess && (
         <Card withBorder radius="md" padding="lg">
           <Stack gap="md">

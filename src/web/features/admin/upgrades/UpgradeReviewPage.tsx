@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Checkbox, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { COMMENT_MAX } from '../../../../contract/applications';
@@ -20,6 +8,7 @@ import {
   upgradeActionLabels,
   upgradeMessages,
 } from '../../../../contract/upgrades';
+import { LoadingBlock } from '../../../components/ListStates';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDateTime, formatKes } from '../../../lib/format';
 import { useUpgradeReview, useUpgradeTransition } from './upgrade-review-api';
@@ -108,7 +97,7 @@ function Actions({ detail }: { detail: UpgradeReviewDetail }) {
 export default function UpgradeReviewPage() {
   const { code = '' } = useParams();
   const review = useUpgradeReview(code);
-  if (review.isPending) return <Skeleton h={240} aria-label="Loading upgrade" />;
+  if (review.isPending) return <LoadingBlock label="Loading upgrade" h={240} />;
   if (review.isError) return <Alert color="error">{review.error.message}</Alert>;
   const detail = review.data;
   return (

@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Bio, Specialization } from '../../../../contract/profile-bio';
+import { LoadingBlock } from '../../../components/ListStates';
 import { useAlert } from '../../../lib/alert';
 import { api } from '../../../lib/api';
 import { BioForm } from './BioForm';
@@ -35,7 +36,7 @@ export default function BioSection() {
             </Button>
           )}
         </Group>
-        {bio.isLoading && <Skeleton h={320} aria-label="Loading your bio" />}
+        {bio.isLoading && <LoadingBlock label="Loading your bio" h={320} />}
         {bio.error && <Alert color="red">{bio.error.message}</Alert>}
         {bio.data && (
           <BioForm

@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type FirmBio, firmBioMessages } from '../../../../contract/profile-firm-bio';
+import { LoadingBlock } from '../../../components/ListStates';
 import { useAlert } from '../../../lib/alert';
 import { api } from '../../../lib/api';
 import { bioQueryKey } from '../bio/bio-query-key';
@@ -35,7 +36,7 @@ export default function FirmBioSection() {
             </Button>
           )}
         </Group>
-        {firmBio.isLoading && <Skeleton h={320} aria-label="Loading your firm details" />}
+        {firmBio.isLoading && <LoadingBlock label="Loading your firm details" h={320} />}
         {firmBio.error && <Alert color="red">{firmBio.error.message}</Alert>}
         {firmBio.isSuccess && (
           <>
