@@ -116,7 +116,12 @@ function spawnServer(pin, args, options) {
 /** `env` adds to or overrides the settings below (another DATABASE_URL, a rate limit). */
 export function startPortal(pin, port, databaseDir, env = {}) {
   const output = tail();
-  const child = spawnServer(pin, [serverEntry], {
+  // BENCH_CPU_PROFILE_DIR=/some/folder writes the portal's V8 CPU profile there when it stops, to
+  // see where a request's time goes (chrome://inspect or any .cpuprofile viewer reads it).
+  const profile = process.env.BENCH_CPU_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`]
+    : [];
+  const child = spawnServer(pin, [...profile, serverEntry], {
     cwd: root,
     env: {
       ...process.env,

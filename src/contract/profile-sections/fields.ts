@@ -17,7 +17,21 @@ const isoDay = new Intl.DateTimeFormat('en-CA', {
   month: '2-digit',
   day: '2-digit',
 });
-export const todayIso = (now: Date = new Date()): string => isoDay.format(now);
+const dayOfMinute = { minute: Number.NaN, day: '' };
+/**
+ * The day in the portal's time zone, as YYYY-MM-DD. Formatting in a time zone costs microseconds
+ * that the public search pays on every answer, so the day is kept for the minute it was read in:
+ * days begin on a whole minute in every time zone in use.
+ */
+export const todayIso = (now: Date = new Date()): string => {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== dayOfMinute.minute) {
+    dayOfMinute.day = isoDay.format(now);
+    dayOfMinute.minute = minute;
+  }
+  return dayOfMinute.day;
+};
+
 export const currentYear = (now: Date = new Date()): number => Number(todayIso(now).slice(0, 4));
 
 export const isIsoDate = (value: string): boolean => {
