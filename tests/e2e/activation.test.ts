@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importRegister } from './support/forms';
 import { type Portal, signIn, startPortal } from './support/portal';
 
 let portal: Portal;
@@ -27,12 +28,7 @@ describe('activation of an imported member', () => {
       .getByRole('link', { name: 'Member Register' })
       .click();
     await admin.getByRole('heading', { name: 'Member Register', level: 1 }).waitFor();
-    await admin.locator('input[type="file"]').setInputFiles({
-      name: 'register.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(register),
-    });
-    await admin.getByRole('button', { name: 'Import' }).click();
+    await importRegister(admin, register);
     await admin.getByText('2 accepted (2 added, 0 updated), 0 unchanged, 1 rejected.').waitFor();
     const report = admin.getByRole('table', { name: 'Import report rows' });
     await report.getByText('email: E-mail must be valid').waitFor();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionMessages } from '../../src/contract/subscription-messages';
-import { noHorizontalScroll } from './support/forms';
+import { importRegister, noHorizontalScroll } from './support/forms';
 import { appTookOver, type Portal, signIn, startPortal } from './support/portal';
 
 let portal: Portal;
@@ -45,12 +45,7 @@ describe('the register is the system of record (issue 24)', () => {
     // Import: one new member, with no portal account and a mistyped e-mail.
     await admin.goto(`${portal.baseUrl}/admin/member-register`);
     await appTookOver(admin);
-    await admin.locator('input[type="file"]').setInputFiles({
-      name: 'register.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(register),
-    });
-    await admin.getByRole('button', { name: 'Import' }).click();
+    await importRegister(admin, register);
     await admin.getByText('1 accepted (1 added, 0 updated), 0 unchanged, 0 rejected.').waitFor();
 
     // Bill this year: the preview counts members without accounts, and the run bills them.

@@ -5,45 +5,52 @@ import type { EmailMessage, Mailer } from './mail';
 import type { SmsMessage, SmsSender } from './sms';
 import { isoIn, nowIso } from './time';
 
+/** A message to queue: an e-mail or an SMS, as the outbox keeps it. */
+export type QueuedMessage = Pick<OutboxRow, 'channel' | 'recipient' | 'subject' | 'body_text' | 'body_html'>;
+
+export const emailMessage = (message: EmailMessage): QueuedMessage => ({
+  channel: 'email',
+  recipient: message.to,
+  subject: message.subject,
+  body_text: message.text,
+  body_html: message.html ?? null,
+});
+
+export const smsMessage = (message: SmsMessage): QueuedMessage => ({
+  channel: 'sms',
+  recipient: message.to,
+  subject: null,
+  body_text: message.text,
+  body_html: null,
+});
+
 /** Queue an e-mail. Call inside the use case's transaction so the message exists only if the change does. */
-export async function enqueueEmail(db: Db, message: EmailMessage): Promise<void> {
-  await enqueue(db, {
-    channel: 'email',
-    recipient: message.to,
-    subject: message.subject,
-    body_text: message.text,
-    body_html: message.html ?? null,
-  });
-}
+export const enqueueEmail = (db: Db, message: EmailMessage) => enqueueAll(db, [emailMessage(message)]);
 
-export async function enqueueSms(db: Db, message: SmsMessage): Promise<void> {
-  await enqueue(db, {
-    channel: 'sms',
-    recipient: message.to,
-    subject: null,
-    body_text: message.text,
-    body_html: null,
-  });
-}
+export const enqueueSms = (db: Db, message: SmsMessage) => enqueueAll(db, [smsMessage(message)]);
 
-async function enqueue(
-  db: Db,
-  message: Pick<OutboxRow, 'channel' | 'recipient' | 'subject' | 'body_text' | 'body_html'>,
-): Promise<void> {
+/** Rows per insert: well inside both databases' limits on parameters in one statement. */
+const ROWS_PER_INSERT = 500;
+
+/**
+ * Queues many messages in a few statements rather than one each (a billing run queues a notice per
+ * member). Call inside the use case's transaction, like the one-message forms.
+ */
+export async function enqueueAll(db: Db, messages: readonly QueuedMessage[]): Promise<void> {
   const now = nowIso();
-  await db
-    .insertInto('outbox')
-    .values({
+  for (let start = 0; start < messages.length; start += ROWS_PER_INSERT) {
+    const rows = messages.slice(start, start + ROWS_PER_INSERT).map((message) => ({
       ...message,
-      status: 'pending',
+      status: 'pending' as const,
       attempts: 0,
       next_attempt_at: now,
       locked_until: null,
       last_error: null,
       created_at: now,
       sent_at: null,
-    })
-    .execute();
+    }));
+    await db.insertInto('outbox').values(rows).execute();
+  }
 }
 
 export interface OutboxWorkerOptions {

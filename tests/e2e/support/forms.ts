@@ -58,3 +58,13 @@ export async function saveDialog(page: Page, dialog: Locator, success: string) {
   await dialog.waitFor({ state: 'detached' });
   await page.getByRole('alert').getByText(success).waitFor();
 }
+
+/** Uploads a register file on the Member Register page the admin is on and asks for the import. */
+export async function importRegister(page: Page, csv: string) {
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'register.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await page.getByRole('button', { name: 'Import' }).click();
+}

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { publicLink } from '../../platform/link-tokens';
-import { enqueueEmail, enqueueSms } from '../../platform/outbox';
+import { emailMessage, enqueueAll, type QueuedMessage, smsMessage } from '../../platform/outbox';
 
 /**
  * Every message onboarding sends, in e-mail (text and HTML) and SMS form. They go through the
@@ -52,28 +52,31 @@ type NoticeArgs = [
  * `to.phone`. `footer` closes the e-mail: by default the note for messages the reader did not ask for.
  */
 export async function sendNotice(context: AppContext, ...notice: NoticeArgs): Promise<void> {
-  const send = await noticeSender(context);
-  await send(...notice);
+  await enqueueAll(context.db, composeNotice(await senderName(context), ...notice));
 }
 
 /**
- * sendNotice for many messages at once (a billing run's invoices): the body's name that signs them
- * is read once, not once a message.
+ * The outbox messages of one notice signed by `organisation` (senderName): for callers that queue
+ * many notices at once with enqueueAll, reading the body's name once.
  */
-export async function noticeSender(context: AppContext): Promise<(...notice: NoticeArgs) => Promise<void>> {
-  const organisation = await senderName(context);
-  return async (to, subject, paragraphs, sms, action, footer = IGNORE_NOTE) => {
-    if (to.email) {
-      const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : [])].join('\n\n');
-      await enqueueEmail(context.db, {
+export function composeNotice(
+  organisation: string,
+  ...[to, subject, paragraphs, sms, action, footer = IGNORE_NOTE]: NoticeArgs
+): QueuedMessage[] {
+  const messages: QueuedMessage[] = [];
+  if (to.email) {
+    const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : [])].join('\n\n');
+    messages.push(
+      emailMessage({
         to: to.email,
         subject: `${organisation}: ${subject}`,
         text: `${text}\n\n${footer ? `${footer}\n\n` : ''}${organisation}`,
         html: html(organisation, paragraphs, action, footer),
-      });
-    }
-    if (to.phone && sms) await enqueueSms(context.db, { to: to.phone, text: `${organisation}: ${sms}` });
-  };
+      }),
+    );
+  }
+  if (to.phone && sms) messages.push(smsMessage({ to: to.phone, text: `${organisation}: ${sms}` }));
+  return messages;
 }
 
 /** After registration or a verify-account request: the code (both channels) and the e-mail link. */

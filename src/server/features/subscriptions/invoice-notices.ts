@@ -3,7 +3,8 @@ import { subscriptionMessages } from '../../../contract/subscriptions';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { publicLink } from '../../platform/link-tokens';
-import { noticeSender } from '../access/notices';
+import { enqueueAll } from '../../platform/outbox';
+import { composeNotice, senderName } from '../access/notices';
 import { formatAmount, formatDay } from '../billing-documents/pdf-layout';
 
 /**
@@ -67,13 +68,14 @@ export async function notifySubscriptionInvoices(
       invoices.map((invoice) => invoice.id),
     )
     .execute();
-  const send = await noticeSender({ ...context, db: trx });
-  for (const row of rows) {
+  const organisation = await senderName({ ...context, db: trx });
+  const messages = rows.flatMap((row) => {
     const period = Number(row.source_ref);
     const email = row.account_email ?? row.register_email;
     const action = invoiceAction(context, row.user_id === null ? row.member_no : null);
     const amount = formatAmount(row.total_cents);
-    await send(
+    return composeNotice(
+      organisation,
       { email, phone: email ? null : row.register_phone },
       subscriptionMessages.invoiceSubject(period),
       [
@@ -84,5 +86,6 @@ export async function notifySubscriptionInvoices(
       action,
       ON_THE_REGISTER,
     );
-  }
+  });
+  await enqueueAll(trx, messages);
 }
