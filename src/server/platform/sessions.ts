@@ -129,16 +129,22 @@ export async function findActiveSession(db: Db, token: string): Promise<ActiveSe
 }
 
 /**
- * Sessions this instance has just written the last use of: under load, many requests of one
- * session see the minute pass at once, and only the first writes. Other instances write their own.
+ * Sessions this instance has just written the last use of, per database: under load, many requests
+ * of one session see the minute pass at once, and only the first writes. Other instances write
+ * their own.
  */
-const touchedAt = new Map<number, number>();
+const touchedAt = new WeakMap<Db, Map<number, number>>();
 
 async function touchSession(db: Db, sessionId: number, now: string): Promise<void> {
   const nowMs = Date.parse(now);
-  if (nowMs - (touchedAt.get(sessionId) ?? 0) < TOUCH_EVERY_MS) return;
-  if (touchedAt.size >= 10_000) touchedAt.clear();
-  touchedAt.set(sessionId, nowMs);
+  let touched = touchedAt.get(db);
+  if (!touched) {
+    touched = new Map();
+    touchedAt.set(db, touched);
+  }
+  if (nowMs - (touched.get(sessionId) ?? 0) < TOUCH_EVERY_MS) return;
+  if (touched.size >= 10_000) touched.clear();
+  touched.set(sessionId, nowMs);
   await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', sessionId).execute();
 }
 
