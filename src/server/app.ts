@@ -61,6 +61,7 @@ import {
 import { jsonSerializerOf } from './platform/json-serializer';
 import { installMultipart } from './platform/multipart';
 import { installSessionResolution } from './platform/request-context';
+import { installRequestLog, loggerOptions } from './platform/request-log';
 import { installRouteTable } from './platform/route-table';
 import { installSecurityHeaders } from './platform/security-headers';
 
@@ -74,20 +75,6 @@ function trustProxyOption(setting: Env['TRUST_PROXY']): FastifyServerOptions['tr
   return (_address: string, hop: number) => hop < setting;
 }
 
-/** Logs carry method, path and status only: no query strings, headers or bodies, so no secrets. */
-export function loggerOptions(level: string): FastifyServerOptions['logger'] {
-  return {
-    level,
-    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
-    serializers: {
-      req: (request: { method: string; url: string; ip?: string }) => ({
-        method: request.method,
-        path: request.url.split('?')[0],
-      }),
-    },
-  };
-}
-
 export async function buildApp(
   context: AppContext,
   options: { logger?: FastifyServerOptions['logger'] } = {},
@@ -97,7 +84,9 @@ export async function buildApp(
     trustProxy: trustProxyOption(context.env.TRUST_PROXY),
     bodyLimit: 1_048_576,
     frameworkErrors: answerFrameworkError,
+    disableRequestLogging: true,
   });
+  installRequestLog(app);
   installRouteTable(app);
   app.setValidatorCompiler(validatorCompiler);
   // Responses are serialized from the JSON Schema of their zod schema: only declared fields leave the

@@ -12,6 +12,7 @@ import { startSubscriptionWorkers } from './features/subscriptions/worker';
 import { mailerFor } from './platform/mail';
 import { OutboxWorker } from './platform/outbox';
 import { pruneRateLimits } from './platform/rate-limit';
+import { asyncStdout, loggerOptions } from './platform/request-log';
 import { smsSenderFor } from './platform/sms';
 
 export interface RunningServer {
@@ -26,7 +27,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   await migrateToLatest(handle.db);
   await seed(handle.db, { demo: env.SEED_DEMO, superAdminEmail: env.SUPER_ADMIN_EMAIL });
   const context = createContext(handle.db, handle.dialect, env);
-  const app = await buildApp(context);
+  const app = await buildApp(context, { logger: loggerOptions(env.LOG_LEVEL, asyncStdout()) });
   const mailer = mailerFor(env.SMTP_URL, env.MAIL_FROM);
   const worker = new OutboxWorker({
     db: handle.db,

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { loggerOptions } from '../app';
+import { loggerOptions } from '../platform/request-log';
 import type { TestAppOptions } from './harness';
 
 /** A logger for workers under test: warnings and errors go to `sink` (dropped without one). */
