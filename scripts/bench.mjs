@@ -15,7 +15,8 @@
 // BENCH_SECONDS sets the length of each measured run (default 5) and BENCH_ROUNDS their number
 // (default 5); each run follows a 2 s warm-up. BENCH_SERVER_ENTRY runs another build than dist/.
 //
-// Then the subscription billing run (scripts/bench-billing.mjs), the public member search at
+// Then the first view the server draws for four pages, one request at a time (scripts/
+// bench-first-view.mjs), the subscription billing run (scripts/bench-billing.mjs), the public member search at
 // 200,000 members (scripts/bench-search.mjs), the 200-connection load of member pages and searches
 // (scripts/bench-load.mjs) and the fault scenarios (scripts/faults-kill.mjs, faults-outages.mjs),
 // which reuse the helpers exported here. Every part adds its figures to one table, printed at the
@@ -188,7 +189,7 @@ export async function waitForHealth(portal, timeoutMs = 60_000) {
   );
 }
 
-async function logInAsDemoMember(portal) {
+export async function logInAsDemoMember(portal) {
   const response = await fetch(`${portal.url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -282,11 +283,12 @@ async function main() {
   }
 }
 
-const PARTS = ['auth', 'billing', 'search', 'load', 'faults'];
+const PARTS = ['auth', 'pages', 'billing', 'search', 'load', 'faults'];
 
 /** The load run and the fault scenarios of scripts/bench-load.mjs, faults-kill.mjs and faults-outages.mjs. */
 async function runPart(name) {
   if (name === 'auth') await main();
+  if (name === 'pages') await (await import('./bench-first-view.mjs')).benchFirstView();
   if (name === 'billing') await benchBilling();
   if (name === 'search') await benchSearch();
   if (name === 'load') await (await import('./bench-load.mjs')).benchLoad();
