@@ -61,7 +61,7 @@ import {
 import { jsonSerializerOf } from './platform/json-serializer';
 import { installMultipart } from './platform/multipart';
 import { installSessionResolution } from './platform/request-context';
-import { installRequestLog, loggerOptions } from './platform/request-log';
+import { loggerOptions, RequestLog } from './platform/request-log';
 import { installRouteTable } from './platform/route-table';
 import { installSecurityHeaders } from './platform/security-headers';
 
@@ -84,9 +84,8 @@ export async function buildApp(
     trustProxy: trustProxyOption(context.env.TRUST_PROXY),
     bodyLimit: 1_048_576,
     frameworkErrors: answerFrameworkError,
-    disableRequestLogging: true,
+    logController: new RequestLog(),
   });
-  installRequestLog(app);
   installRouteTable(app);
   app.setValidatorCompiler(validatorCompiler);
   // Responses are serialized from the JSON Schema of their zod schema: only declared fields leave the

@@ -48,9 +48,11 @@ export function openDatabase(url: string): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const cached = withStatementCache(sqlite);
+  const writes = { count: 0 };
+  const cached = withStatementCache(sqlite, writes);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
   directReaders.set(db, rawReader(sqlite));
+  changeStamps.set(db, changeStampOf(sqlite, writes));
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
@@ -67,6 +69,24 @@ export async function readRows<Row>(db: Db, text: string, parameters: readonly u
   const direct = directReaders.get(db);
   if (direct) return direct(text, parameters) as Row[];
   return (await db.executeQuery<Row>(CompiledQuery.raw(text, [...parameters]))).rows;
+}
+
+const changeStamps = new WeakMap<Db, () => string>();
+
+/**
+ * A value that moves whenever the database may have changed, for answers kept in memory that must
+ * never outlive a change (decision 0023): on SQLite, the statements this connection ran that can
+ * write, and `PRAGMA data_version`, which moves when any other connection commits, in this process
+ * or in another instance on the same file. Null on PostgreSQL, where nothing this cheap exists: a
+ * version read is a round trip like the read it would spare, so there every read goes to the database.
+ */
+export function changeStamp(db: Db): string | null {
+  return changeStamps.get(db)?.() ?? null;
+}
+
+function changeStampOf(sqlite: SqliteDatabase.Database, writes: { count: number }): () => string {
+  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
+  return () => `${writes.count}:${dataVersion.get()}`;
 }
 
 const STATEMENT_CACHE_SIZE = 500;
@@ -103,9 +123,12 @@ function rowBuilder(names: string[]): RowBuilder {
 /**
  * Kysely prepares every query anew; on SQLite preparing costs more than running a small indexed
  * query. Statements are reusable, so the same SQL text gets the same prepared statement (bounded).
+ * Every statement Kysely runs passes here, so this is where the connection's writes are counted
+ * (changeStamp): every statement but a plain read, since an insert that returns rows is a reader
+ * and SQLite calls a rollback read-only, yet both change what the next read sees.
  */
-function withStatementCache(sqlite: SqliteDatabase.Database): KyselySqlite {
-  const cache = new Map<string, SqliteStatement>();
+function withStatementCache(sqlite: SqliteDatabase.Database, writes: { count: number }): KyselySqlite {
+  const cache = new Map<string, SqliteDatabase.Statement>();
   return {
     close: () => sqlite.close(),
     prepare(text) {
@@ -115,7 +138,8 @@ function withStatementCache(sqlite: SqliteDatabase.Database): KyselySqlite {
         if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
         cache.set(text, statement);
       }
-      return statement;
+      if (!(statement.reader && statement.readonly)) writes.count += 1;
+      return statement as unknown as SqliteStatement;
     },
   };
 }

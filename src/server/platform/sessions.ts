@@ -1,11 +1,12 @@
-import { type Db, readRows } from '../db/database';
+import { changeStamp, type Db, readRows } from '../db/database';
 import type { UserRow } from '../db/schema';
 import { nowIso } from './time';
 import { hashToken, newToken } from './tokens';
 
 export interface ActiveSession {
   sessionId: number;
-  user: UserRow;
+  /** Frozen: the same row may serve many requests (decision 0023). */
+  user: Readonly<UserRow>;
   profileId: string | null;
   impersonatorId: number | null;
   expiresAt: string;
@@ -93,38 +94,93 @@ function sessionLookup(db: Db) {
 type SessionLookupRow = Awaited<ReturnType<ReturnType<typeof sessionLookup>['executeTakeFirstOrThrow']>>;
 
 export async function findActiveSession(db: Db, token: string): Promise<ActiveSession | undefined> {
+  const row = await sessionRow(db, hashToken(token));
+  const now = Date.now();
+  if (!row || row.revoked_at !== null || row.expires_at <= new Date(now).toISOString()) return undefined;
+  if (row.idle_minutes !== null) {
+    const unusedMs = now - Date.parse(row.last_seen_at ?? row.expires_at);
+    if (unusedMs > row.idle_minutes * 60_000 + TOUCH_EVERY_MS) {
+      await revokeSession(db, row.session_id);
+      return undefined;
+    }
+    if (unusedMs >= TOUCH_EVERY_MS) await touchSession(db, row.session_id, new Date(now).toISOString());
+  }
+  return {
+    sessionId: row.session_id,
+    user: row.user,
+    profileId: row.profile_id,
+    impersonatorId: row.impersonator_id,
+    expiresAt: row.expires_at,
+  };
+}
+
+interface SessionRow {
+  session_id: number;
+  impersonator_id: number | null;
+  expires_at: string;
+  revoked_at: string | null;
+  idle_minutes: number | null;
+  last_seen_at: string | null;
+  profile_id: string | null;
+  /** Shared by every request that finds the row in memory, hence frozen. */
+  user: Readonly<UserRow>;
+}
+
+/**
+ * Session rows read since the database last changed, per database, by token hash (decision 0023).
+ * Any write to the database, by this instance or another, empties it before the next read, so a
+ * logout, a password change, a deactivation or a new role counts from the very next request on
+ * every instance; only revocation by the clock (expiry, idle limit) is judged on the row each time.
+ * On PostgreSQL nothing is kept (changeStamp is null).
+ */
+const keptRows = new WeakMap<Db, { stamp: string; rows: Map<string, SessionRow> }>();
+const KEPT_ROWS_LIMIT = 10_000;
+
+async function sessionRow(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
+  const stamp = changeStamp(db);
+  if (stamp === null) return readSessionRow(db, tokenHash);
+  let kept = keptRows.get(db);
+  if (!kept || kept.stamp !== stamp) {
+    kept = { stamp, rows: new Map() };
+    keptRows.set(db, kept);
+  }
+  const known = kept.rows.get(tokenHash);
+  if (known) return known;
+  const row = await readSessionRow(db, tokenHash);
+  // Unknown tokens are not kept: made-up ones would only push real sessions out.
+  if (!row || keptRows.get(db) !== kept) return row;
+  if (kept.rows.size >= KEPT_ROWS_LIMIT) kept.rows.clear();
+  kept.rows.set(tokenHash, row);
+  return row;
+}
+
+async function readSessionRow(db: Db, tokenHash: string): Promise<SessionRow | undefined> {
   let text = lookupSql.get(db);
   if (!text) {
     text = sessionLookup(db).compile().sql;
     lookupSql.set(db, text);
   }
-  const [row] = await readRows<SessionLookupRow>(db, text, [hashToken(token)]);
-  const now = Date.now();
-  if (!row || row.revoked_at !== null || row.expires_at <= new Date(now).toISOString()) return undefined;
+  const [row] = await readRows<SessionLookupRow>(db, text, [tokenHash]);
+  if (!row) return undefined;
   const {
     session_id,
     impersonator_id,
     expires_at,
-    revoked_at: _revoked,
+    revoked_at,
     idle_minutes,
     last_seen_at,
     profile_id,
     ...user
   } = row;
-  if (idle_minutes !== null) {
-    const unusedMs = now - Date.parse(last_seen_at ?? expires_at);
-    if (unusedMs > idle_minutes * 60_000 + TOUCH_EVERY_MS) {
-      await revokeSession(db, session_id);
-      return undefined;
-    }
-    if (unusedMs >= TOUCH_EVERY_MS) await touchSession(db, session_id, new Date(now).toISOString());
-  }
   return {
-    sessionId: session_id,
-    user,
-    profileId: profile_id,
-    impersonatorId: impersonator_id,
-    expiresAt: expires_at,
+    session_id,
+    impersonator_id,
+    expires_at,
+    revoked_at,
+    idle_minutes,
+    last_seen_at,
+    profile_id,
+    user: Object.freeze(user),
   };
 }
 
