@@ -9,6 +9,8 @@ const firsts = ['Amina', 'Ámos', 'Anne', 'Brian', 'Wanjiku', 'Wambui', 'Otieno'
 const lasts = ['Kamau', 'Kamara', 'Mwangi', 'Mwaura', 'Odhiambo', 'Ochieng'];
 const categories = ['CORPORATE', 'GRADUATE', 'FELLOW'];
 
+const idOf = (pk: number) => (pk === 7 ? 'm/8' : pk === 10 ? 'otieno' : `id${pk}`);
+
 /** A member drawn from small lists, so names repeat and share prefixes as in a real register. */
 function memberOf(pk: number, variant: number): IndexedMember {
   const first = firsts[(pk * 7 + variant) % firsts.length] as string;
@@ -32,8 +34,9 @@ function memberOf(pk: number, variant: number): IndexedMember {
     },
     overdueFrom: null,
     category: categories[(pk + variant) % categories.length] as string,
-    // Member 7's ID is member 8's member number: two members can hold the same key.
-    keys: [`m/${pk}`, pk === 7 ? 'm/8' : `id${pk}`, `${first}.${pk}@mail.example`.toLowerCase()],
+    // Member 7's ID is member 8's member number: two members can hold the same key. Member 10's
+    // passport number is a name word, so a term can match it exactly and by name at once.
+    keys: [`m/${pk}`, idOf(pk), `${first}.${pk}@mail.example`.toLowerCase()],
     namesFolded: foldText([first, second, last].filter(Boolean).join(' ')),
   });
 }
@@ -72,6 +75,7 @@ const terms = [
   'KAMAU amina',
   'amos',
   'wa otieno',
+  'otieno',
   'o',
   'm/8',
   'M/12',

@@ -100,23 +100,28 @@ export class MemberMemoryIndex {
       .concat(changed.filter((member) => member.keys.includes(key)))
       .sort(listOrder);
     const offset = (query.page - 1) * SEARCH_PAGE_SIZE;
-    const end = offset + SEARCH_PAGE_SIZE;
+    const end = Math.min(offset + SEARCH_PAGE_SIZE, SEARCH_COUNT_CAP);
     const results = exact.slice(offset, end);
+    if (words.length === 0) return { members: results, total: Math.min(exact.length, SEARCH_COUNT_CAP) };
+
+    const isExact = new Set(exact.map((member) => member.pk));
+    const changedNames = changed
+      .filter((member) => !isExact.has(member.pk) && hasEveryWord(member, words))
+      .sort(listOrder);
+    // The page is filled walking the matches in list order; the total is counted apart, so the
+    // walk ends with the page.
     let position = exact.length;
     const list = (member: IndexedMember): boolean => {
       if (position >= offset && position < end) results.push(member);
       position += 1;
-      return position < SEARCH_COUNT_CAP;
+      return position < end;
     };
-
-    if (words.length > 0) {
-      const isExact = new Set(exact.map((member) => member.pk));
-      const changedNames = changed
-        .filter((member) => !isExact.has(member.pk) && hasEveryWord(member, words))
-        .sort(listOrder);
-      let next = 0;
-      let more = true;
-      this.snapshot.forEachNameMatch(words, filter, (member) => {
+    const named = this.snapshot.nameMatches(words, filter);
+    let next = 0;
+    let more = position < end;
+    const walkedAll =
+      more &&
+      named.forEach((member) => {
         if (isExact.size > 0 && isExact.has(member.pk)) return true;
         while (
           more &&
@@ -127,9 +132,15 @@ export class MemberMemoryIndex {
         more &&= list(member);
         return more;
       });
-      while (more && next < changedNames.length) more = list(changedNames[next++] as IndexedMember);
-    }
-    const total = Math.min(position, SEARCH_COUNT_CAP);
-    return { members: results.slice(0, Math.max(0, total - offset)), total };
+    while (more && next < changedNames.length) more = list(changedNames[next++] as IndexedMember);
+    if (walkedAll && more) return { members: results, total: Math.min(position, SEARCH_COUNT_CAP) };
+
+    // Exact matches from the snapshot that also match by name are listed once, among the exact.
+    const listedTwice = exact.filter(
+      (member) => !this.changed.has(member.pk) && hasEveryWord(member, words),
+    ).length;
+    const namedCount = named.count(SEARCH_COUNT_CAP + listedTwice);
+    const total = Math.min(exact.length + changedNames.length + namedCount - listedTwice, SEARCH_COUNT_CAP);
+    return { members: results, total };
   }
 }

@@ -51,26 +51,44 @@ export interface FilterCodes {
   category: number;
 }
 
+/** The members a term's name words match in one snapshot. */
+export interface NameMatches {
+  /** Visits them in list order until `visit` answers false; true when it visited them all. */
+  forEach(visit: (member: IndexedMember) => boolean): boolean;
+  /** How many there are, counted up to `cap`. */
+  count(cap: number): number;
+}
+
 interface WordRange {
   from: number;
   to: number;
 }
 
 /**
+ * A set of ranks as sorted, disjoint, non-touching runs: [start0, end0, start1, end1, ...], each
+ * end exclusive. Members are ranked by surname, then name, so the holders of a surname are one run
+ * and the holders of a first name one run per surname: a name's ranks are a few runs, however many
+ * members hold it.
+ */
+type Runs = Int32Array;
+const NO_RUNS: Runs = new Int32Array(0);
+
+/**
  * An immutable copy of the register for searching, built once and then only marked (removed): the
  * members sorted in list order, so a member's position (its rank) is its place in every answer;
  * the distinct name words sorted, so the words with a prefix are one range of word ids; and per
- * word the ranks of its members in ascending order. A search walks the posting lists of the term's
- * narrowest word and checks the other words on each candidate, so the matches come out already in
- * list order: no sorting, no sets, typed arrays only on the hot path (decision 0015).
+ * word the runs of ranks holding it. A search intersects the runs of the term's words (a surname
+ * and a first name meet in one run: two binary-free pointer walks over a few dozen runs) and checks
+ * any word with too many runs on each remaining candidate, so matches come out in list order with
+ * no sorting and typed arrays only on the hot path (decisions 0015 and 0023).
  */
 export class RankedSnapshot {
   readonly members: IndexedMember[];
   private readonly rankOfPk = new Map<number, number>();
   private readonly words: string[];
-  private readonly postings: Int32Array[];
-  /** postingsBefore[w]: the postings of all words before w; a range's size is one subtraction. */
-  private readonly postingsBefore: Int32Array;
+  private readonly runs: Runs[];
+  /** runsBefore[w]: the runs of all words before w; a range's run count is one subtraction. */
+  private readonly runsBefore: Int32Array;
   private readonly memberWordStart: Int32Array;
   private readonly memberWordIds: Int32Array;
   private readonly genderCodes: Uint8Array;
@@ -78,7 +96,7 @@ export class RankedSnapshot {
   private readonly categoryCode = new Map<string, number>();
   private readonly exact = new Map<string, number[]>();
   private readonly removed: Uint8Array;
-  /** One bit per rank: the union of a prefix's word lists, read back in rank order. */
+  /** One bit per rank: the union of a wide prefix's runs, read back in rank order. */
   private readonly marks: Uint32Array;
   removedCount = 0;
 
@@ -94,13 +112,6 @@ export class RankedSnapshot {
       }
     this.words = [...wordCounts.keys()].sort(compareText);
     const wordId = new Map(this.words.map((word, id) => [word, id]));
-    this.postingsBefore = new Int32Array(this.words.length + 1);
-    this.postings = this.words.map((word, id) => {
-      const size = wordCounts.get(word) ?? 0;
-      this.postingsBefore[id + 1] = (this.postingsBefore[id] ?? 0) + size;
-      return new Int32Array(size);
-    });
-    const filled = new Int32Array(this.words.length);
     this.memberWordStart = new Int32Array(count + 1);
     this.memberWordIds = new Int32Array(wordTotal);
     this.genderCodes = new Uint8Array(count);
@@ -111,13 +122,7 @@ export class RankedSnapshot {
     this.members.forEach((member, rank) => {
       this.rankOfPk.set(member.pk, rank);
       this.memberWordStart[rank] = at;
-      for (const word of member.words) {
-        const id = wordId.get(word) ?? 0;
-        this.memberWordIds[at++] = id;
-        const slot = filled[id] as number;
-        (this.postings[id] as Int32Array)[slot] = rank;
-        filled[id] = slot + 1;
-      }
+      for (const word of member.words) this.memberWordIds[at++] = wordId.get(word) ?? 0;
       this.genderCodes[rank] = GENDER_CODES[member.gender ?? ''] ?? 0;
       if (!this.categoryCode.has(member.category))
         this.categoryCode.set(member.category, this.categoryCode.size + 1);
@@ -129,6 +134,46 @@ export class RankedSnapshot {
       }
     });
     this.memberWordStart[count] = at;
+    this.runs = this.buildRuns();
+    this.runsBefore = new Int32Array(this.words.length + 1);
+    this.runs.forEach((runs, id) => {
+      this.runsBefore[id + 1] = (this.runsBefore[id] as number) + runs.length / 2;
+    });
+  }
+
+  /** Two passes over the members' words: how many runs each word has, then the runs themselves. */
+  private buildRuns(): Runs[] {
+    const wordCount = this.words.length;
+    const lastRank = new Int32Array(wordCount).fill(-2);
+    const runCounts = new Int32Array(wordCount);
+    const eachWord = (visit: (id: number, rank: number, extends_: boolean) => void) => {
+      lastRank.fill(-2);
+      for (let rank = 0; rank < this.members.length; rank++)
+        for (
+          let at = this.memberWordStart[rank] as number;
+          at < (this.memberWordStart[rank + 1] as number);
+          at++
+        ) {
+          const id = this.memberWordIds[at] as number;
+          visit(id, rank, lastRank[id] === rank - 1);
+          lastRank[id] = rank;
+        }
+    };
+    eachWord((id, _rank, extends_) => {
+      if (!extends_) runCounts[id] = (runCounts[id] as number) + 1;
+    });
+    const runs = Array.from(runCounts, (runCount) => new Int32Array(runCount * 2));
+    const filled = new Int32Array(wordCount);
+    eachWord((id, rank, extends_) => {
+      const own = runs[id] as Runs;
+      if (extends_) own[(filled[id] as number) - 1] = rank + 1;
+      else {
+        own[filled[id] as number] = rank;
+        own[(filled[id] as number) + 1] = rank + 1;
+        filled[id] = (filled[id] as number) + 2;
+      }
+    });
+    return runs;
   }
 
   get liveCount(): number {
@@ -174,57 +219,96 @@ export class RankedSnapshot {
       .map((rank) => this.members[rank] as IndexedMember);
   }
 
-  /**
-   * Visits, in list order, the live members with every word as a prefix of one of their name
-   * words, until `visit` answers false. The narrowest word gives the candidates, in ascending rank;
-   * the narrowest other one-word list is walked alongside them (a pointer step per entry, and the
-   * walk ends with that list); any other word is looked up in the candidate's own words.
-   */
-  forEachNameMatch(words: string[], filter: FilterCodes, visit: (member: IndexedMember) => boolean): void {
-    if (filter.gender === NO_CODE || filter.category === NO_CODE) return;
-    const ranges = words.map((word) => this.wordRange(word));
-    if (ranges.some((range) => range.from === range.to)) return;
-    const bySize = ranges
-      .map((range) => ({ range, size: this.rangeSize(range) }))
-      .sort((a, b) => a.size - b.size)
-      .map((entry) => entry.range);
-    const driver = bySize[0] as WordRange;
-    const partner = bySize.find((range, index) => index > 0 && range.to - range.from === 1);
-    const others = bySize.filter((range, index) => index > 0 && range !== partner);
-    const candidates =
-      driver.to - driver.from === 1 ? (this.postings[driver.from] as Int32Array) : this.union(driver);
-    const partnerRanks = partner ? (this.postings[partner.from] as Int32Array) : null;
-    let partnerAt = 0;
-    for (let at = 0; at < candidates.length; at++) {
-      const rank = candidates[at] as number;
-      if (partnerRanks) {
-        while (partnerAt < partnerRanks.length && (partnerRanks[partnerAt] as number) < rank) partnerAt++;
-        if (partnerAt === partnerRanks.length) return;
-        if (partnerRanks[partnerAt] !== rank) continue;
-      }
-      if (!this.passes(rank, filter) || (others.length > 0 && !this.hasEveryWord(rank, others))) continue;
-      if (!visit(this.members[rank] as IndexedMember)) return;
-    }
+  /** The live members with every word as a prefix of one of their name words, in list order. */
+  nameMatches(words: string[], filter: FilterCodes): NameMatches {
+    const plan = this.nameMatchPlan(words, filter);
+    if (!plan) return { forEach: () => true, count: () => 0 };
+    const { runs, checked } = plan;
+    const matches = (rank: number) =>
+      this.passes(rank, filter) && (checked.length === 0 || this.hasEveryWord(rank, checked));
+    return {
+      forEach: (visit) => {
+        for (let at = 0; at < runs.length; at += 2) {
+          const end = runs[at + 1] as number;
+          for (let rank = runs[at] as number; rank < end; rank++)
+            if (matches(rank) && !visit(this.members[rank] as IndexedMember)) return false;
+        }
+        return true;
+      },
+      count: (cap) => {
+        // With no filter, no word left to check and nothing removed, the runs' lengths are the
+        // count: a common surname's thousands of members are not walked one by one to count them.
+        const everyRank =
+          filter.gender === 0 && filter.category === 0 && checked.length === 0 && this.removedCount === 0;
+        if (everyRank) return Math.min(cap, rankCount(runs));
+        let count = 0;
+        for (let at = 0; at < runs.length && count < cap; at += 2) {
+          const end = runs[at + 1] as number;
+          for (let rank = runs[at] as number; rank < end && count < cap; rank++)
+            if (matches(rank)) count += 1;
+        }
+        return count;
+      },
+    };
   }
 
-  /** The ranks of the members of all words in `range`, ascending, through the bitmap. */
-  private union(range: WordRange): Int32Array {
+  /**
+   * The runs holding every word, or null when none can. The words' runs are intersected, fewest
+   * runs first; a word with more runs than three times the ranks left (what checking each rank
+   * costs) is instead checked on each rank against the member's own words.
+   */
+  private nameMatchPlan(words: string[], filter: FilterCodes): { runs: Runs; checked: WordRange[] } | null {
+    if (filter.gender === NO_CODE || filter.category === NO_CODE) return null;
+    const ranges = words.map((word) => this.wordRange(word));
+    if (ranges.length === 0 || ranges.some((range) => range.from === range.to)) return null;
+    const planned = ranges
+      .map((range) => ({ range, runCount: this.runCount(range) }))
+      .sort((a, b) => a.runCount - b.runCount);
+    let runs = this.runsOf((planned[0] as (typeof planned)[number]).range);
+    const checked: WordRange[] = [];
+    for (const { range, runCount } of planned.slice(1)) {
+      if (runCount <= 3 * rankCount(runs) || runs.length < 64) runs = intersect(runs, this.runsOf(range));
+      else checked.push(range);
+      if (runs.length === 0) return null;
+    }
+    return { runs, checked };
+  }
+
+  /** The runs of the ranks holding any word of `range`. */
+  private runsOf(range: WordRange): Runs {
+    if (range.to - range.from === 1) return this.runs[range.from] as Runs;
+    // Past this many runs, marking a bit per rank and reading them back costs less than uniting.
+    if (this.runCount(range) > this.marks.length) return this.unionThroughMarks(range);
+    let united = NO_RUNS;
+    for (let id = range.from; id < range.to; id++) united = unite(united, this.runs[id] as Runs);
+    return united;
+  }
+
+  private unionThroughMarks(range: WordRange): Runs {
     const marks = this.marks;
     marks.fill(0);
-    for (let id = range.from; id < range.to; id++)
-      for (const rank of this.postings[id] as Int32Array)
-        marks[rank >>> 5] = (marks[rank >>> 5] as number) | (1 << (rank & 31));
-    const ranks = new Int32Array(this.rangeSize(range));
-    let count = 0;
+    for (let id = range.from; id < range.to; id++) {
+      const runs = this.runs[id] as Runs;
+      for (let at = 0; at < runs.length; at += 2)
+        for (let rank = runs[at] as number; rank < (runs[at + 1] as number); rank++)
+          marks[rank >>> 5] = (marks[rank >>> 5] as number) | (1 << (rank & 31));
+    }
+    const out: number[] = [];
     for (let block = 0; block < marks.length; block++) {
       let bits = marks[block] as number;
       while (bits !== 0) {
         const lowest = bits & -bits;
         bits ^= lowest;
-        ranks[count++] = (block << 5) + 31 - Math.clz32(lowest);
+        const rank = (block << 5) + 31 - Math.clz32(lowest);
+        if (out.length > 0 && out[out.length - 1] === rank) out[out.length - 1] = rank + 1;
+        else out.push(rank, rank + 1);
       }
     }
-    return ranks.subarray(0, count);
+    return Int32Array.from(out);
+  }
+
+  private runCount(range: WordRange): number {
+    return (this.runsBefore[range.to] as number) - (this.runsBefore[range.from] as number);
   }
 
   private passes(rank: number, filter: FilterCodes): boolean {
@@ -249,10 +333,6 @@ export class RankedSnapshot {
     return true;
   }
 
-  private rangeSize(range: WordRange): number {
-    return (this.postingsBefore[range.to] as number) - (this.postingsBefore[range.from] as number);
-  }
-
   /** The ids of the words starting with `prefix`. */
   private wordRange(prefix: string): WordRange {
     return { from: this.lowerBound(prefix), to: this.lowerBound(prefix + AFTER_WORD_CHARACTERS) };
@@ -268,4 +348,62 @@ export class RankedSnapshot {
     }
     return low;
   }
+}
+
+function rankCount(runs: Runs): number {
+  let count = 0;
+  for (let at = 0; at < runs.length; at += 2) count += (runs[at + 1] as number) - (runs[at] as number);
+  return count;
+}
+
+/**
+ * The ranks in both. Each run of the shorter list finds where it starts in the longer one by binary
+ * search, so a name of a few runs costs a few searches against a name held by thousands of members.
+ */
+function intersect(a: Runs, b: Runs): Runs {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  const out: number[] = [];
+  let from = 0;
+  for (let at = 0; at < short.length; at += 2) {
+    const start = short[at] as number;
+    const end = short[at + 1] as number;
+    from = firstRunEndingAfter(long, start, from);
+    for (let run = from; run < long.length && (long[run] as number) < end; run += 2) {
+      const overlapStart = Math.max(start, long[run] as number);
+      const overlapEnd = Math.min(end, long[run + 1] as number);
+      if (overlapStart < overlapEnd) out.push(overlapStart, overlapEnd);
+    }
+  }
+  return Int32Array.from(out);
+}
+
+/** The index (even) of the first run of `runs`, from `from` on, whose end is past `rank`. */
+function firstRunEndingAfter(runs: Runs, rank: number, from: number): number {
+  let low = from / 2;
+  let high = runs.length / 2;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((runs[middle * 2 + 1] as number) <= rank) low = middle + 1;
+    else high = middle;
+  }
+  return low * 2;
+}
+
+/** The ranks in either, runs that touch or overlap joined into one. */
+function unite(a: Runs, b: Runs): Runs {
+  if (a.length === 0) return b;
+  const out: number[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    const fromA = j >= b.length || (i < a.length && (a[i] as number) <= (b[j] as number));
+    const start = (fromA ? a[i] : b[j]) as number;
+    const end = (fromA ? a[i + 1] : b[j + 1]) as number;
+    if (fromA) i += 2;
+    else j += 2;
+    if (out.length > 0 && start <= (out[out.length - 1] as number))
+      out[out.length - 1] = Math.max(out[out.length - 1] as number, end);
+    else out.push(start, end);
+  }
+  return Int32Array.from(out);
 }
