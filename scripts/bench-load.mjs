@@ -1,11 +1,14 @@
 // The load run of `npm run bench` (alone: `node scripts/bench.mjs load`): 200 connections for 60 s
-// on a mix of member pages and public searches, with zero errors and server memory that levels off.
+// on a mix of member pages, their first views drawn by the server and public searches, with zero
+// errors, p99 <= 50 ms (issue 25) and server memory that levels off.
 //
 // The built server starts on a fresh SQLite database with the demo seed, plus 3,000 active members
 // written straight into the database; the search index is rebuilt and the demo admin bills this year,
 // so every member has invoices, a ledger and arrears. 40 members sign in. Each connection is one of
 // them going through the GET calls the member pages make (src/web/features), with a public search
-// after every third call. Every path is called once before the load and must answer 2xx.
+// after every third call, and opening the portal as a browser does at the start of each round: the
+// first view of the dashboard, the profile or the member search (one in about fifty requests).
+// Every path is called once before the load and must answer 2xx.
 // The connections are opened over the warm-up, a batch a second: libuv accepts one connection per
 // turn of the event loop, so 200 opened at one instant against a saturated server wait in the listen
 // queue and time out before the portal sees them.
@@ -40,6 +43,9 @@ const SIGNED_IN = 40;
 const WARMUP_SECONDS = 10;
 const LEVEL_OFF_MB = 12;
 const SERVER_HEAP_MB = 160;
+const P99_TARGET_MS = 50;
+/** The pages a member opens in a new tab, drawn by the server; one a round, in turn. */
+const FIRST_VIEWS = ['/dashboard', '/profile', '/search/Search-list?term=kamau'];
 /** The per-client search limit would refuse a load test from one address within a second. */
 const UNLIMITED_SEARCHES = '100000000';
 const DEMO_MEMBER = { email: 'member@eik.example', memberNo: 'M/1007', category: 'CORPORATE' };
@@ -195,15 +201,38 @@ async function checkPaths(url, visitors, searches) {
   for (let start = 0; start < asked.length; start += 20) {
     await Promise.all(asked.slice(start, start + 20).map(({ path, token }) => call(url, 'GET', path, token)));
   }
-  return asked.length;
+  // A second apart: the server gives a quarter of each second to drawing pages (render-budget.ts).
+  for (const path of FIRST_VIEWS) await sleep(1_000).then(() => drawnPage(url, path, visitors[0].token));
+  return asked.length + FIRST_VIEWS.length;
 }
 
-/** Connection i is member i (round the signed-in ones), with a search after every third page call. */
+const firstViewHeaders = (token) => ({ cookie: `portal_session=${token}`, 'accept-encoding': 'br' });
+
+async function drawnPage(url, path, token) {
+  const response = await fetch(`${url}${path}`, {
+    headers: { cookie: `portal_session=${token}` },
+    redirect: 'manual',
+  });
+  const html = await response.text();
+  if (response.status !== 200 || html.includes('<div id="root"></div>'))
+    throw new BenchError(`GET ${path} answered ${response.status} without a drawn page`);
+}
+
+/**
+ * Connection i is member i (round the signed-in ones): a first view, then the page calls with a
+ * search after every third.
+ */
 function loadOptions(url, visitors, searches, tally) {
   const requestsOf = (index) => {
     const { token, paths } = visitors[index % visitors.length];
     const headers = { authorization: `Bearer ${token}` };
-    const list = paths.flatMap((path, i) => {
+    const firstView = {
+      method: 'GET',
+      path: FIRST_VIEWS[index % FIRST_VIEWS.length],
+      headers: firstViewHeaders(token),
+    };
+    const list = [firstView, ...paths].flatMap((path, i) => {
+      if (typeof path !== 'string') return [path];
       const page = { method: 'GET', path, headers };
       if (i % 3 !== 2) return [page];
       return [page, { method: 'GET', path: searches[(index * paths.length + i) % searches.length] }];
@@ -227,7 +256,8 @@ function loadOptions(url, visitors, searches, tally) {
 function loadTally() {
   const failures = new Map();
   const latencies = [];
-  const tally = { measureFrom: Number.POSITIVE_INFINITY, latencies };
+  const firstViewLatencies = [];
+  const tally = { measureFrom: Number.POSITIVE_INFINITY, latencies, firstViewLatencies };
   const routeOf = (client) =>
     client.requestIterator.currentRequest.path.replace(/\?.*/, '').replace(/[A-Z]+-\d+$/, ':id');
   const fail = (client, what) => {
@@ -238,7 +268,10 @@ function loadTally() {
   tally.watch = (client) => {
     client.on('response', (status, _bytes, milliseconds) => {
       if (status < 200 || status > 299) fail(client, status);
-      if (performance.now() >= tally.measureFrom) latencies.push(milliseconds);
+      if (performance.now() < tally.measureFrom) return;
+      latencies.push(milliseconds);
+      if (!client.requestIterator.currentRequest.path.startsWith('/api/'))
+        firstViewLatencies.push(milliseconds);
     });
     client.on('timeout', () => fail(client, 'timeout'));
     client.on('connError', (error) => fail(client, error?.code ?? 'connection error'));
@@ -359,12 +392,15 @@ export async function benchLoad() {
       throw new BenchError(`server stopped during the load run\n${portal.output.text()}`);
 
     const latencies = tally.latencies.sort((a, b) => a - b);
+    const firstViews = tally.firstViewLatencies.sort((a, b) => a - b);
     const rps = latencies.length / seconds;
-    const [p50, p99] = [0.5, 0.99].map((share) => latencies[Math.ceil(share * latencies.length) - 1] ?? 0);
+    const quantile = (sorted, share) => sorted[Math.ceil(share * sorted.length) - 1] ?? 0;
+    const [p50, p99] = [0.5, 0.99].map((share) => quantile(latencies, share));
     const summary = [
-      `\nload: ${connections} connections for ${seconds} s, member pages and searches (SQLite)`,
-      `  answers         ${latencies.length} in the measured ${seconds} s, ${rps.toFixed(0)}/s`,
-      `  latency         p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms`,
+      `\nload: ${connections} connections for ${seconds} s, member pages, first views and searches (SQLite)`,
+      `  answers         ${latencies.length} in the measured ${seconds} s, ${rps.toFixed(0)}/s, ${firstViews.length} of them first views`,
+      `  latency         p50 ${p50.toFixed(0)} ms, p99 ${p99.toFixed(0)} ms (target <= ${P99_TARGET_MS})`,
+      `  first views     p50 ${quantile(firstViews, 0.5).toFixed(0)} ms, p99 ${quantile(firstViews, 0.99).toFixed(0)} ms`,
       `  errors          ${errors} (timeouts and the ramp-up included), non-2xx ${non2xx}`,
       ...tally.failureLines().map((line) => `  failed          ${line}`),
       `  server RSS MB   ${memory.points.map(megabytes).join(' / ')} at 0/25/50/75/100 % of the window`,
@@ -378,7 +414,12 @@ export async function benchLoad() {
     reportFigure({ figure: 'load: server RSS peak growth, 2nd half', ...growth });
     reportFigure({ figure: 'load: server RSS peak', measured: megabytes(memory.peak), unit: 'MB' });
     reportFigure({ figure: `load: req/s at ${connections} connections`, measured: rps });
-    reportFigure({ figure: 'load: p99 latency', measured: p99, unit: 'ms' });
+    reportFigure({ figure: 'load: p99 latency', measured: p99, unit: 'ms', atMost: P99_TARGET_MS });
+    reportFigure({
+      figure: 'load: first views, p99 latency',
+      measured: quantile(firstViews, 0.99),
+      unit: 'ms',
+    });
   } finally {
     await stopPortal(portal);
     await rm(directory, { recursive: true, force: true });

@@ -3,7 +3,7 @@
 // Starts dist/server/main.js on a fresh temporary SQLite database, signs in as the demo member and
 // loads GET /api/auth/user with a bearer token, then compares it with a hello-world node:http server
 // answering a small JSON body. Both are loaded with autocannon at 50 connections on 127.0.0.1 only.
-// Targets: portal req/s >= 0.35 x baseline and portal p99 <= 10 ms. Missing a speed target prints
+// Targets: portal req/s >= 0.40 x baseline and portal p99 <= 5 ms (issue 25). Missing a speed target prints
 // FAIL but still exits 0; the exit code is non-zero only when something broke (no start, errors,
 // non-2xx, a failed correctness check).
 //
@@ -17,7 +17,7 @@
 //
 // Then the first view the server draws for four pages, one request at a time (scripts/
 // bench-first-view.mjs), the subscription billing run (scripts/bench-billing.mjs), the public member search at
-// 200,000 members (scripts/bench-search.mjs), the 200-connection load of member pages and searches
+// 500,000 members (scripts/bench-search.mjs), the 200-connection load of member pages and searches
 // (scripts/bench-load.mjs) and the fault scenarios (scripts/faults-kill.mjs, faults-outages.mjs),
 // which reuse the helpers exported here. Every part adds its figures to one table, printed at the
 // end and written to bench-report.md (scripts/bench-report.mjs); a failed correctness check (errors
@@ -38,8 +38,8 @@ import { benchSearch, benchSearchOnPostgres, POSTGRES_LEG_BROKEN } from './bench
 export { assertCleanRun, measureRounds, printReport };
 
 export const HOST = '127.0.0.1';
-const TARGET_RATIO = 0.35;
-const TARGET_P99_MS = 10;
+const TARGET_RATIO = 0.4;
+const TARGET_P99_MS = 5;
 const DEMO_MEMBER = 'member@eik.example';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -131,7 +131,8 @@ export function startPortal(pin, port, databaseDir, env = {}) {
       PORT: String(port),
       PUBLIC_URL: `http://${HOST}:${port}`,
       DATABASE_URL: `file:${join(databaseDir, 'bench.sqlite')}`,
-      LOG_LEVEL: 'warn',
+      // As in production: one line per request, so its cost is in the figures.
+      LOG_LEVEL: 'info',
       SEED_DEMO: 'true',
       SMTP_URL: '',
       TRUST_PROXY: 'false',

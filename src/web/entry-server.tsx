@@ -1,11 +1,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  type StaticHandler,
+  StaticRouterProvider,
+} from 'react-router';
 import type { ApiFetch, FirstView, FirstViewState } from '../contract/first-view';
 import { AppTree } from './app/AppTree';
 import { keepFirstViewAnswers } from './app/first-view-answers';
-import { loadMatchedRoutes } from './app/load-matched-routes';
 import { createQueryClient } from './app/Providers';
 import { ServerRedirect } from './app/Redirect';
 import { routes } from './app/router';
@@ -33,13 +37,17 @@ setApiTransport((url, init) => {
 });
 setPartRecorder((name) => pageRender.getStore()?.parts.add(name));
 
+/**
+ * One handler for every page: building it ranks the whole route tree, which cost more than matching
+ * a path. Its query loads the code of the routes a path opens (their `lazy`) before the render.
+ */
+let handler: StaticHandler | undefined;
+
 /** The page at `url` as its first screen, rendered with the answers to the requests it makes. */
 export function renderFirstView(url: string, fetchForPage: ApiFetch): Promise<FirstView> {
   const parts = new Set<string>();
   return pageRender.run({ fetchForPage, parts }, async () => {
-    const { pathname } = new URL(url);
-    await loadMatchedRoutes(routes, pathname);
-    const handler = createStaticHandler(routes);
+    handler ??= createStaticHandler(routes);
     const context = await handler.query(new Request(url));
     if (context instanceof Response) throw new Error(`The route answered ${context.status}`);
     const client = createQueryClient();

@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstViewStateId } from '../../contract/first-view';
 import { firstViewSender } from './first-view';
+import { RenderBudget } from './render-budget';
 
 type Render = Parameters<typeof firstViewSender>[2];
 
@@ -21,11 +22,11 @@ beforeAll(() => {
 afterAll(() => rmSync(webDist, { recursive: true, force: true }));
 
 /** A server with one API route that tells who asked, and every other GET sent as a first view. */
-async function serverRendering(render: Render): Promise<FastifyInstance> {
+async function serverRendering(render: Render, budget?: RenderBudget): Promise<FastifyInstance> {
   const app = Fastify();
   await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
   app.get('/api/who', async (request) => ({ data: { cookie: request.headers.cookie ?? null } }));
-  const send = await firstViewSender(app, webDist, render);
+  const send = await firstViewSender(app, webDist, render, budget);
   app.setNotFoundHandler((request, reply) => send(request, reply));
   return app;
 }
@@ -64,6 +65,25 @@ describe('the first view the server sends', () => {
     expect(refusal).toContain('only reads');
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe(plainPage);
+    await app.close();
+  });
+
+  it('sends the plain page, drawing nothing, once drawing pages has used up its share of the time', async () => {
+    let drawn = 0;
+    const slowPage: Render = async () => {
+      drawn += 1;
+      return { html: '<h1>Drawn</h1>', state: { queries: {}, parts: [] } };
+    };
+    let now = 0;
+    const app = await serverRendering(slowPage, new RenderBudget(0.25, 2, 1_000, () => (now += 150)));
+    const first = await app.inject({ url: '/dashboard' });
+    expect(first.body).toContain('<h1>Drawn</h1>');
+    // Each page took 150 ms of the clock: the second pushes drawing past a quarter of the second.
+    await app.inject({ url: '/dashboard' });
+    const refused = await app.inject({ url: '/dashboard' });
+    expect(refused.statusCode).toBe(200);
+    expect(refused.body).toBe(plainPage);
+    expect(drawn).toBe(2);
     await app.close();
   });
 

@@ -59,7 +59,7 @@ export async function createSession(
 
 /**
  * Puts an idle limit on every open session, or takes it off, when staff switch inactivityLogout:
- * effective at once on every instance, since each request reads its session from the database.
+ * effective at once on every instance: the write empties every kept session row (decision 0023).
  */
 export async function setIdleLimitOfOpenSessions(db: Db, idleMinutes: number | null): Promise<void> {
   const now = nowIso();
