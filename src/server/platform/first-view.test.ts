@@ -68,14 +68,23 @@ describe('the first view the server sends', () => {
     await app.close();
   });
 
-  it('sends the plain page, drawing nothing, once drawing pages has used up its share of the time', async () => {
+  it('sends the plain page, drawing nothing, once drawing pages has used up its share of a busy server', async () => {
     let drawn = 0;
     const slowPage: Render = async () => {
       drawn += 1;
       return { html: '<h1>Drawn</h1>', state: { queries: {}, parts: [] } };
     };
     let now = 0;
-    const app = await serverRendering(slowPage, new RenderBudget(0.25, 2, 1_000, () => (now += 150)));
+    const app = await serverRendering(
+      slowPage,
+      new RenderBudget(
+        0.25,
+        2,
+        1_000,
+        () => (now += 150),
+        () => true,
+      ),
+    );
     const first = await app.inject({ url: '/dashboard' });
     expect(first.body).toContain('<h1>Drawn</h1>');
     // Each page took 150 ms of the clock: the second pushes drawing past a quarter of the second.

@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { RenderBudget } from './render-budget';
 
 /** A clock the test moves by hand, and a page that takes `ms` of it to draw. */
-function clocked(share: number, atOnce: number) {
+function clocked(share: number, atOnce: number, busy = { now: true }) {
   let now = 0;
-  const budget = new RenderBudget(share, atOnce, 1_000, () => now);
+  const budget = new RenderBudget(
+    share,
+    atOnce,
+    1_000,
+    () => now,
+    () => busy.now,
+  );
   const draw = (ms: number) =>
     budget.spend(async () => {
       now += ms;
@@ -24,6 +30,14 @@ describe('the time the server gives to drawing first views', () => {
     // A second later that drawing no longer counts.
     wait(1_000);
     expect(await draw(10)).toBe('drawn');
+  });
+
+  it('draws every page while the server has time to spare', async () => {
+    const busy = { now: false };
+    const { draw } = clocked(0.25, 1, busy);
+    for (let page = 0; page < 5; page++) expect(await draw(200)).toBe('drawn');
+    busy.now = true;
+    expect(await draw(10)).toBeUndefined();
   });
 
   it('draws no more pages at once than allowed, and frees the place when a page fails', async () => {

@@ -78,9 +78,9 @@ const NO_RUNS: Runs = new Int32Array(0);
  * members sorted in list order, so a member's position (its rank) is its place in every answer;
  * the distinct name words sorted, so the words with a prefix are one range of word ids; and per
  * word the runs of ranks holding it. A search intersects the runs of the term's words (a surname
- * and a first name meet in one run: two binary-free pointer walks over a few dozen runs) and checks
- * any word with too many runs on each remaining candidate, so matches come out in list order with
- * no sorting and typed arrays only on the hot path (decisions 0015 and 0023).
+ * and a first name meet in one run, found by a binary search per run of the shorter list) and
+ * checks any word with too many runs on each remaining candidate, so matches come out in list
+ * order with no sorting and typed arrays only on the hot path (decisions 0015 and 0023).
  */
 export class RankedSnapshot {
   readonly members: IndexedMember[];
