@@ -121,7 +121,7 @@ export class MemberMemoryIndex {
     let more = position < end;
     const walkedAll =
       more &&
-      named.forEach((member) => {
+      named.visitUntil((member) => {
         if (isExact.size > 0 && isExact.has(member.pk)) return true;
         while (
           more &&

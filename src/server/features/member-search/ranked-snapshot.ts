@@ -54,7 +54,7 @@ export interface FilterCodes {
 /** The members a term's name words match in one snapshot. */
 export interface NameMatches {
   /** Visits them in list order until `visit` answers false; true when it visited them all. */
-  forEach(visit: (member: IndexedMember) => boolean): boolean;
+  visitUntil(visit: (member: IndexedMember) => boolean): boolean;
   /** How many there are, counted up to `cap`. */
   count(cap: number): number;
 }
@@ -222,12 +222,12 @@ export class RankedSnapshot {
   /** The live members with every word as a prefix of one of their name words, in list order. */
   nameMatches(words: string[], filter: FilterCodes): NameMatches {
     const plan = this.nameMatchPlan(words, filter);
-    if (!plan) return { forEach: () => true, count: () => 0 };
+    if (!plan) return { visitUntil: () => true, count: () => 0 };
     const { runs, checked } = plan;
     const matches = (rank: number) =>
       this.passes(rank, filter) && (checked.length === 0 || this.hasEveryWord(rank, checked));
     return {
-      forEach: (visit) => {
+      visitUntil: (visit) => {
         for (let at = 0; at < runs.length; at += 2) {
           const end = runs[at + 1] as number;
           for (let rank = runs[at] as number; rank < end; rank++)
