@@ -23,7 +23,7 @@
 // end and written to bench-report.md (scripts/bench-report.mjs); a failed correctness check (errors
 // under load, a payment posted twice, a lost save) makes the bench exit non-zero.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -74,17 +74,23 @@ export function freePort() {
   });
 }
 
-/** Keeps the last lines a child printed, to show them if it fails. */
-function tail(limit = 40) {
+/** Keeps the last lines a child printed, to show them if it fails; `file` holds its standard output. */
+function tail(file, limit = 40) {
   const lines = [];
+  const lastLines = (text) =>
+    text
+      .split('\n')
+      .filter((line) => line.trim())
+      .slice(-limit);
   return {
     push(chunk) {
-      for (const line of String(chunk).split('\n')) {
-        if (line.trim()) lines.push(line);
-      }
+      lines.push(...lastLines(String(chunk)));
       lines.splice(0, Math.max(0, lines.length - limit));
     },
-    text: () => lines.join('\n'),
+    text: () => {
+      const logged = file && existsSync(file) ? lastLines(readFileSync(file, 'utf8')) : [];
+      return [...logged, ...lines].join('\n');
+    },
   };
 }
 
@@ -114,9 +120,16 @@ function spawnServer(pin, args, options) {
   return spawn('taskset', ['-c', String(pin.serverCpu), process.execPath, ...args], options);
 }
 
-/** `env` adds to or overrides the settings below (another DATABASE_URL, a rate limit). */
+/**
+ * `env` adds to or overrides the settings below (another DATABASE_URL, a rate limit). The server's
+ * standard output (a line per request) goes to portal.log in `databaseDir`, not through a pipe into
+ * this process: reading thousands of lines a second would take CPU from the load generator and
+ * lower the very figures being measured.
+ */
 export function startPortal(pin, port, databaseDir, env = {}) {
-  const output = tail();
+  const logFile = join(databaseDir, 'portal.log');
+  const output = tail(logFile);
+  const logFd = openSync(logFile, 'a');
   // BENCH_CPU_PROFILE_DIR=/some/folder writes the portal's V8 CPU profile there when it stops, to
   // see where a request's time goes (chrome://inspect or any .cpuprofile viewer reads it).
   const profile = process.env.BENCH_CPU_PROFILE_DIR
@@ -145,9 +158,9 @@ export function startPortal(pin, port, databaseDir, env = {}) {
       SMTP_OPTIONAL_IN_PRODUCTION: 'true',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFd, 'pipe'],
   });
-  child.stdout.on('data', (chunk) => output.push(chunk));
+  closeSync(logFd);
   child.stderr.on('data', (chunk) => output.push(chunk));
   const exited = new Promise((resolveExit) => {
     child.once('exit', (code, signal) => resolveExit({ code, signal }));
