@@ -61,7 +61,7 @@ import {
 import { jsonSerializerOf } from './platform/json-serializer';
 import { installMultipart } from './platform/multipart';
 import { installSessionResolution } from './platform/request-context';
-import { loggerOptions, RequestLog } from './platform/request-log';
+import { lazyChildLogger, loggerOptions, RequestLog } from './platform/request-log';
 import { installRouteTable } from './platform/route-table';
 import { installSecurityHeaders } from './platform/security-headers';
 
@@ -85,6 +85,7 @@ export async function buildApp(
     bodyLimit: 1_048_576,
     frameworkErrors: answerFrameworkError,
     logController: new RequestLog(),
+    childLoggerFactory: lazyChildLogger,
   });
   installRouteTable(app);
   app.setValidatorCompiler(validatorCompiler);

@@ -1,6 +1,8 @@
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, demo, startTestApp, type TestApp } from '../test-support/harness';
 import { capturedLogger } from '../test-support/loggers';
+import { lazyChildLogger } from './request-log';
 
 const lines: string[] = [];
 
@@ -56,5 +58,29 @@ describe('request logs', () => {
     expect(text).not.toContain(token);
     expect(text).not.toContain('next=');
     expect(text).not.toContain(demo.member);
+  });
+});
+
+describe("a request's own logger", () => {
+  it('is made only when a handler logs through it, and then carries the request id', () => {
+    const written: Record<string, unknown>[] = [];
+    const made: unknown[] = [];
+    const parent = pino({ level: 'info' }, { write: (line: string) => written.push(JSON.parse(line)) });
+    const child = parent.child.bind(parent);
+    parent.child = ((bindings, options) => {
+      made.push(bindings);
+      return child(bindings, options);
+    }) as typeof parent.child;
+
+    const log = lazyChildLogger(parent, { reqId: 'req-7' }, {});
+    expect(log.level).toBe('info');
+    expect(made).toEqual([]);
+    log.warn({ path: '/api/x' }, 'slow answer');
+    log.info('and again');
+    expect(made).toEqual([{ reqId: 'req-7' }]);
+    expect(written).toMatchObject([
+      { level: 40, reqId: 'req-7', path: '/api/x', msg: 'slow answer' },
+      { level: 30, reqId: 'req-7', msg: 'and again' },
+    ]);
   });
 });

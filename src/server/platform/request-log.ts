@@ -1,4 +1,11 @@
-import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import {
+  type FastifyBaseLogger,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from 'fastify';
+import type { Bindings, ChildLoggerOptions } from 'fastify/types/logger';
 import pino, { type DestinationStream } from 'pino';
 
 /**
@@ -45,7 +52,61 @@ export class RequestLog extends LogController {
       status: reply.statusCode,
       ms: Math.round(reply.elapsedTime * 10) / 10,
     };
-    if (error) request.log.error({ ...line, err: error }, 'answered');
-    else request.log.info(line, 'answered');
+    // Through the server's logger with the id: the request's own child is made only when used.
+    const log = request.server.log;
+    const id = { [this.requestIdLogLabel]: request.id };
+    if (error) log.error({ ...id, ...line, err: error }, 'answered');
+    else log.info({ ...id, ...line }, 'answered');
   }
 }
+
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/**
+ * Fastify gives each request a child logger carrying its id, and building one costs more than
+ * most requests ever log: the request line goes through the server's logger (RequestLog). This
+ * child is made the first time a handler logs through it. Its methods live on the prototype, so a
+ * request costs one small object.
+ */
+class LazyChildLogger {
+  private made: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+
+  get level(): string {
+    return this.made?.level ?? this.parent.level;
+  }
+
+  set level(level: string) {
+    this.logger().level = level;
+  }
+
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.logger().child(bindings, options);
+  }
+
+  logger(): FastifyBaseLogger {
+    this.made ??= this.parent.child(this.bindings, this.options);
+    return this.made;
+  }
+}
+
+for (const level of LEVELS) {
+  Object.defineProperty(LazyChildLogger.prototype, level, {
+    value(this: LazyChildLogger, ...args: unknown[]) {
+      const logger = this.logger();
+      (logger[level] as (...values: unknown[]) => void).apply(logger, args);
+    },
+  });
+}
+
+/** Passed as Fastify's `childLoggerFactory`. */
+export const lazyChildLogger = (
+  logger: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger => new LazyChildLogger(logger, bindings, options) as unknown as FastifyBaseLogger;

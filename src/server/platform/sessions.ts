@@ -94,9 +94,11 @@ function sessionLookup(db: Db) {
 type SessionLookupRow = Awaited<ReturnType<ReturnType<typeof sessionLookup>['executeTakeFirstOrThrow']>>;
 
 export async function findActiveSession(db: Db, token: string): Promise<ActiveSession | undefined> {
-  const row = await sessionRow(db, hashToken(token));
+  const kept = await sessionRow(db, hashToken(token));
+  if (!kept) return undefined;
+  const { row, user } = kept;
   const now = Date.now();
-  if (!row || row.revoked_at !== null || row.expires_at <= new Date(now).toISOString()) return undefined;
+  if (row.revoked_at !== null || row.expires_at <= new Date(now).toISOString()) return undefined;
   if (row.idle_minutes !== null) {
     const unusedMs = now - Date.parse(row.last_seen_at ?? row.expires_at);
     if (unusedMs > row.idle_minutes * 60_000 + TOUCH_EVERY_MS) {
@@ -107,7 +109,7 @@ export async function findActiveSession(db: Db, token: string): Promise<ActiveSe
   }
   return {
     sessionId: row.session_id,
-    user: row.user,
+    user,
     profileId: row.profile_id,
     impersonatorId: row.impersonator_id,
     expiresAt: row.expires_at,
@@ -115,14 +117,8 @@ export async function findActiveSession(db: Db, token: string): Promise<ActiveSe
 }
 
 interface SessionRow {
-  session_id: number;
-  impersonator_id: number | null;
-  expires_at: string;
-  revoked_at: string | null;
-  idle_minutes: number | null;
-  last_seen_at: string | null;
-  profile_id: string | null;
-  /** Shared by every request that finds the row in memory, hence frozen. */
+  row: SessionLookupRow;
+  /** The user's columns of the row. Shared by every request that finds it in memory, hence frozen. */
   user: Readonly<UserRow>;
 }
 
@@ -172,16 +168,7 @@ async function readSessionRow(db: Db, tokenHash: string): Promise<SessionRow | u
     profile_id,
     ...user
   } = row;
-  return {
-    session_id,
-    impersonator_id,
-    expires_at,
-    revoked_at,
-    idle_minutes,
-    last_seen_at,
-    profile_id,
-    user: Object.freeze(user),
-  };
+  return { row, user: Object.freeze(user) };
 }
 
 /**
