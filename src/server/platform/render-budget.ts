@@ -1,12 +1,12 @@
-import { performance } from 'node:perf_hooks';
+import { type EventLoopUtilization, performance } from 'node:perf_hooks';
 
 /**
- * How much of its time a busy server may give to drawing first views (decision 0023). Drawing a
- * page costs tens of milliseconds of one thread, against a fraction of a millisecond for an API
- * answer: unbounded, a burst of page loads holds every other request behind it. While the event
- * loop is busy, past the budget the plain page goes out and the browser draws it, as it did before
- * the server drew any: slower for that one visitor, never a stalled server. A server with time to
- * spare draws every page.
+ * How much of its time a server with other work waiting may give to drawing first views (decision
+ * 0023). Drawing a page costs tens of milliseconds of one thread, against a fraction of a
+ * millisecond for an API answer: unbounded, a burst of page loads holds every other request behind
+ * it. When other work keeps the event loop busy, past the budget the plain page goes out and the
+ * browser draws it, as it did before the server drew any: slower for that one visitor, never a
+ * stalled server. A server with time to spare, or busy only drawing pages, draws every page.
  */
 export class RenderBudget {
   private readonly spent: { endedAt: number; ms: number }[] = [];
@@ -19,13 +19,15 @@ export class RenderBudget {
     private readonly atOnce: number,
     private readonly windowMs = 1_000,
     private readonly now: () => number = () => performance.now(),
-    private readonly isBusy: () => boolean = eventLoopBusy(),
+    /** The share of the last second or so the event loop was at work, from 0 to 1. */
+    private readonly utilization: () => number = eventLoopUtilization(),
   ) {}
 
   /** Runs `draw` if the budget allows, answering undefined when it does not. */
   async spend<T>(draw: () => Promise<T>): Promise<T | undefined> {
-    const overBudget = this.drawing >= this.atOnce || this.spentInWindow() >= this.share * this.windowMs;
-    if (overBudget && this.isBusy()) return undefined;
+    const drawn = this.spentInWindow();
+    const overBudget = this.drawing >= this.atOnce || drawn >= this.share * this.windowMs;
+    if (overBudget && this.utilization() - Math.min(1, drawn / this.windowMs) > OTHER_WORK) return undefined;
     const started = this.now();
     this.drawing += 1;
     try {
@@ -46,21 +48,24 @@ export class RenderBudget {
 }
 
 /**
- * Busy: the event loop was at work more than this share of the last second or more. Saturated,
- * it works all the time; a browser opening pages one after another leaves it idle in between.
+ * Other work is waiting when the event loop spent more than this share of the last second on
+ * something else than drawing pages: API answers under load. One page after another, with nothing
+ * else asked, keeps the loop busy with drawing alone.
  */
-const BUSY_UTILIZATION = 0.95;
+const OTHER_WORK = 0.5;
 const SAMPLE_EVERY_MS = 1_000;
 
-function eventLoopBusy(): () => boolean {
-  let since = performance.eventLoopUtilization();
-  let busy = false;
+/** Sampled from the first page on, so the work of starting the server is not taken for load. */
+function eventLoopUtilization(): () => number {
+  let since: EventLoopUtilization | undefined;
+  let utilization = 0;
   return () => {
+    since ??= performance.eventLoopUtilization();
     const delta = performance.eventLoopUtilization(since);
     if (delta.idle + delta.active >= SAMPLE_EVERY_MS) {
-      busy = delta.utilization > BUSY_UTILIZATION;
+      utilization = delta.utilization;
       since = performance.eventLoopUtilization();
     }
-    return busy;
+    return utilization;
   };
 }
