@@ -44,8 +44,8 @@ describe('the time the server gives to drawing first views', () => {
     expect(await draw(100)).toBe('drawn');
   });
 
-  it('draws no more pages at once than allowed while other work waits, and frees the place when a page fails', async () => {
-    const { budget } = clocked(1, 1);
+  it('draws no more pages at once than allowed, busy or not, and frees the place when a page fails', async () => {
+    const { budget } = clocked(1, 1, { utilization: 0 });
     let finish: (value: string) => void = () => {};
     const first = budget.spend(() => new Promise<string>((resolve) => (finish = resolve)));
     expect(await budget.spend(async () => 'second')).toBeUndefined();

@@ -25,8 +25,11 @@ export class RenderBudget {
 
   /** Runs `draw` if the budget allows, answering undefined when it does not. */
   async spend<T>(draw: () => Promise<T>): Promise<T | undefined> {
+    // Pages at once are capped even before the event loop has been sampled: a burst of page loads
+    // at start-up would otherwise all be drawn together.
+    if (this.drawing >= this.atOnce) return undefined;
     const drawn = this.spentInWindow();
-    const overBudget = this.drawing >= this.atOnce || drawn >= this.share * this.windowMs;
+    const overBudget = drawn >= this.share * this.windowMs;
     if (overBudget && this.utilization() - Math.min(1, drawn / this.windowMs) > OTHER_WORK) return undefined;
     const started = this.now();
     this.drawing += 1;
