@@ -18,9 +18,9 @@ import { pageContentSecurityPolicy } from './security-headers';
 /** A page not rendered by then is left to the browser, as it was before the server rendered any. */
 const RENDER_TIME_LIMIT_MS = 3_000;
 /**
- * While the server is busy, a quarter of each second and two pages at once: API answers keep three
- * quarters of the thread while a burst of page loads arrives, and a page drawn takes 15 to 100 ms
- * here (decision 0023).
+ * Two pages drawn at once, and while other requests keep the server busy a quarter of each second:
+ * API answers keep three quarters of the thread while a burst of page loads arrives, and a page
+ * drawn takes 15 to 100 ms here (decision 0023).
  */
 const DRAWING_SHARE = 0.25;
 const DRAWN_AT_ONCE = 2;

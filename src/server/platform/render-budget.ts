@@ -6,7 +6,8 @@ import { type EventLoopUtilization, performance } from 'node:perf_hooks';
  * millisecond for an API answer: unbounded, a burst of page loads holds every other request behind
  * it. When other work keeps the event loop busy, past the budget the plain page goes out and the
  * browser draws it, as it did before the server drew any: slower for that one visitor, never a
- * stalled server. A server with time to spare, or busy only drawing pages, draws every page.
+ * stalled server. A server with time to spare, or busy only drawing pages, draws every page, a
+ * few at a time at most.
  */
 export class RenderBudget {
   private readonly spent: { endedAt: number; ms: number }[] = [];
