@@ -117,7 +117,7 @@ function statusOf(n) {
 const listedStatuses = new Set(['Active', 'Suspended']);
 
 /** The n-th bench member (0-based); unique member number, ID number and e-mail. */
-export function memberAt(n) {
+function memberAt(n) {
   const gender = hash(n, 2) % 100 < 70 ? 'Male' : 'Female';
   const [category, prefix] = categoryOf(n);
   const first = pick(gender === 'Male' ? maleNames : femaleNames, n, 3);
@@ -300,7 +300,7 @@ const termKinds = {
 };
 
 /** Terms drawn from the listed members (a Lapsed member finds nobody); every term finds one. */
-export function searchTerms(count) {
+function searchTerms(count) {
   const member = (index, salt) => {
     for (let attempt = 0; ; attempt++) {
       const drawn = memberAt(hash(index + attempt * 7919, salt) % count);
