@@ -1,7 +1,7 @@
 import { dashboardCertificateMessages } from '../../../contract/dashboard-messages';
 import { decodeRouteText } from '../../../contract/route-values';
+import { PdfPage } from '../../components/PdfPage';
 import { api } from '../../lib/api';
-import { PdfPage } from '../application-documents/ApplicationDocumentView';
 
 /**
  * A certificate of the dashboard's Certificate menu. Whatever goes wrong (an unreadable code, a
@@ -25,9 +25,8 @@ export function DashboardCertificatePage({
   return (
     <PdfPage
       title={title}
-      pdfPath={pdfPath}
       // Any failure reads as an empty answer, which the page shows as the failure text.
-      fetchPdf={() => api<string>('GET', pdfPath ?? '').catch(() => '')}
+      pdf={pdfPath ? { key: [pdfPath], fetch: () => api<string>('GET', pdfPath).catch(() => '') } : null}
       fileName={fileName}
       notFound={dashboardCertificateMessages.failed}
       backTo="/dashboard"

@@ -3,9 +3,11 @@ import { IconAlertCircle, IconCertificateOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { type CpdCertificateVerification, cpdMessages } from '../../../contract/cpd';
+import { cpdEndpoints } from '../../../contract/endpoints/cpd';
 import { PageLoader } from '../../components/PageLoader';
 import { NotVerified, VerifiedFacts } from '../../components/VerificationResult';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { call } from '../../lib/call';
 import { formatCount } from '../../lib/format';
 import { PublicPanel } from '../apply/PublicPanel';
 import { formatDay } from '../billing/billing-queries';
@@ -52,7 +54,7 @@ export default function CertVerifyPage() {
   const { certificateNo = '' } = useParams();
   const check = useQuery({
     queryKey: ['cert-verify', certificateNo],
-    queryFn: () => api<CpdCertificateVerification>('GET', `cert-verify/${encodeURIComponent(certificateNo)}`),
+    queryFn: () => call(cpdEndpoints.verifyCertificate, { params: { certificateNo } }),
     enabled: Boolean(certificateNo),
     retry: false,
   });

@@ -1,7 +1,9 @@
 import { useParams } from 'react-router';
 import { cpdCertificateFileName, isCpdCertificateNo } from '../../../contract/cpd-certificate-numbers';
 import { cpdMessages } from '../../../contract/cpd-messages';
-import { PdfPage } from '../application-documents/ApplicationDocumentView';
+import { cpdEndpoints } from '../../../contract/endpoints/cpd';
+import { PdfPage } from '../../components/PdfPage';
+import { call } from '../../lib/call';
 
 /** /cpd/certificate/:certificateNo: one CPD award's certificate, with its QR code to the public check. */
 export default function CpdCertificatePage() {
@@ -9,10 +11,15 @@ export default function CpdCertificatePage() {
   return (
     <PdfPage
       title="CPD Certificate"
-      pdfPath={isCpdCertificateNo(certificateNo) ? `cpd_awards/certificate/${certificateNo}` : null}
+      pdf={isCpdCertificateNo(certificateNo) ? certificatePdf(certificateNo) : null}
       fileName={cpdCertificateFileName(certificateNo)}
       notFound={cpdMessages.certificateNotFound}
       backTo="/cpd"
     />
   );
 }
+
+const certificatePdf = (certificateNo: string) => ({
+  key: ['cpd', 'certificate', certificateNo],
+  fetch: () => call(cpdEndpoints.certificate, { params: { certificateNo } }),
+});

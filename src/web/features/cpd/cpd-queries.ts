@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CpdAward, CpdPoints } from '../../../contract/cpd';
-import { api } from '../../lib/api';
-
-const byMember = (memberNo: string) => `memberNo=${encodeURIComponent(memberNo)}`;
+import type { CpdAward } from '../../../contract/cpd';
+import { cpdEndpoints } from '../../../contract/endpoints/cpd';
+import { call } from '../../lib/call';
 
 /** GET cpd_awards/awards: the member's own awards; waits until the member number is known. */
 export const useCpdAwards = (memberNo: string | null) =>
   useQuery({
     queryKey: ['cpd', 'awards', memberNo],
-    queryFn: () => api<CpdAward[]>('GET', `cpd_awards/awards?${byMember(memberNo ?? '')}`),
+    queryFn: () => call(cpdEndpoints.ownAwards, { query: { memberNo: memberNo ?? '' } }),
     enabled: Boolean(memberNo),
   });
 
@@ -16,7 +15,7 @@ export const useCpdAwards = (memberNo: string | null) =>
 export const useCpdPoints = (memberNo: string | null) =>
   useQuery({
     queryKey: ['cpd', 'points', memberNo],
-    queryFn: () => api<CpdPoints>('GET', `cpd_awards/points?${byMember(memberNo ?? '')}`),
+    queryFn: () => call(cpdEndpoints.ownPoints, { query: { memberNo: memberNo ?? '' } }),
     enabled: Boolean(memberNo),
   });
 

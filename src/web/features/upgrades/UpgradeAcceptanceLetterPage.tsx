@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { upgradeMessages } from '../../../contract/upgrade-messages';
+import { PdfPage } from '../../components/PdfPage';
 import { todayForFileName } from '../../components/pdf-download';
-import { PdfPage } from '../application-documents/ApplicationDocumentView';
 import { fetchUpgradeDocument, upgradeRoutes } from './upgrade-api';
 
 /** The acceptance letter's download name (spec 3 §2.3): ACCEPTANCE_LETTER-{date}.pdf. */
@@ -13,8 +13,14 @@ export default function UpgradeAcceptanceLetterPage() {
   return (
     <PdfPage
       title="Acceptance Letter"
-      pdfPath={code ? `upgrade/acceptance-letter/${code}` : null}
-      fetchPdf={() => fetchUpgradeDocument('acceptance-letter', code)}
+      pdf={
+        code
+          ? {
+              key: ['upgrade', 'acceptance-letter', code],
+              fetch: () => fetchUpgradeDocument('acceptance-letter', code),
+            }
+          : null
+      }
       fileName={acceptanceLetterFileName()}
       notFound={upgradeMessages.documentNotFound}
       backTo={upgradeRoutes.list}

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { upgradeMessages } from '../../../contract/upgrade-messages';
+import { PdfPage } from '../../components/PdfPage';
 import { todayForFileName } from '../../components/pdf-download';
-import { PdfPage } from '../application-documents/ApplicationDocumentView';
 import { fetchUpgradeDocument, upgradeRoutes } from './upgrade-api';
 
 /** The upgrade application's report; staff mount it too, with their own `backTo`. */
@@ -9,8 +9,14 @@ export function UpgradeReportView({ code, backTo = upgradeRoutes.list }: { code:
   return (
     <PdfPage
       title="Upgrade Report"
-      pdfPath={code ? `upgrade/upgrade-report/${code}` : null}
-      fetchPdf={() => fetchUpgradeDocument('upgrade-report', code)}
+      pdf={
+        code
+          ? {
+              key: ['upgrade', 'upgrade-report', code],
+              fetch: () => fetchUpgradeDocument('upgrade-report', code),
+            }
+          : null
+      }
       fileName={`UPGRADE_REPORT-${todayForFileName()}.pdf`}
       notFound={upgradeMessages.documentNotFound}
       backTo={backTo}

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CpdAward, ManualAward } from '../../../../contract/cpd';
-import { api } from '../../../lib/api';
+import type { ManualAward } from '../../../../contract/cpd';
+import { cpdEndpoints } from '../../../../contract/endpoints/cpd';
+import { call } from '../../../lib/call';
 
 const awardsKey = (memberNo: string) => ['admin', 'cpd-awards', memberNo] as const;
 
@@ -8,7 +9,7 @@ const awardsKey = (memberNo: string) => ['admin', 'cpd-awards', memberNo] as con
 export const useMemberAwards = (memberNo: string) =>
   useQuery({
     queryKey: awardsKey(memberNo),
-    queryFn: () => api<CpdAward[]>('GET', `admin/cpd/awards?${new URLSearchParams({ memberNo })}`),
+    queryFn: () => call(cpdEndpoints.staffAwards, { query: { memberNo } }),
     enabled: memberNo !== '',
   });
 
@@ -16,7 +17,7 @@ export const useMemberAwards = (memberNo: string) =>
 export function useRecordAward() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (award: ManualAward) => api<CpdAward>('POST', 'admin/cpd/awards', award),
+    mutationFn: (award: ManualAward) => call(cpdEndpoints.recordAward, { body: award }),
     onSuccess: (_saved, award) => client.invalidateQueries({ queryKey: awardsKey(award.memberNo) }),
   });
 }

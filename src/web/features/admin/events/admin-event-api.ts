@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AttendanceResult } from '../../../../contract/cpd';
+import { cpdEndpoints } from '../../../../contract/endpoints/cpd';
 import {
   type AdminEvent,
   type AdminEventList,
@@ -9,6 +10,7 @@ import {
   eventStatuses,
 } from '../../../../contract/events';
 import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 
 export interface EventFilters {
   status: EventStatus | null;
@@ -124,10 +126,10 @@ function useAttendanceWrite<Variables>(
 
 export const useMarkAttendance = (no: string) =>
   useAttendanceWrite(no, (bookingNos: string[]) =>
-    api<AttendanceResult>('POST', `${adminEventPath(no)}/attendance`, { bookingNos }),
+    call(cpdEndpoints.markAttendance, { params: { no }, body: { bookingNos } }),
   );
 
 export const useImportAttendance = (no: string) =>
   useAttendanceWrite(no, (csv: string) =>
-    api<AttendanceResult>('POST', `${adminEventPath(no)}/attendance/import`, { csv }),
+    call(cpdEndpoints.importAttendance, { params: { no }, body: { csv } }),
   );

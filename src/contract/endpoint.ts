@@ -1,0 +1,70 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One endpoint of the API, declared once: the server registers its route from this (validation,
+ * the `{ data }` envelope, the response serializer and the OpenAPI entry) and the browser calls it
+ * through `call` in web/lib/call.ts, so neither side writes the path or the answer type again.
+ * `data` is what the answer's `data` holds; `withMessage` answers also carry a `message` to show.
+ */
+export interface Endpoint {
+  readonly method: HttpMethod;
+  /** Fastify's form: `:name` for a path parameter, every one of them declared in `params`. */
+  readonly path: `/api/${string}`;
+  readonly summary: string;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  readonly data: z.ZodType;
+  readonly withMessage?: true;
+}
+
+export const endpoint = <const E extends Endpoint>(declared: E): E => declared;
+
+type InputOf<E, K extends 'params' | 'query' | 'body'> = E extends { [key in K]: infer S extends z.ZodType }
+  ? { [key in K]: z.input<S> }
+  : { [key in K]?: never };
+
+/** What a caller passes: the params, query and body the endpoint declares, and nothing else. */
+export type CallInput<E extends Endpoint> = InputOf<E, 'params'> & InputOf<E, 'query'> & InputOf<E, 'body'>;
+
+/** What the server's handler receives once the input is checked. */
+export type CheckedInput<E extends Endpoint, K extends 'params' | 'query' | 'body'> = E extends {
+  [key in K]: infer S extends z.ZodType;
+}
+  ? z.output<S>
+  : undefined;
+
+export type DataOf<E extends Endpoint> = z.output<E['data']>;
+
+/** What the server's handler returns: the data, with the message when the endpoint has one. */
+export type AnswerOf<E extends Endpoint> = E extends { withMessage: true }
+  ? { message: string; data: DataOf<E> }
+  : DataOf<E>;
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+
+/**
+ * The address of one call: path parameters percent-encoded into their segments, the query from its
+ * defined values (an array repeats its key). Refuses a missing path parameter rather than calling
+ * a different address.
+ */
+export function urlOf(
+  declared: Pick<Endpoint, 'path'>,
+  params?: Record<string, string | number>,
+  query?: Record<string, QueryValue>,
+): string {
+  const path = declared.path.replace(/:([A-Za-z][A-Za-z0-9_]*)/g, (_segment, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === '') throw new Error(`${declared.path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}

@@ -1,0 +1,7 @@
+import { cpdEndpoints } from './cpd';
+
+/**
+ * Every area's declared endpoints, for the checks over all of them. The server and the browser
+ * import an area's module directly.
+ */
+export const declaredEndpoints = { cpd: cpdEndpoints } as const;

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { z } from 'zod';
+import type { AnswerOf, CheckedInput, Endpoint } from '../../contract/endpoint';
+import { guard, type PolicyContext, type Role } from './policies';
+
+/** Who may call an endpoint: anyone, or a signed-in account of at least this role. */
+export type Access = 'public' | Exclude<Role, 'visitor'>;
+
+export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
+  Params: CheckedInput<E, 'params'>;
+  Querystring: CheckedInput<E, 'query'>;
+  Body: CheckedInput<E, 'body'>;
+}>;
+
+export type EndpointHandler<E extends Endpoint> = (
+  request: EndpointRequest<E>,
+  reply: FastifyReply,
+) => Promise<AnswerOf<E>>;
+
+/** Route options beyond what the declaration gives (a body limit, a pre-validation step). */
+export type ExtraRouteOptions = Omit<RouteShorthandOptions, 'schema' | 'onRequest' | 'handler'>;
+
+/**
+ * Registers the routes of declared endpoints on `app`: validation from the declaration's schemas,
+ * the answer wrapped as `{ data }` (or `{ message, data }`) and serialized from its schema (only
+ * declared fields leave the server), the OpenAPI entry, and the access rule checked before the
+ * input is even read, so a visitor learns nothing about a staff route's rules.
+ */
+export function endpointServer(app: FastifyInstance, policy: PolicyContext, tags: readonly string[]) {
+  return function serve<E extends Endpoint>(
+    declared: E,
+    access: Access,
+    handler: EndpointHandler<E>,
+    options: ExtraRouteOptions = {},
+  ): void {
+    const answer = declared.withMessage
+      ? z.object({ message: z.string(), data: declared.data })
+      : z.object({ data: declared.data });
+    app.route({
+      ...options,
+      method: declared.method,
+      url: declared.path,
+      ...(access === 'public' ? {} : { onRequest: guard(access, policy) }),
+      schema: {
+        tags: [...tags],
+        summary: declared.summary,
+        ...(declared.params ? { params: declared.params } : {}),
+        ...(declared.query ? { querystring: declared.query } : {}),
+        ...(declared.body ? { body: declared.body } : {}),
+        response: { 200: answer },
+      },
+      handler: async (request, reply) => {
+        const result = await handler(request as EndpointRequest<E>, reply);
+        return declared.withMessage ? result : { data: result };
+      },
+    });
+  };
+}

@@ -1,0 +1,78 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Endpoint } from '../../contract/endpoint';
+import { declaredEndpoints } from '../../contract/endpoints';
+import { startTestApp, type TestApp } from '../test-support/harness';
+
+/**
+ * Issue 26: an endpoint is declared once, in src/contract/endpoints, and both sides are built from
+ * the declaration. Until every area is moved, the numbers of routes registered by hand and of API
+ * calls written by hand in the web app are pinned: a new endpoint cannot be added the old way, and
+ * moving an area lowers them here.
+ */
+const ROUTES_BY_HAND = 241;
+const WEB_CALLS_BY_HAND = 181;
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const declared: Endpoint[] = Object.values(declaredEndpoints).flatMap((area) => Object.values(area));
+const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder).flatMap((name) => {
+    const path = join(folder, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+describe('endpoints declared in the contract', () => {
+  it('are each registered by the server, once, at their method and path', () => {
+    const registered = t.app.routeTable.map(key);
+    for (const endpoint of declared) {
+      const at = key({ method: endpoint.method, url: endpoint.path });
+      expect(
+        registered.filter((route) => route === at),
+        at,
+      ).toHaveLength(1);
+    }
+    expect(
+      new Set(declared.map((endpoint) => key({ method: endpoint.method, url: endpoint.path }))).size,
+    ).toBe(declared.length);
+  });
+
+  it('leave a known number of routes registered by hand', () => {
+    const declaredKeys = new Set(
+      declared.map((endpoint) => key({ method: endpoint.method, url: endpoint.path })),
+    );
+    const byHand = t.app.routeTable
+      .filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'))
+      .filter((route) => !declaredKeys.has(key(route)));
+    expect(byHand.length, 'routes registered by hand (lower the number when moving an area)').toBe(
+      ROUTES_BY_HAND,
+    );
+  });
+
+  it('leave a known number of API calls written by hand in the web app', () => {
+    const calls = sourceFiles('src/web')
+      .filter((file) => !file.endsWith(join('lib', 'api.ts')))
+      .flatMap((file) => readFileSync(file, 'utf8').match(/\bapi(<|\()/g) ?? []);
+    expect(calls.length, 'api() calls in the web app (lower the number when moving an area)').toBe(
+      WEB_CALLS_BY_HAND,
+    );
+  });
+
+  it('are called by the web app through the declarations only, in the areas already moved', () => {
+    for (const folder of ['src/web/features/cpd', 'src/web/features/admin/cpd']) {
+      for (const file of sourceFiles(folder))
+        expect(readFileSync(file, 'utf8'), file).not.toMatch(/\bapi(<|\()/);
+    }
+  });
+});

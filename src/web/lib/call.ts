@@ -1,0 +1,18 @@
+import { type CallInput, type DataOf, type Endpoint, urlOf } from '../../contract/endpoint';
+import { api } from './api';
+
+/**
+ * Calls an endpoint declared in the contract: its address is built from the declaration, and the
+ * answer's type is the one the server serializes, so a component never writes either. Failures
+ * are `ApiError`s, as from `api`.
+ */
+export function call<E extends Endpoint>(declared: E, input: CallInput<E>): Promise<DataOf<E>> {
+  const { params, query, body } = input as {
+    params?: Record<string, string | number>;
+    query?: Record<string, string | number | boolean | null | undefined>;
+    body?: unknown;
+  };
+  // `api` takes the address below the API's root.
+  const address = urlOf(declared, params, query).slice('/api/'.length);
+  return api<DataOf<E>>(declared.method, address, body);
+}
