@@ -26,7 +26,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const handle = openDatabase(env.DATABASE_URL);
   await migrateToLatest(handle.db);
   await seed(handle.db, { demo: env.SEED_DEMO, superAdminEmail: env.SUPER_ADMIN_EMAIL });
-  const context = createContext(handle.db, handle.dialect, env);
+  const context = createContext(handle.db, env);
   const app = await buildApp(context, { logger: loggerOptions(env.LOG_LEVEL, asyncStdout()) });
   const mailer = mailerFor(env.SMTP_URL, env.MAIL_FROM);
   const worker = new OutboxWorker({
