@@ -1,10 +1,11 @@
+import { dialectOfUrl } from './db/dialect';
 import { loadEnv } from './env';
 import { startServer } from './server';
 
 const env = loadEnv();
 const server = await startServer(env);
 server.app.log.info(
-  `Portal ready on ${env.PUBLIC_URL} (database: ${env.DATABASE_URL.startsWith('postgres') ? 'PostgreSQL' : 'SQLite'})`,
+  `Portal ready on ${env.PUBLIC_URL} (database: ${dialectOfUrl(env.DATABASE_URL) === 'postgres' ? 'PostgreSQL' : 'SQLite'})`,
 );
 
 let stopping = false;

@@ -5,7 +5,6 @@ import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
 import type { Env } from './env';
-import { paymentServicesOf } from './features/payments/services';
 import { startPaymentWorkers } from './features/payments/workers';
 import { startRefereeReminders } from './features/referee-reminders/worker';
 import { startSubscriptionWorkers } from './features/subscriptions/worker';
@@ -26,7 +25,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const handle = openDatabase(env.DATABASE_URL);
   await migrateToLatest(handle.db);
   await seed(handle.db, { demo: env.SEED_DEMO, superAdminEmail: env.SUPER_ADMIN_EMAIL });
-  const context = createContext(handle.db, handle.dialect, env);
+  const context = createContext(handle.db, env);
   const app = await buildApp(context, { logger: loggerOptions(env.LOG_LEVEL, asyncStdout()) });
   const mailer = mailerFor(env.SMTP_URL, env.MAIL_FROM);
   const worker = new OutboxWorker({
@@ -43,7 +42,7 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const paymentWorkers = startPaymentWorkers({
     ...env,
     db: handle.db,
-    services: await paymentServicesOf(context, app.log),
+    services: await context.paymentServices(app.log),
     log: app.log,
   });
   const refereeReminders = startRefereeReminders(context, app.log);

@@ -11,7 +11,7 @@ describe('a database out of reach', () => {
   it('is answered 503 with the { message } envelope, on the API and on the health check', async () => {
     const url = `postgres://postgres@127.0.0.1:${await freePort()}/portal`;
     const handle = openDatabase(url);
-    const app = await buildApp(createContext(handle.db, 'postgres', testEnv(url)), { logger: false });
+    const app = await buildApp(createContext(handle.db, testEnv(url)), { logger: false });
     try {
       for (const request of [
         { method: 'GET' as const, url: '/api/health' },

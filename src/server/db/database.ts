@@ -10,24 +10,20 @@ import {
   type SqliteStatement,
 } from 'kysely';
 import pg from 'pg';
+import { dialectOfUrl } from './dialect';
 import type { Database } from './schema';
 
-export type Dialect = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
 
+/** Which database it opened is dialectOf(db) (dialect.ts), not a copy kept here. */
 export interface DatabaseHandle {
   db: Db;
-  dialect: Dialect;
   close(): Promise<void>;
-}
-
-export function dialectOf(url: string): Dialect {
-  return /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
 }
 
 /** `file:./data/x.sqlite`, a bare path, or `:memory:` select SQLite; `postgres://…` selects PostgreSQL. */
 export function openDatabase(url: string): DatabaseHandle {
-  if (dialectOf(url) === 'postgres') {
+  if (dialectOfUrl(url) === 'postgres') {
     // Keep integers as numbers: counts come back as bigint strings otherwise.
     pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
     const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -39,7 +35,7 @@ export function openDatabase(url: string): DatabaseHandle {
     // discards the broken connection when it is released.
     pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', close: () => db.destroy() };
+    return { db, close: () => db.destroy() };
   }
   const path = url.replace(/^file:/, '');
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
@@ -53,7 +49,7 @@ export function openDatabase(url: string): DatabaseHandle {
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: cached }) });
   directReaders.set(db, rawReader(sqlite));
   changeStamps.set(db, changeStampOf(sqlite, writes));
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, close: () => db.destroy() };
 }
 
 type DirectReader = (text: string, parameters: readonly unknown[]) => unknown[];

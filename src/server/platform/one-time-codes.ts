@@ -1,20 +1,16 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { messages, OTP_RESEND_WAIT_SECONDS } from '../../contract/common';
+import { messages } from '../../contract/common';
 import { OTP_VALID_MINUTES } from '../../contract/one-time-codes';
 import type { Db } from '../db/database';
 import type { CodePurpose, OneTimeCodesTable } from '../db/schema';
 import { badRequest } from './errors';
 import { consumeRateLimit } from './rate-limit';
+import type { OtpSendCounted } from './rate-limit-rules';
 import { isoIn, nowIso } from './time';
 import { hashToken, newToken } from './tokens';
 
 export const CODE_TTL_MS = OTP_VALID_MINUTES * 60_000;
 export const MAX_WRONG_TRIES = 5;
-/** Resends per person, whatever address they come from (the first send counts too). */
-export const RESEND_RULES = [
-  { suffix: 'minute', limit: 1, windowMs: OTP_RESEND_WAIT_SECONDS * 1000 },
-  { suffix: 'hour', limit: 5, windowMs: 60 * 60_000 },
-] as const;
 
 export interface CodeSubject {
   purpose: CodePurpose;
@@ -52,13 +48,11 @@ export async function countSend(
   handle: string,
   subject?: CodeSubject | { phone: string | null },
 ): Promise<void> {
-  for (const rule of RESEND_RULES) {
-    const keys = [`otp-send-handle:${hashToken(handle)}:${rule.suffix}`];
-    if (subject && 'purpose' in subject) keys.push(`otp-send:${subjectKey(subject)}:${rule.suffix}`);
-    if (subject?.phone) keys.push(`otp-send-phone:${subject.phone}:${rule.suffix}`);
-    for (const key of keys) {
-      await consumeRateLimit(db, key, rule, messages.otpResendWait);
-    }
+  const counted: OtpSendCounted[] = [{ handle: hashToken(handle) }];
+  if (subject && 'purpose' in subject) counted.push({ person: subjectKey(subject) });
+  if (subject?.phone) counted.push({ phone: subject.phone });
+  for (const rule of ['otpSendsPerMinute', 'otpSendsPerHour'] as const) {
+    for (const each of counted) await consumeRateLimit(db, rule, each);
   }
 }
 

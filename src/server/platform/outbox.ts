@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import type { OutboxRow } from '../db/schema';
 import type { EmailMessage, Mailer } from './mail';
+import { MORE_WAITING, PollingWorker } from './polling-worker';
 import type { SmsMessage, SmsSender } from './sms';
 import { isoIn, nowIso } from './time';
 
@@ -74,21 +75,22 @@ const MAX_BACKOFF_MS = 60 * 60_000;
  * run workers side by side without sending a message twice; a crashed worker's lease simply expires.
  */
 export class OutboxWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
-  private stopped = true;
+  private readonly polling: PollingWorker;
 
-  constructor(private readonly options: OutboxWorkerOptions) {}
-
-  start(): void {
-    this.stopped = false;
-    this.schedule(0);
+  constructor(private readonly options: OutboxWorkerOptions) {
+    const { batchSize = DEFAULT_BATCH, pollMs, log } = options;
+    // A full batch means more may be waiting (a billing run queues one notice per member): drain
+    // them at once rather than a batch per poll, which would take hours over a large register.
+    const pass = async () => ((await this.runOnce()) >= batchSize ? MORE_WAITING : undefined);
+    this.polling = new PollingWorker('outbox', pass, pollMs, log);
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running;
+  start(): void {
+    this.polling.start();
+  }
+
+  stop(): Promise<void> {
+    return this.polling.stop();
   }
 
   /** One pass over the due messages; returns how many were handled. */
@@ -112,20 +114,6 @@ export class OutboxWorker {
       }
     }
     return handled;
-  }
-
-  private schedule(delay: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.running = this.runOnce().catch((error: unknown) => {
-        this.options.log.error({ err: error }, 'outbox pass failed');
-        return 0;
-      });
-      // A full batch means more may be waiting (a billing run queues one notice per member): drain
-      // them at once rather than a batch per poll, which would take hours over a large register.
-      const { batchSize = DEFAULT_BATCH, pollMs } = this.options;
-      void this.running.then((handled) => this.schedule(handled >= batchSize ? 0 : pollMs));
-    }, delay);
   }
 
   private async lease(id: number, now: string): Promise<boolean> {

@@ -1,9 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * Runs `pass` every `pollMs` until stopped, one pass at a time (as the outbox worker does): the
- * payment workers (waiting callbacks, reconciliation of pending payments) and the referee reminders.
- * A failed pass is logged and the next one runs on time.
+ * What a pass resolves to when it knows more work is due already (the outbox after a full batch):
+ * the next pass then runs at once instead of after pollMs.
+ */
+export const MORE_WAITING = Symbol('more waiting');
+
+/**
+ * Runs `pass` every `pollMs` until stopped, one pass at a time: the outbox, the payment workers
+ * (waiting callbacks, reconciliation of pending payments), the referee reminders and the
+ * subscription workers. A failed pass is logged and the next one runs on time.
  */
 export class PollingWorker {
   private timer: NodeJS.Timeout | undefined;
@@ -34,7 +40,7 @@ export class PollingWorker {
       this.running = this.pass().catch((error: unknown) => {
         this.log.error({ err: error }, `${this.name} pass failed`);
       });
-      void this.running.then(() => this.schedule(this.pollMs));
+      void this.running.then((result) => this.schedule(result === MORE_WAITING ? 0 : this.pollMs));
     }, delay);
   }
 }

@@ -1,18 +1,30 @@
 import type { Db } from '../db/database';
 import { tooManyRequests } from './errors';
-
-export interface RateRule {
-  limit: number;
-  windowMs: number;
-}
+import {
+  type EnvFor,
+  type KeyedBy,
+  rateLimitKey,
+  rateLimitOf,
+  rateLimitRules,
+  type SharedRateLimitName,
+} from './rate-limit-rules';
 
 /**
- * Counts a hit against `key` in a fixed window kept in the database, so every app instance
- * shares the same counter. Throws 429 once the window's limit is passed.
+ * Counts a hit against the rule `name` (rate-limit-rules.ts) for `keyedBy`, in a fixed window kept in
+ * the database, so every app instance shares the same counter. Throws 429 with the rule's message once
+ * the window's limit is passed. A rule whose limit is configured needs the environment as well.
  */
-export async function consumeRateLimit(db: Db, key: string, rule: RateRule, message?: string): Promise<void> {
+export async function consumeRateLimit<Name extends SharedRateLimitName>(
+  db: Db,
+  name: Name,
+  keyedBy: KeyedBy<Name>,
+  ...env: EnvFor<Name>
+): Promise<void> {
+  const { windowMs, message } = rateLimitRules[name];
+  const key = rateLimitKey(name, keyedBy);
+  const limit = rateLimitOf(name, ...env);
   const now = new Date();
-  const windowFloor = new Date(now.getTime() - rule.windowMs).toISOString();
+  const windowFloor = new Date(now.getTime() - windowMs).toISOString();
   // One upsert statement is atomic on both databases, and may run inside a caller's transaction.
   const row = await db
     .insertInto('rate_limits')
@@ -35,12 +47,16 @@ export async function consumeRateLimit(db: Db, key: string, rule: RateRule, mess
     )
     .returning('hits')
     .executeTakeFirstOrThrow();
-  if (row.hits > rule.limit) throw tooManyRequests(message);
+  if (row.hits > limit) throw tooManyRequests(message);
 }
 
-/** Forget a key's hits, e.g. after a successful sign-in. */
-export async function resetRateLimit(db: Db, key: string): Promise<void> {
-  await db.deleteFrom('rate_limits').where('key', '=', key).execute();
+/** Forget the hits counted for `keyedBy`, e.g. after a successful sign-in. */
+export async function resetRateLimit<Name extends SharedRateLimitName>(
+  db: Db,
+  name: Name,
+  keyedBy: KeyedBy<Name>,
+): Promise<void> {
+  await db.deleteFrom('rate_limits').where('key', '=', rateLimitKey(name, keyedBy)).execute();
 }
 
 /** Old windows are useless; the server's hourly housekeeping removes them. */

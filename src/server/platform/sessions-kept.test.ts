@@ -16,7 +16,7 @@ let b: FastifyInstance;
 beforeAll(async () => {
   a = await startTestApp();
   otherHandle = openDatabase(a.env.DATABASE_URL);
-  b = await buildApp(createContext(otherHandle.db, otherHandle.dialect, a.env));
+  b = await buildApp(createContext(otherHandle.db, a.env));
   await b.ready();
 });
 

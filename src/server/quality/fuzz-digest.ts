@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db, Dialect } from '../db/database';
+import type { Db } from '../db/database';
+import { dialectOf } from '../db/dialect';
 
 /**
  * Tables a refused request changes by design, each with its reason; every other table must come out
@@ -36,8 +37,8 @@ export async function listTables(db: Db): Promise<string[]> {
 }
 
 /** Reads every row of every table; rows are sorted so the digest does not depend on scan order. */
-export async function digestStoredData(db: Db, dialect: Dialect, tables: readonly string[]) {
-  return dialect === 'postgres' ? digestOnServer(db, tables) : digestInProcess(db, tables);
+export async function digestStoredData(db: Db, tables: readonly string[]) {
+  return dialectOf(db) === 'postgres' ? digestOnServer(db, tables) : digestInProcess(db, tables);
 }
 
 /** SQLite runs in this process, so reading the rows here costs no round trips. */

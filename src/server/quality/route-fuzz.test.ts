@@ -104,7 +104,7 @@ async function send(
   request: FuzzRequest,
 ): Promise<LightMyRequestResponse> {
   const token = await signIn(caller);
-  baseline ??= await digestStoredData(t.db, t.dialect, tables);
+  baseline ??= await digestStoredData(t.db, tables);
   const before = baseline;
   const { headers, payload } = await toInjectable(request);
   const response = await t.app.inject({
@@ -114,7 +114,7 @@ async function send(
     remoteAddress: nextAddress(),
     ...(payload === undefined ? {} : { payload }),
   });
-  const after = await digestStoredData(t.db, t.dialect, tables);
+  const after = await digestStoredData(t.db, tables);
   baseline = after;
   const tallyKey = `${caller} ${response.statusCode}`;
   statusTally[tallyKey] = (statusTally[tallyKey] ?? 0) + 1;

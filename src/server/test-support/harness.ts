@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyServerOptions, LightMyRequestResponse } fr
 import pg from 'pg';
 import { buildApp } from '../app';
 import { type AppContext, createContext } from '../context';
-import { type DatabaseHandle, type Db, type Dialect, openDatabase } from '../db/database';
+import { type DatabaseHandle, type Db, openDatabase } from '../db/database';
+import { type Dialect, dialectOfUrl } from '../db/dialect';
 import { migrateToLatest } from '../db/migrate';
 import { seed } from '../db/seed';
 import { DEMO_PASSWORD, demoAccounts } from '../db/seed/demo';
@@ -29,7 +30,7 @@ export const demo = {
 /** Set by scripts/with-postgres.mjs (or by hand) to run the suite on PostgreSQL. */
 const pgAdminUrl = (): string | undefined => {
   const url = process.env.TEST_DATABASE_URL;
-  return url && /^postgres(ql)?:\/\//.test(url) ? url : undefined;
+  return url && dialectOfUrl(url) === 'postgres' ? url : undefined;
 };
 
 export const testDialect = (): Dialect => (pgAdminUrl() ? 'postgres' : 'sqlite');
@@ -143,13 +144,13 @@ export async function multipart(form: FormData): Promise<{ payload: Buffer; cont
 /** A migrated, seeded database and the app built on it. Call in beforeAll; close in afterAll. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const { db, dialect } = database.handle;
+  const { db } = database.handle;
   // Each test app keeps its uploaded files in its own temp folder, removed on close.
   const filesDir = mkdtempSync(join(tmpdir(), 'portal-test-files-'));
   const removeFiles = () => rmSync(filesDir, { recursive: true, force: true });
   const env = testEnv(database.url, { FILES_DIR: filesDir, ...options.env });
   const seedDb = () => seed(db, { demo: true, superAdminEmail: env.SUPER_ADMIN_EMAIL });
-  const context = createContext(db, dialect, env);
+  const context = createContext(db, env);
   let app: FastifyInstance;
   try {
     await migrateToLatest(db);
@@ -187,7 +188,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   return {
     app,
     db,
-    dialect,
+    dialect: context.dialect,
     env,
     context,
     api,

@@ -1,10 +1,11 @@
-import { type CreateTableBuilder, type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type CreateTableBuilder, type Kysely, sql } from 'kysely';
+import { dialectOf } from '../dialect';
 
 // Migrations receive Kysely<any> by design: they describe tables before the types exist.
 // biome-ignore lint/suspicious/noExplicitAny: see above
 export type MigrationDb = Kysely<any>;
 
-export const isPostgres = (db: MigrationDb) => db.getExecutor().adapter instanceof PostgresAdapter;
+export const isPostgres = (db: MigrationDb) => dialectOf(db) === 'postgres';
 
 /** An auto-increment integer primary key on either dialect. */
 export function withId<T extends string>(db: MigrationDb, table: CreateTableBuilder<T, never>) {

@@ -14,8 +14,6 @@ import { currentUser } from '../auth/current-user';
 import { clearAccountLock } from '../auth/throttle';
 import { sendPasswordReset } from './notices';
 
-const HOUR = 60 * 60_000;
-
 /**
  * POST auth/password-reset: a link goes to the address if it has an account. The answer is the same
  * either way, and the limits count unknown addresses too, so neither tells who has an account.
@@ -26,8 +24,8 @@ export async function requestPasswordReset(
   clientIp: string,
 ): Promise<void> {
   const { db } = context;
-  await consumeRateLimit(db, `reset-ip:${clientIp}`, { limit: 20, windowMs: HOUR });
-  await consumeRateLimit(db, `reset-email:${email}`, { limit: 5, windowMs: HOUR });
+  await consumeRateLimit(db, 'passwordResetsPerAddress', clientIp);
+  await consumeRateLimit(db, 'passwordResetsPerEmail', email);
   const user = await db
     .selectFrom('users')
     .select(['id', 'email'])

@@ -26,7 +26,7 @@ export async function register(
   clientIp: string,
 ): Promise<PendingCode> {
   const { db } = context;
-  await consumeRateLimit(db, `register-ip:${clientIp}`, { limit: 20, windowMs: 60 * 60_000 });
+  await consumeRateLimit(db, 'registrationsPerAddress', clientIp);
   const settings = await getSettings(db);
   if (!settings.minor_settings.registration) throw forbidden(messages.registrationClosed);
 

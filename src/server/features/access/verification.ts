@@ -48,8 +48,7 @@ export async function verifyOtp(
   code: string,
   clientIp: string,
 ): Promise<OpenedSession> {
-  // Each code has five tries; this keeps one address from working through many handles at once.
-  await consumeRateLimit(context.db, `verify-otp-ip:${clientIp}`, { limit: 30, windowMs: 15 * 60_000 });
+  await consumeRateLimit(context.db, 'codeChecksPerAddress', clientIp);
   const row = await consumeCode(context.db, handle, code, 'verify-account');
   if (row.user_id === null) throw badRequest(messages.otpInvalid);
   return completeVerification(context, row.user_id);

@@ -18,8 +18,6 @@ import { canActivate } from './look-up-member';
 
 type ActivateInput = z.output<typeof activateRequestSchema>;
 
-export const ACTIVATE_RULE = { limit: 20, windowMs: 15 * 60_000 };
-
 /**
  * Step two of activation: the code from step one and a password give the member an account with a
  * profile linked to the register entry; then they are signed in.
@@ -36,7 +34,7 @@ export async function activateAccount(
   clientIp: string,
 ): Promise<OpenedSession> {
   const { db } = context;
-  await consumeRateLimit(db, `activation-activate-ip:${clientIp}`, ACTIVATE_RULE);
+  await consumeRateLimit(db, 'activationsPerAddress', clientIp);
   const code = await consumeCode(db, input.id, input.otp_code, 'activation');
   const registerId = code.register_id;
   // Reopened only while no newer code replaced it; the tries it cost stay spent.

@@ -8,8 +8,6 @@ import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../platform/errors';
 import { consumeRateLimit } from '../../platform/rate-limit';
 
-export const LOOKUP_RULE = { limit: 30, windowMs: 15 * 60_000 };
-
 /** A register entry that may still be activated: it has no account and the member is not deceased or struck off. */
 export const canActivate = (entry: { user_id: number | null; status: MemberStatus }) =>
   entry.user_id === null && !statusesWithoutAccount.includes(entry.status);
@@ -24,7 +22,7 @@ export async function lookUpMember(
   clientIp: string,
 ): Promise<{ FirstName: string; LastName: string }> {
   const { db } = context;
-  await consumeRateLimit(db, `member-lookup-ip:${clientIp}`, LOOKUP_RULE);
+  await consumeRateLimit(db, 'memberLookupsPerAddress', clientIp);
   const entry = await db
     .selectFrom('member_register')
     .select(['first_name', 'last_name', 'user_id', 'status'])

@@ -20,11 +20,6 @@ import { canActivate } from './look-up-member';
 
 type ActivationInput = z.output<typeof activationRequestSchema>;
 
-export const REQUEST_RULES = {
-  perIp: { limit: 10, windowMs: 15 * 60_000 },
-  perMember: { limit: 5, windowMs: 60 * 60_000 },
-};
-
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** Compares ID or passport numbers without spaces or case, in constant time. */
@@ -57,10 +52,10 @@ export async function requestActivation(
   clientIp: string,
 ): Promise<ActivationRequested> {
   const { db } = context;
-  await consumeRateLimit(db, `activation-request-ip:${clientIp}`, REQUEST_RULES.perIp);
+  await consumeRateLimit(db, 'activationRequestsPerAddress', clientIp);
   await verifyBotCheck(context, input.altcha);
   const memberNo = normalizeMemberNo(input.memberNo);
-  await consumeRateLimit(db, `activation-request-member:${memberNo}`, REQUEST_RULES.perMember);
+  await consumeRateLimit(db, 'activationRequestsPerMember', memberNo);
 
   const entry = await db
     .selectFrom('member_register')

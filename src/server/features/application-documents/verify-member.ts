@@ -2,12 +2,10 @@ import {
   applicationDocumentMessages,
   type MemberVerification,
 } from '../../../contract/application-documents';
-import { billingDocumentMessages } from '../../../contract/money';
 import type { AppContext } from '../../context';
 import { notFound } from '../../platform/errors';
 import { consumeRateLimit } from '../../platform/rate-limit';
 import { issuerOf } from '../billing-documents/document-queries';
-import { VERIFY_RULE } from '../billing-documents/verify-document';
 import { isMemberNoInGoodStanding } from '../member-register/good-standing';
 import { isMemberCheckCode } from './member-verification-url';
 
@@ -24,12 +22,7 @@ export async function verifyMember(
   clientIp: string,
 ): Promise<MemberVerification> {
   const { db } = context;
-  await consumeRateLimit(
-    db,
-    `member-verify-ip:${clientIp}`,
-    VERIFY_RULE,
-    billingDocumentMessages.tooManyChecks,
-  );
+  await consumeRateLimit(db, 'memberChecksPerAddress', clientIp);
   const number = memberNo.trim().toUpperCase();
   // Without the printed check code nothing is confirmed, whether the number exists or not.
   if (!(await isMemberCheckCode(db, number, code)))

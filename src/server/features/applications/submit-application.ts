@@ -74,7 +74,7 @@ export async function submitApplication(
   if (application.status !== 'New') throw notSubmittable();
   const checklist = await checklistFor(context.db, user.id, application.category);
   if (checklist.some((item) => !item.pass)) throw badRequest(applicationMessages.checklistIncomplete);
-  await consumeRateLimit(context.db, `verify-otp-ip:${clientIp}`, { limit: 30, windowMs: 15 * 60_000 });
+  await consumeRateLimit(context.db, 'codeChecksPerAddress', clientIp);
   // Outside the transaction below, so a wrong code's try stays counted when the request fails.
   const code = await consumeCode(context.db, input.otp.id, input.otp.otp_code, 'submit-application');
   if (code.user_id !== user.id) throw badRequest(messages.otpInvalid, { otp_code: messages.otpInvalid });

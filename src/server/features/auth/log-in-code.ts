@@ -1,6 +1,6 @@
 import type { LoginCodeRequest } from '../../../contract/access';
 import type { LoginCodeStep } from '../../../contract/auth';
-import { LOGIN_CODE_RESEND_MINUTES, messages } from '../../../contract/common';
+import { messages } from '../../../contract/common';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { AppError, badRequest, tooManyRequests } from '../../platform/errors';
@@ -19,10 +19,7 @@ import { clearAccountLock } from './throttle';
 export async function sendLoginCode(context: AppContext, user: UserRow): Promise<LoginCodeStep> {
   const { db } = context;
   try {
-    await consumeRateLimit(db, `login-code-send:${user.id}`, {
-      limit: 1,
-      windowMs: LOGIN_CODE_RESEND_MINUTES * 60_000,
-    });
+    await consumeRateLimit(db, 'loginCodeSendsPerAccount', user.id);
     return await db.transaction().execute(async (trx) => {
       // issueCode also applies the one-time codes' own send limits (one a minute, five an hour).
       const { handle, code } = await issueCode(trx, {
@@ -65,7 +62,7 @@ export async function logInWithCode(
   clientIp: string,
 ): Promise<OpenedSession> {
   const { db } = context;
-  await consumeRateLimit(db, `login-code-ip:${clientIp}`, { limit: 30, windowMs: 15 * 60_000 });
+  await consumeRateLimit(db, 'loginCodeChecksPerAddress', clientIp);
   const row = await consumeCode(db, request.id, request.otp_code, 'login-unlock');
   const user =
     row.user_id === null

@@ -2,9 +2,9 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { AppError } from '../../platform/errors';
 import { consumeRateLimit, resetRateLimit } from '../../platform/rate-limit';
+import { rateLimitKey, rateLimitOf, rateLimitRules } from '../../platform/rate-limit-rules';
 
-const FIFTEEN_MINUTES = 15 * 60_000;
-const accountKey = (email: string) => `login-account:${email.toLowerCase()}`;
+const accountKey = (email: string) => rateLimitKey('passwordChecksPerAccount', email);
 
 /**
  * Every password check (login, counter-verify) goes through here. One address may try 10 times
@@ -20,14 +20,8 @@ export async function throttlePasswordCheck(
   clientIp: string,
 ): Promise<boolean> {
   const { db, env } = context;
-  await consumeRateLimit(db, `login-ip:${clientIp}`, {
-    limit: env.LOGIN_ATTEMPTS_PER_15_MIN * 10,
-    windowMs: FIFTEEN_MINUTES,
-  });
-  return consumeRateLimit(db, accountKey(email), {
-    limit: env.LOGIN_ATTEMPTS_PER_15_MIN,
-    windowMs: FIFTEEN_MINUTES,
-  }).then(
+  await consumeRateLimit(db, 'passwordChecksPerAddress', clientIp, env);
+  return consumeRateLimit(db, 'passwordChecksPerAccount', email, env).then(
     () => false,
     (error: unknown) => {
       if (error instanceof AppError && error.status === 429) return true;
@@ -40,7 +34,8 @@ export async function throttlePasswordCheck(
  * Ends the account's lock and starts its count again: a successful sign-in, a proven sign-in code, a
  * password reset or a staff unlock. Pass the caller's transaction to make it part of one.
  */
-export const clearAccountLock = (db: Db, email: string) => resetRateLimit(db, accountKey(email));
+export const clearAccountLock = (db: Db, email: string) =>
+  resetRateLimit(db, 'passwordChecksPerAccount', email);
 
 /** A successful sign-in starts the account's count again. */
 export const forgetPasswordChecks = (context: AppContext, email: string) =>
@@ -52,12 +47,12 @@ export const forgetPasswordChecks = (context: AppContext, email: string) =>
  */
 export async function lockedAccounts(context: AppContext, emails: readonly string[]): Promise<Set<string>> {
   if (emails.length === 0) return new Set();
-  const windowFloor = new Date(Date.now() - FIFTEEN_MINUTES).toISOString();
+  const windowFloor = new Date(Date.now() - rateLimitRules.passwordChecksPerAccount.windowMs).toISOString();
   const rows = await context.db
     .selectFrom('rate_limits')
     .select('key')
     .where('key', 'in', emails.map(accountKey))
-    .where('hits', '>=', context.env.LOGIN_ATTEMPTS_PER_15_MIN)
+    .where('hits', '>=', rateLimitOf('passwordChecksPerAccount', context.env))
     .where('window_started_at', '>=', windowFloor)
     .execute();
   const locked = new Set(rows.map((row) => row.key));

@@ -7,11 +7,12 @@ import {
 import type { AppContext } from '../../context';
 import { notFound } from '../../platform/errors';
 import { consumeRateLimit } from '../../platform/rate-limit';
+import { rateLimitRules } from '../../platform/rate-limit-rules';
 import { findInvoice, findReceipt, issuerOf } from './document-queries';
 import { isVerificationCode } from './verification-url';
 
-/** Checks per address; wrong codes count too, so guessing one is slow as well as hopeless. */
-export const VERIFY_RULE = { limit: 60, windowMs: 15 * 60_000 };
+/** The limit on checks of printed papers (documents, member and CPD certificates), which tests count up to. */
+export const VERIFY_RULE = rateLimitRules.documentChecksPerAddress;
 
 /**
  * GET verify/{type}/{number}?code= (public; the QR code on a document opens it): proves the document
@@ -25,12 +26,7 @@ export async function verifyDocument(
   clientIp: string,
 ): Promise<DocumentVerification> {
   const { db } = context;
-  await consumeRateLimit(
-    db,
-    `document-verify-ip:${clientIp}`,
-    VERIFY_RULE,
-    billingDocumentMessages.tooManyChecks,
-  );
+  await consumeRateLimit(db, 'documentChecksPerAddress', clientIp);
   const issuer = (await issuerOf(db)).name;
   const documentNo = number.trim().toUpperCase();
   // Without the check code of the printed document the number is not confirmed, existing or not.

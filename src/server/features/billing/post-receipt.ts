@@ -1,5 +1,6 @@
-import { PostgresAdapter, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
+import { dialectOf } from '../../db/dialect';
 import { formatReceiptNo } from '../../db/identifiers';
 import type { ReceiptsTable } from '../../db/schema';
 import { nowIso } from '../../platform/time';
@@ -34,7 +35,7 @@ export async function postReceipt(db: Db, input: PostReceiptInput): Promise<Rece
     .selectFrom('invoices')
     .select(['user_id', 'member_id'])
     .where('id', '=', input.invoiceId)
-    .$if(db.getExecutor().adapter instanceof PostgresAdapter, (query) => query.forUpdate())
+    .$if(dialectOf(db) === 'postgres', (query) => query.forUpdate())
     .executeTakeFirstOrThrow();
   // A payment settles the payer's own invoice only; anything else is a bug upstream, never a receipt.
   if (input.payerUserId !== null && invoice.user_id !== input.payerUserId)

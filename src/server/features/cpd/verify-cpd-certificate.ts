@@ -1,10 +1,8 @@
 import { type CpdCertificateVerification, cpdMessages, isCpdCertificateNo } from '../../../contract/cpd';
-import { billingDocumentMessages } from '../../../contract/money';
 import type { AppContext } from '../../context';
 import { notFound } from '../../platform/errors';
 import { consumeRateLimit } from '../../platform/rate-limit';
 import { issuerOf } from '../billing-documents/document-queries';
-import { VERIFY_RULE } from '../billing-documents/verify-document';
 import { holderNameOf } from './cpd-certificate';
 import { findAward } from './cpd-records';
 
@@ -20,7 +18,7 @@ export async function verifyCpdCertificate(
   clientIp: string,
 ): Promise<CpdCertificateVerification> {
   const { db } = context;
-  await consumeRateLimit(db, `cpd-verify-ip:${clientIp}`, VERIFY_RULE, billingDocumentMessages.tooManyChecks);
+  await consumeRateLimit(db, 'cpdCertificateChecksPerAddress', clientIp);
   const number = certificateNo.trim().toUpperCase();
   const award = isCpdCertificateNo(number) ? await findAward(db, number) : undefined;
   if (!award) throw notFound(cpdMessages.certificateNotVerified);

@@ -65,16 +65,13 @@ function claimsOf(token: string, key: string): HandoffClaims | null {
   }
 }
 
-/** Hand-off redemptions per client: enough for a busy projects system, too few to guess tokens. */
-const REDEEM_RULE = { limit: 120, windowMs: 60_000 };
-
 /**
  * POST projects/handoff {token}: the projects system trades a fresh token for who the member is.
  * A forged, expired or already redeemed token gets the same 401.
  */
 export async function redeemProjectsHandoff(context: AppContext, token: string, clientIp: string) {
   const { db } = context;
-  await consumeRateLimit(db, `projects-handoff-ip:${clientIp}`, REDEEM_RULE);
+  await consumeRateLimit(db, 'projectsHandoffsPerAddress', clientIp);
   const claims = claimsOf(token, await signingKey(context));
   if (!claims || claims.exp * 1000 <= Date.now()) throw unauthorized(myProjectsMessages.tokenInvalid);
   const holder = await db.selectFrom('users').select('id').where('id', '=', claims.sub).executeTakeFirst();

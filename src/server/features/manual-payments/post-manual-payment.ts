@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import {
   MANUAL_PAYMENT_PROVIDER,
   type ManualPaymentMethod,
@@ -7,6 +7,7 @@ import {
 } from '../../../contract/manual-payments';
 import { centsOf, kesOf } from '../../../contract/money';
 import type { Db } from '../../db/database';
+import { dialectOf } from '../../db/dialect';
 import { type AuditActor, recordAudit } from '../../platform/audit';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import { remainingOf } from '../billing/ledger';
@@ -49,7 +50,7 @@ export async function postManualPayment(
         .selectFrom('invoices')
         .select(['id', 'user_id', 'invoice_no'])
         .where(sql<string>`upper(invoice_no)`, '=', input.invoiceNo.trim().toUpperCase())
-        .$if(trx.getExecutor().adapter instanceof PostgresAdapter, (query) => query.forUpdate())
+        .$if(dialectOf(trx) === 'postgres', (query) => query.forUpdate())
         .executeTakeFirst();
       if (!invoice) throw notFound(manualPaymentMessages.invoiceNotFound);
       const posted = await trx

@@ -1,5 +1,6 @@
-import { type Insertable, type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Insertable, type Kysely, sql } from 'kysely';
 import type { MemberStatus } from '../../../contract/member-register';
+import { dialectOf } from '../../db/dialect';
 import type { Database, MemberSearchTable } from '../../db/schema';
 import { earliestUnpaidDue } from '../member-register/good-standing';
 import { exactKey, foldText } from './fold';
@@ -23,7 +24,7 @@ export async function indexRows(
   scope: IndexScope,
   publicStatuses: readonly MemberStatus[],
 ): Promise<Insertable<MemberSearchTable>[]> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const postgres = dialectOf(db) === 'postgres';
   const titles = postgres
     ? sql<string | null>`(SELECT string_agg(coalesce(t.description, pt.title), ' ' ORDER BY pt.sequence)
         FROM profile_titles pt LEFT JOIN titles t ON t.code = pt.title WHERE pt.profile_id = p.id)`

@@ -31,7 +31,7 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store
  */
 export function memberSearchRoutes(app: FastifyInstance, context: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const limitSearches = searchRateLimiter(context.env.SEARCH_RATE_LIMIT_PER_MINUTE);
+  const limitSearches = searchRateLimiter(context.env);
   const stats = memberStatsCache(context.db);
   const fromMemory = memberSearchReader(context.db, context.env.SEARCH_INDEX_REFRESH_MS);
 

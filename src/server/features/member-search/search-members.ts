@@ -7,7 +7,7 @@ import {
   searchPageCount,
 } from '../../../contract/member-search';
 import { todayIso } from '../../../contract/profile-sections/fields';
-import type { Dialect } from '../../db/database';
+import type { Dialect } from '../../db/dialect';
 import type { Database } from '../../db/schema';
 import { exactKey, foldedWords } from './fold';
 import { exactKeyColumns, publicResultColumns, toResult } from './result-row';

@@ -1,6 +1,6 @@
-import { type ExpressionBuilder, type Insertable, type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type ExpressionBuilder, type Insertable, type Kysely, sql } from 'kysely';
 import type { MemberStatus } from '../../../contract/member-register';
-import type { Dialect } from '../../db/database';
+import { dialectOf } from '../../db/dialect';
 import type { Database, MemberSearchTable } from '../../db/schema';
 import { earliestUnpaidDue } from '../member-register/good-standing';
 import { getSettings } from '../settings/get-settings';
@@ -14,9 +14,6 @@ import { indexRows } from './index-rows';
  * member_search_changes, which every instance's in-memory copy replays (memory-search.ts).
  * The FTS5 table (SQLite) and the tsvector column (PostgreSQL) follow the row by themselves.
  */
-
-export const dialectOfDb = (db: Kysely<Database>): Dialect =>
-  db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 
 // 26 columns a row: 500 rows stay far below either database's limit of bound parameters.
 const BATCH = 500;
@@ -186,7 +183,7 @@ export async function refreshMemberStanding(
       ]);
     // PostgreSQL reads each statement as of its start: the rows are locked first, so the dates
     // below include whatever another transaction paying or billing these members committed.
-    if (dialectOfDb(db) === 'postgres')
+    if (dialectOf(db) === 'postgres')
       await db
         .selectFrom('member_search')
         .select('member_pk')
@@ -256,7 +253,7 @@ export async function rebuildMemberSearch(db: Kysely<Database>): Promise<number>
     await trx.deleteFrom('member_search_changes').execute();
     await recordChanges(trx, [null]);
     // The planner would otherwise judge the name and key indexes by the table before the rebuild.
-    if (dialectOfDb(trx) === 'postgres') await sql`ANALYZE member_search`.execute(trx);
+    if (dialectOf(trx) === 'postgres') await sql`ANALYZE member_search`.execute(trx);
     return total;
   };
   return db.isTransaction ? run(db) : db.transaction().execute(run);

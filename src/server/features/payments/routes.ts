@@ -18,7 +18,6 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../platform/errors';
 import { guard, requireSession } from '../../platform/policies';
 import { processCallback, receiveCallback } from './callbacks';
-import { paymentServicesOf } from './services';
 import { startPayment } from './start-payment';
 
 const tags = ['payments'];
@@ -56,7 +55,7 @@ async function ownPayment(db: Db, userId: number, reference: string) {
 export function paymentRoutes(app: FastifyInstance, context: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = guard('member', context.policy);
-  const services = () => paymentServicesOf(context, app.log);
+  const services = () => context.paymentServices(app.log);
 
   api.get(
     '/api/payments/config',

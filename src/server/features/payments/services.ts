@@ -49,7 +49,11 @@ function sandboxOutcomesIn(db: Db): SandboxOutcomeStore {
 export const callbackUrlOf = (publicUrl: string, provider: string, secret: string) =>
   `${publicUrl.replace(/\/+$/, '')}/api/payments/callback/${provider}/${secret}`;
 
-async function createServices(context: AppContext, log: FastifyBaseLogger): Promise<PaymentServices> {
+/** Builds the services; AppContext.paymentServices makes them once per app, on first use. */
+export async function createPaymentServices(
+  context: Pick<AppContext, 'db' | 'env'>,
+  log: FastifyBaseLogger,
+): Promise<PaymentServices> {
   const { env, db } = context;
   const callbackSecret = await sharedSecret(db, 'payment-callback-secret', env.PAYMENT_CALLBACK_SECRET);
   const callbackUrl = callbackUrlOf(env.PUBLIC_URL, env.PAYMENT_PROVIDER, callbackSecret);
@@ -85,17 +89,4 @@ async function createServices(context: AppContext, log: FastifyBaseLogger): Prom
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
   };
-}
-
-const services = new WeakMap<AppContext, Promise<PaymentServices>>();
-
-/** One set of payment services per app, shared by the routes and the workers. */
-export function paymentServicesOf(context: AppContext, log: FastifyBaseLogger): Promise<PaymentServices> {
-  let pending = services.get(context);
-  if (!pending) {
-    pending = createServices(context, log);
-    services.set(context, pending);
-    pending.catch(() => services.delete(context));
-  }
-  return pending;
 }

@@ -7,7 +7,7 @@ import type { TestApp } from '../../test-support/harness';
 import { workerLog } from '../../test-support/loggers';
 import { remainingOf } from '../billing/ledger';
 import { raiseInvoice } from '../billing/raise-invoice';
-import { type PaymentServices, paymentServicesOf } from './services';
+import type { PaymentServices } from './services';
 
 let invoiceCounter = 0;
 
@@ -30,7 +30,7 @@ export async function openInvoice(db: Db, userId: number, totalCents = 116_000) 
   });
 }
 
-export const servicesOf = (t: TestApp): Promise<PaymentServices> => paymentServicesOf(t.context, workerLog());
+export const servicesOf = (t: TestApp): Promise<PaymentServices> => t.context.paymentServices(workerLog());
 
 export async function startPaymentFor(t: TestApp, token: string, invoiceNo: string, from?: string) {
   const response = await t.api('POST', '/api/payments', {

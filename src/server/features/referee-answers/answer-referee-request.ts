@@ -13,9 +13,6 @@ import { notifyApplicant } from './notify-applicant';
 import { activeRefereeQuestions } from './read-questionnaire';
 import { openRefereeLink } from './referee-link';
 
-/** Submissions per client address; a referee submits once, so a few retries are plenty. */
-export const ANSWER_RULE = { limit: 20, windowMs: 15 * 60_000 };
-
 /** Spec 2 §2.10: after an accept the page goes to the first route returned; the start page. */
 const AFTER_ANSWER_ROUTE = ['/'];
 
@@ -29,12 +26,7 @@ export async function answerRefereeRequest(
   body: RefereeAnswerBody,
   clientIp: string,
 ): Promise<RefereeAnswerResult> {
-  await consumeRateLimit(
-    context.db,
-    `referee-answer-ip:${clientIp}`,
-    ANSWER_RULE,
-    refereeAnswerMessages.tooManyAttempts,
-  );
+  await consumeRateLimit(context.db, 'refereeAnswersPerAddress', clientIp);
   return context.db.transaction().execute(async (trx) => {
     const { referee, code } = await openRefereeLink(trx, body);
     const now = nowIso();

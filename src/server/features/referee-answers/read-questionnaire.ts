@@ -1,15 +1,8 @@
-import {
-  type RefereeLinkQuery,
-  type RefereeQuestionnaire,
-  refereeAnswerMessages,
-} from '../../../contract/referee-answers';
+import type { RefereeLinkQuery, RefereeQuestionnaire } from '../../../contract/referee-answers';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { consumeRateLimit } from '../../platform/rate-limit';
 import { openRefereeLink } from './referee-link';
-
-/** Link look-ups per client address: enough for a referee reloading the page, too few to guess codes. */
-export const LINK_LOOKUP_RULE = { limit: 60, windowMs: 15 * 60_000 };
 
 export const fullName = (...parts: (string | null | undefined)[]) =>
   parts
@@ -49,12 +42,7 @@ export async function readRefereeQuestionnaire(
   clientIp: string,
 ): Promise<RefereeQuestionnaire> {
   const { db } = context;
-  await consumeRateLimit(
-    db,
-    `referee-link-ip:${clientIp}`,
-    LINK_LOOKUP_RULE,
-    refereeAnswerMessages.tooManyAttempts,
-  );
+  await consumeRateLimit(db, 'refereeLinkLookupsPerAddress', clientIp);
   const { referee } = await openRefereeLink(db, link);
   const member = await db
     .selectFrom('member_register')

@@ -24,17 +24,6 @@ export type RefereeRow = Selectable<ProfileRefereesTable>;
 
 const LINK_TTL_MS = REFEREE_LINK_DAYS * 24 * 60 * 60_000;
 
-/**
- * Request e-mails per referee entry and member, counting the one sent when the referee is added; per
- * member so that correcting a wrongly chosen member right away still reaches the right one.
- */
-const EMAIL_RULES = [
-  { suffix: 'minute', limit: 1, windowMs: 60_000 },
-  { suffix: 'hour', limit: 5, windowMs: 60 * 60_000 },
-] as const;
-/** Request e-mails per profile, so removing and adding a referee again cannot flood their inbox either. */
-const PROFILE_EMAIL_RULE = { limit: 20, windowMs: 60 * 60_000 };
-
 /** The answer page's path (spec 2 §2.10): the referee's member number and the code, both base64. */
 export const refereeResponsePath = (memberNo: string, code: string) =>
   `/profile/response/${encodeRouteText(memberNo)}/${encodeRouteText(code)}`;
@@ -102,16 +91,10 @@ export async function issueRefereeRequest(
     await voidRefereeRequests(db, referee.id);
     return false;
   }
-  for (const rule of EMAIL_RULES) {
-    await consumeRateLimit(
-      db,
-      `referee-email:${referee.id}:${referee.member_no}:${rule.suffix}`,
-      rule,
-      refereeMessages.resendWait,
-    );
+  for (const rule of ['refereeEmailsPerMinute', 'refereeEmailsPerHour'] as const) {
+    await consumeRateLimit(db, rule, referee);
   }
-  const profileKey = `referee-email-profile:${referee.profile_id}`;
-  await consumeRateLimit(db, profileKey, PROFILE_EMAIL_RULE, refereeMessages.profileEmailsWait);
+  await consumeRateLimit(db, 'refereeEmailsPerProfile', referee.profile_id);
   await voidRefereeRequests(db, referee.id);
   const code = newToken();
   const now = nowIso();

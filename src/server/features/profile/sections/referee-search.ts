@@ -5,13 +5,6 @@ import type { UserRow } from '../../../db/schema';
 import { forbidden, notFound } from '../../../platform/errors';
 import { consumeRateLimit } from '../../../platform/rate-limit';
 
-/** Searches per signed-in user: enough to fill a few referees, too few to walk the register. */
-const SEARCH_RULES = [
-  { suffix: 'minute', limit: 10, windowMs: 60_000 },
-  { suffix: 'hour', limit: 60, windowMs: 60 * 60_000 },
-  { suffix: 'day', limit: 100, windowMs: 24 * 60 * 60_000 },
-] as const;
-
 /**
  * POST /api/profile/referee/search (spec 2 §2.5, §3 "Referee search result"): the member with exactly
  * this number, to fill the referee form. Only Individual users with a profile may search (403
@@ -32,8 +25,12 @@ export async function searchReferee(
   const { db } = context;
   const own = await db.selectFrom('profiles').select('id').where('user_id', '=', user.id).executeTakeFirst();
   if (!own) throw forbidden(refereeMessages.searchNeedsProfile);
-  for (const rule of SEARCH_RULES) {
-    await consumeRateLimit(db, `referee-search:${user.id}:${rule.suffix}`, rule, refereeMessages.searchWait);
+  for (const rule of [
+    'refereeSearchesPerMinute',
+    'refereeSearchesPerHour',
+    'refereeSearchesPerDay',
+  ] as const) {
+    await consumeRateLimit(db, rule, user.id);
   }
   const member = await db
     .selectFrom('member_register')
