@@ -44,7 +44,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
 
 /**
  * Every setting the server reads, with a default that works on a laptop.
- * README lists the same variables; keep both in step.
+ * README lists the same variables; readme-config.test.ts fails when the two differ.
  */
 export const envSchema = z
   .object({
@@ -230,6 +230,9 @@ export const envSchema = z
         : 'https://api.africastalking.com'),
   }));
 export type Env = z.infer<typeof envSchema>;
+
+/** The names of the variables envSchema reads, in its order (README's configuration table lists each). */
+export const envVariableNames: readonly string[] = Object.keys(envSchema.in.shape);
 
 const publicUrlOf = (env: { PUBLIC_URL?: string; PORT: number }) =>
   env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;

@@ -164,9 +164,8 @@ describe('PaymentHistoryPage (spec 3 §2.9)', () => {
     const toast = await screen.findByText('History is unavailable right now.');
     const notification = toast.closest('.mantine-Notification-root') as HTMLElement;
     expect(notification.getAttribute('style')).toContain('--mantine-color-warning-filled');
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Export to Excel CSV' }).hasAttribute('disabled')).toBe(true),
-    );
+    const exportButton = screen.getByRole('button', { name: 'Export to Excel CSV' });
+    await waitFor(() => expect(exportButton.hasAttribute('disabled')).toBe(true));
     expect(screen.queryByRole('table')).toBeNull();
   });
 });
