@@ -50,6 +50,7 @@ export const universitySchema = z.object({
   accreditedPrograms: z.array(z.string()),
 });
 export const disclaimerTypes = ['Activation', 'Application'] as const;
+export type DisclaimerType = (typeof disclaimerTypes)[number];
 export const disclaimerSchema = z.object({
   disclaimerType: z.enum(disclaimerTypes),
   description: z.string(),

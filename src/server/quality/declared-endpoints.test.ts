@@ -11,8 +11,8 @@ import { startTestApp, type TestApp } from '../test-support/harness';
  * calls written by hand in the web app are pinned: a new endpoint cannot be added the old way, and
  * moving an area lowers them here.
  */
-const ROUTES_BY_HAND = 241;
-const WEB_CALLS_BY_HAND = 181;
+const ROUTES_BY_HAND = 229;
+const WEB_CALLS_BY_HAND = 166;
 
 let t: TestApp;
 beforeAll(async () => {

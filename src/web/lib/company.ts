@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CompanyInformation } from '../../contract/setup';
-import { api } from './api';
+import { referenceLists } from './reference-lists';
 
 export function useCompanyInformation(): CompanyInformation | undefined {
-  return useQuery({
-    queryKey: ['company', 'information'],
-    queryFn: () => api<CompanyInformation>('GET', 'company/information'),
-    staleTime: 10 * 60_000,
-  }).data;
+  return useQuery(referenceLists.companyInformation()).data;
 }

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { LicenceDetailsInput } from '../../../contract/licences';
 import { countryHasCounties } from '../../../contract/profile-sections';
+import { useCities, useCounties, useCountries } from '../../lib/reference-lists';
 import { type Option, TextField } from '../profile/sections/fields';
-import { useCities, useCounties, useCountries } from '../profile/sections/setup-queries';
 
 const sameName = (left: string, right: string) => left.trim().toLowerCase() === right.trim().toLowerCase();
 

@@ -4,12 +4,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import type { AuthUser } from '../../../contract/auth';
-import type { Category } from '../../../contract/setup';
 import { LoadingBlock } from '../../components/ListStates';
 import { PageLoader } from '../../components/PageLoader';
 import { api } from '../../lib/api';
 import { formatKes } from '../../lib/format';
 import { lazyPart } from '../../lib/lazy-part';
+import { referenceLists } from '../../lib/reference-lists';
 import { useCurrentUser, userQueryKey } from '../../lib/session';
 import { replaceStoredUser } from '../../lib/session-storage';
 
@@ -47,10 +47,7 @@ export default function InitiateProfilePage() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const type = user?.type === 'Corporate' ? 'Corporate' : 'Individual';
-  const { data: categories, error } = useQuery({
-    queryKey: ['setup', 'categories', type],
-    queryFn: () => api<Category[]>('GET', `setup/categories?type=${type}`),
-  });
+  const { data: categories, error } = useQuery(referenceLists.categories(type));
   const category = categories?.find((entry) => entry.Code === user?.category);
   const fee = category?.charges.find((charge) => charge.Charge_Item === 'APPLICATION');
 

@@ -7,8 +7,8 @@ import type {
   ReviewQueue,
   ReviewTransitionRequest,
 } from '../../../contract/applications';
-import type { Category } from '../../../contract/setup';
 import { api } from '../../lib/api';
+import { referenceLists } from '../../lib/reference-lists';
 
 /** The queue's filters as they travel in the page's URL (so Back from a workspace keeps them). */
 export interface QueueFilters {
@@ -65,10 +65,7 @@ export function useReviewQueue(filters: QueueFilters) {
 
 /** Every membership category, shared with the checklist rules page's cache. */
 export function useCategories() {
-  return useQuery({
-    queryKey: ['setup', 'categories', 'all'],
-    queryFn: () => api<Category[]>('GET', 'setup/categories'),
-  });
+  return useQuery(referenceLists.categories());
 }
 
 export function useReviewDetail(code: string) {

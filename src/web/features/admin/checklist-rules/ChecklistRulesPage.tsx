@@ -2,9 +2,9 @@ import { Alert, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ChecklistRule } from '../../../../contract/checklist';
-import type { Category } from '../../../../contract/setup';
 import { PageLoader } from '../../../components/PageLoader';
 import { api } from '../../../lib/api';
+import { referenceLists } from '../../../lib/reference-lists';
 import { AddRuleForm } from './AddRuleForm';
 import { RulesTable } from './RulesTable';
 import { rulesQueryKey } from './rules-query';
@@ -15,10 +15,7 @@ import { rulesQueryKey } from './rules-query';
  */
 export default function ChecklistRulesPage() {
   const [category, setCategory] = useState<string | null>(null);
-  const categories = useQuery({
-    queryKey: ['setup', 'categories', 'all'],
-    queryFn: () => api<Category[]>('GET', 'setup/categories'),
-  });
+  const categories = useQuery(referenceLists.categories());
   const chosen = category ?? categories.data?.[0]?.Code ?? null;
   const rules = useQuery({
     queryKey: rulesQueryKey(chosen ?? ''),

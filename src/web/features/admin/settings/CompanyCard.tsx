@@ -22,10 +22,8 @@ import {
   setupAdminMessages,
 } from '../../../../contract/setup';
 import { api } from '../../../lib/api';
+import { referenceLists } from '../../../lib/reference-lists';
 import { toastFailure, toastSuccess } from '../admin-toasts';
-
-/** The same cache entry the top bar and footer read, so they change as soon as this saves. */
-export const companyQueryKey = ['company', 'information'] as const;
 
 const editableOf = ({ logo: _logo, ...information }: CompanyInformation): CompanyInformationUpdate =>
   information;
@@ -33,10 +31,7 @@ const editableOf = ({ logo: _logo, ...information }: CompanyInformation): Compan
 /** The body's identity: logo, names and contacts shown in the top bar, footer, e-mails and PDFs. */
 export function CompanyCard() {
   const queryClient = useQueryClient();
-  const company = useQuery({
-    queryKey: companyQueryKey,
-    queryFn: () => api<CompanyInformation>('GET', 'company/information'),
-  });
+  const company = useQuery(referenceLists.companyInformation());
   const form = useForm<CompanyInformationUpdate>({ resolver: zodResolver(companyInformationUpdateSchema) });
   const { reset } = form;
   useEffect(() => {
@@ -44,7 +39,8 @@ export function CompanyCard() {
   }, [company.data, reset]);
 
   const saved = (message: string) => (information: CompanyInformation) => {
-    queryClient.setQueryData(companyQueryKey, information);
+    // The top bar and footer read the same entry, so they change as soon as this saves.
+    queryClient.setQueryData(referenceLists.companyInformation().queryKey, information);
     toastSuccess(message);
   };
   const save = useMutation({

@@ -8,6 +8,7 @@ import {
   setupAdminMessages,
 } from '../../../../contract/setup';
 import { api } from '../../../lib/api';
+import { referenceLists } from '../../../lib/reference-lists';
 import { toastFailure, toastSuccess } from '../admin-toasts';
 
 type DisclaimerType = Disclaimer['disclaimerType'];
@@ -59,10 +60,7 @@ function DisclaimerField({ type, saved }: { type: DisclaimerType; saved: string 
 
 /** The consent texts of the activation and registration dialogs. */
 export function DisclaimersCard() {
-  const disclaimers = useQuery({
-    queryKey: disclaimersQueryKey,
-    queryFn: () => api<Disclaimer[]>('GET', 'setup/disclaimers'),
-  });
+  const disclaimers = useQuery(referenceLists.disclaimers());
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={2} size="h4" mb="md">

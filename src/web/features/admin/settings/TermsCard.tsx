@@ -10,15 +10,13 @@ import {
   termsUpdateSchema,
 } from '../../../../contract/setup';
 import { api } from '../../../lib/api';
+import { referenceLists } from '../../../lib/reference-lists';
 import { toastFailure, toastSuccess } from '../admin-toasts';
-
-/** The cache entry the signup page's terms dialog reads. */
-const termsQueryKey = ['company', 'terms'] as const;
 
 /** The terms and conditions applicants accept on the signup page. */
 export function TermsCard() {
   const queryClient = useQueryClient();
-  const terms = useQuery({ queryKey: termsQueryKey, queryFn: () => api<Terms[]>('GET', 'company/terms') });
+  const terms = useQuery(referenceLists.terms());
   const form = useForm<TermsUpdate>({
     resolver: zodResolver(termsUpdateSchema),
     defaultValues: { termsAndConditions: '', projectURL: '' },
@@ -32,7 +30,8 @@ export function TermsCard() {
   const save = useMutation({
     mutationFn: (update: TermsUpdate) => api<Terms>('PUT', 'admin/company/terms', update),
     onSuccess: (saved) => {
-      queryClient.setQueryData(termsQueryKey, [saved]);
+      // The signup page's terms dialog reads the same entry.
+      queryClient.setQueryData(referenceLists.terms().queryKey, [saved]);
       toastSuccess(setupAdminMessages.termsSaved);
     },
     onError: toastFailure,

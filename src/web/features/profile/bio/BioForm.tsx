@@ -12,8 +12,14 @@ import {
   SPECIAL_ORGANISATION,
   type Specialization,
 } from '../../../../contract/profile-bio';
-import type { City, CodeDescription, Country, County, Title as SetupTitle } from '../../../../contract/setup';
 import { api } from '../../../lib/api';
+import {
+  referenceLists,
+  useCities,
+  useCounties,
+  useCountries,
+  useDisciplines,
+} from '../../../lib/reference-lists';
 import { useCurrentUser } from '../../../lib/session';
 import { useSiteSettings } from '../../../lib/settings';
 import { BioDisabilityFields } from './BioDisabilityFields';
@@ -42,10 +48,6 @@ const upperCased =
       input.setSelectionRange(selectionStart, selectionEnd);
     return onChange(event);
   };
-
-function useList<T>(key: readonly unknown[], path: string, enabled = true) {
-  return useQuery({ queryKey: key, queryFn: () => api<T[]>('GET', path), enabled, staleTime: 300_000 });
-}
 
 const noSpecializations: Specialization[] = [];
 
@@ -108,22 +110,11 @@ export function BioForm({ mode, bio, specializations = noSpecializations, onSave
   const disability = watch('Disability');
   const isKenyan = nationality === COUNTY_COUNTRY;
 
-  const titles = useList<SetupTitle>(
-    ['setup', 'titles', user?.category ?? ''],
-    `setup/titles${user?.category ? `?category=${encodeURIComponent(user.category)}` : ''}`,
-  );
-  const disciplines = useList<CodeDescription>(['setup', 'disciplines'], 'setup/disciplines');
-  const countries = useList<Country>(['setup', 'countries'], 'setup/countries');
-  const counties = useList<County>(
-    ['setup', 'counties', nationality],
-    `setup/counties?countryCode=${nationality}`,
-    isKenyan,
-  );
-  const cities = useList<City>(
-    ['setup', 'cities', county],
-    `setup/cities?county=${county}`,
-    isKenyan && county !== '',
-  );
+  const titles = useQuery(referenceLists.titles(user?.category ?? null));
+  const disciplines = useDisciplines();
+  const countries = useCountries();
+  const counties = useCounties(nationality, isKenyan);
+  const cities = useCities(isKenyan && county !== '' ? Number(county) : null);
 
   const onInvalid = (invalid: FieldErrors<BioFormValues>) =>
     setProblems(labelledProblems(fieldMessages(invalid), fieldLabels));

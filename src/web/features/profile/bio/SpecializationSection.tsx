@@ -3,8 +3,7 @@ import { IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { bioMessages, specializationDescription } from '../../../../contract/profile-bio';
-import type { SpecializationType } from '../../../../contract/setup';
-import { api } from '../../../lib/api';
+import { referenceLists } from '../../../lib/reference-lists';
 
 /** A specialization of the form: EntryNo when it is already stored. */
 export interface SpecializationItem {
@@ -36,12 +35,7 @@ export function SpecializationSection({
   const [problem, setProblem] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ code: string; text: string; problem?: string } | null>(null);
   const { data: types = [], isLoading } = useQuery({
-    queryKey: ['setup', 'specialization-types', discipline],
-    queryFn: () =>
-      api<SpecializationType[]>(
-        'GET',
-        `setup/specialization-types?discipline=${encodeURIComponent(discipline)}`,
-      ),
+    ...referenceLists.specializationTypes(discipline),
     enabled: discipline !== '',
   });
   const chosen = new Set(items.map((item) => item.Code));

@@ -7,11 +7,12 @@ import {
   profileSections,
 } from '../../../../contract/profile-sections';
 import { documentUrl } from '../../../../contract/uploads';
+import { useCodeList } from '../../../lib/reference-lists';
 import { defineWebSection } from './define';
 import { SelectField, TextField } from './fields';
 import { baseName, PdfFileField, withPdfFile } from './file-field';
 import { SectionTable } from './SectionTable';
-import { codeOptions, useCodeList } from './setup-queries';
+import { codeOptions } from './setup-queries';
 
 const attachmentFormSchema = withPdfFile(attachmentSchemas.create);
 type AttachmentValues = z.input<typeof attachmentFormSchema>;

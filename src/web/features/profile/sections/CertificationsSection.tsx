@@ -17,8 +17,7 @@ import {
   profileSections,
   sectionMessages,
 } from '../../../../contract/profile-sections';
-import type { University } from '../../../../contract/setup';
-import { api } from '../../../lib/api';
+import { referenceLists, useCodeList, useCountries } from '../../../lib/reference-lists';
 import { useCurrentUser } from '../../../lib/session';
 import { useSiteSettings } from '../../../lib/settings';
 import { CertificationTranscripts, SAVE_BEFORE_TRANSCRIPTS } from './CertificationTranscripts';
@@ -26,7 +25,7 @@ import { defineWebSection, type WebSection } from './define';
 import { DateField, SelectField, TextAreaField, TextField, yearOptions } from './fields';
 import { PdfFileField, withPdfFile } from './file-field';
 import { SectionTable } from './SectionTable';
-import { codeOptions, useCodeList, useCountries } from './setup-queries';
+import { codeOptions } from './setup-queries';
 
 const certificationFormSchema = withPdfFile(certificationSchemas.create);
 type CertificationValues = z.input<typeof certificationFormSchema>;
@@ -35,12 +34,7 @@ type CertificationValues = z.input<typeof certificationFormSchema>;
 export const COMMISSIONER_WARNING =
   'All documents must be scanned, certified colour copies, certified by a Commissioner of Oaths with a rubber stamp showing name and address.';
 
-const useUniversities = (foreign: boolean) =>
-  useQuery({
-    queryKey: ['setup', 'universities', foreign],
-    queryFn: () => api<University[]>('GET', `setup/universities?foreign=${foreign}`),
-    staleTime: 10 * 60_000,
-  });
+const useUniversities = (foreign: boolean) => useQuery(referenceLists.universities(foreign));
 
 function CertificationFields({ entry }: { entry: CertificationEntry | null }) {
   const { setValue } = useFormContext<CertificationValues>();

@@ -9,10 +9,10 @@ import {
   DEFAULT_COUNTRY,
   profileSections,
 } from '../../../../contract/profile-sections';
+import { useCities, useCounties, useCountries } from '../../../lib/reference-lists';
 import { defineWebSection } from './define';
 import { SelectField, TextField } from './fields';
 import { SectionTable } from './SectionTable';
-import { useCities, useCounties, useCountries } from './setup-queries';
 
 function ContactFields() {
   const { setValue, control } = useFormContext<ContactInput>();

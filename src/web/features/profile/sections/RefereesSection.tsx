@@ -14,12 +14,13 @@ import {
 } from '../../../../contract/profile-sections';
 import { useAlert } from '../../../lib/alert';
 import { ApiError, api } from '../../../lib/api';
+import { useCodeList } from '../../../lib/reference-lists';
 import { useSiteSettings } from '../../../lib/settings';
 import { defineWebSection } from './define';
 import { SelectField, TextField } from './fields';
 import { SectionTable } from './SectionTable';
 import { useSectionEntries } from './section-api';
-import { codeOptions, useCodeList } from './setup-queries';
+import { codeOptions } from './setup-queries';
 
 const failure = (error: unknown) => (error instanceof ApiError ? error.message : messages.requestFailed);
 

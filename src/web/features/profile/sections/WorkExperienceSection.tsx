@@ -7,11 +7,12 @@ import {
   type WorkExperienceInput,
   workExperienceSchemas,
 } from '../../../../contract/profile-sections';
+import { useCodeList } from '../../../lib/reference-lists';
 import { defineWebSection } from './define';
 import { displayDate } from './display';
 import { CheckboxField, DateField, SelectField, TextAreaField, TextField } from './fields';
 import { SectionTable } from './SectionTable';
-import { codeOptions, useCodeList } from './setup-queries';
+import { codeOptions } from './setup-queries';
 
 function WorkExperienceFields() {
   const { control, setValue, clearErrors } = useFormContext<WorkExperienceInput>();

@@ -4,9 +4,10 @@ import {
   type FirmPersonType,
   firmPersonTypes,
 } from '../../../../contract/profile-sections';
+import { useDisciplines } from '../../../lib/reference-lists';
 import type { Column } from './define';
 import { SelectField, TextField } from './fields';
-import { codeOptions, useDisciplines } from './setup-queries';
+import { codeOptions } from './setup-queries';
 
 /**
  * What the shareholders' and directors' forms and tables share (spec 2 §3, §5): name and ID number
