@@ -1,5 +1,6 @@
 import { cpdEndpoints } from './cpd';
 import { eventEndpoints } from './events';
+import { licenceEndpoints } from './licences';
 
 /**
  * Every area's declared endpoints, for the checks over all of them. The server and the browser
@@ -8,4 +9,5 @@ import { eventEndpoints } from './events';
 export const declaredEndpoints = {
   cpd: cpdEndpoints,
   events: eventEndpoints,
+  licences: licenceEndpoints,
 } as const;
