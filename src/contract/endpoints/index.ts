@@ -1,6 +1,7 @@
 import { cpdEndpoints } from './cpd';
 import { eventEndpoints } from './events';
 import { licenceEndpoints } from './licences';
+import { subscriptionEndpoints } from './subscriptions';
 
 /**
  * Every area's declared endpoints, for the checks over all of them. The server and the browser
@@ -10,4 +11,5 @@ export const declaredEndpoints = {
   cpd: cpdEndpoints,
   events: eventEndpoints,
   licences: licenceEndpoints,
+  subscriptions: subscriptionEndpoints,
 } as const;

@@ -11,8 +11,8 @@ import { startTestApp, type TestApp } from '../test-support/harness';
  * calls written by hand in the web app are pinned: a new endpoint cannot be added the old way, and
  * moving an area lowers them here.
  */
-const ROUTES_BY_HAND = 216;
-const WEB_CALLS_BY_HAND = 158;
+const ROUTES_BY_HAND = 208;
+const WEB_CALLS_BY_HAND = 151;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -76,6 +76,7 @@ describe('endpoints declared in the contract', () => {
       'src/web/features/events',
       'src/web/features/licences',
       'src/web/features/admin/licences',
+      'src/web/features/admin/subscription-runs',
       'src/web/features/certificates',
     ]) {
       for (const file of sourceFiles(folder))
