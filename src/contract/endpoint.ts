@@ -18,6 +18,11 @@ export interface Endpoint {
   readonly body?: z.ZodType;
   readonly data: z.ZodType;
   readonly withMessage?: true;
+  /**
+   * The body is a multipart form the route reads itself (a streamed upload, see the server's
+   * platform/uploads.ts): the caller sends a FormData, and no body schema is declared.
+   */
+  readonly multipart?: true;
 }
 
 export const endpoint = <const E extends Endpoint>(declared: E): E => declared;
@@ -26,8 +31,10 @@ type InputOf<E, K extends 'params' | 'query' | 'body'> = E extends { [key in K]:
   ? { [key in K]: z.input<S> }
   : { [key in K]?: never };
 
+type BodyInputOf<E> = E extends { multipart: true } ? { body: FormData } : InputOf<E, 'body'>;
+
 /** What a caller passes: the params, query and body the endpoint declares, and nothing else. */
-export type CallInput<E extends Endpoint> = InputOf<E, 'params'> & InputOf<E, 'query'> & InputOf<E, 'body'>;
+export type CallInput<E extends Endpoint> = InputOf<E, 'params'> & InputOf<E, 'query'> & BodyInputOf<E>;
 
 /** What the server's handler receives once the input is checked. */
 export type CheckedInput<E extends Endpoint, K extends 'params' | 'query' | 'body'> = E extends {

@@ -11,8 +11,8 @@ import { startTestApp, type TestApp } from '../test-support/harness';
  * calls written by hand in the web app are pinned: a new endpoint cannot be added the old way, and
  * moving an area lowers them here.
  */
-const ROUTES_BY_HAND = 229;
-const WEB_CALLS_BY_HAND = 166;
+const ROUTES_BY_HAND = 196;
+const WEB_CALLS_BY_HAND = 135;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,7 +70,16 @@ describe('endpoints declared in the contract', () => {
   });
 
   it('are called by the web app through the declarations only, in the areas already moved', () => {
-    for (const folder of ['src/web/features/cpd', 'src/web/features/admin/cpd']) {
+    for (const folder of [
+      'src/web/features/cpd',
+      'src/web/features/admin/cpd',
+      'src/web/features/events',
+      'src/web/features/licences',
+      'src/web/features/admin/licences',
+      'src/web/features/admin/subscription-runs',
+      'src/web/features/certificates',
+      'src/web/features/admin/events',
+    ]) {
       for (const file of sourceFiles(folder))
         expect(readFileSync(file, 'utf8'), file).not.toMatch(/\bapi(<|\()/);
     }

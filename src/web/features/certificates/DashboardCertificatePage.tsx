@@ -1,7 +1,14 @@
 import { dashboardCertificateMessages } from '../../../contract/dashboard-messages';
+import { urlOf } from '../../../contract/endpoint';
+import type { licenceEndpoints } from '../../../contract/endpoints/licences';
 import { decodeRouteText } from '../../../contract/route-values';
 import { PdfPage } from '../../components/PdfPage';
-import { api } from '../../lib/api';
+import { call } from '../../lib/call';
+
+/** The certificates of the dashboard's Certificate menu, each asked for by a profile ID or member no. */
+export type DashboardCertificate =
+  | typeof licenceEndpoints.goodStandingCertificate
+  | typeof licenceEndpoints.membershipCertificate;
 
 /**
  * A certificate of the dashboard's Certificate menu. Whatever goes wrong (an unreadable code, a
@@ -10,23 +17,30 @@ import { api } from '../../lib/api';
 export function DashboardCertificatePage({
   title,
   code,
-  pathOf,
+  certificate,
   fileName,
 }: {
   title: string;
   /** The route's base64 code. */
   code: string;
-  /** The API path for the decoded value. */
-  pathOf: (decoded: string) => string;
+  /** The endpoint answering it for the decoded value. */
+  certificate: DashboardCertificate;
   fileName: string;
 }) {
-  const decoded = decodeRouteText(code);
-  const pdfPath = decoded ? pathOf(encodeURIComponent(decoded)) : null;
+  const id = decodeRouteText(code);
   return (
     <PdfPage
       title={title}
       // Any failure reads as an empty answer, which the page shows as the failure text.
-      pdf={pdfPath ? { key: [pdfPath], fetch: () => api<string>('GET', pdfPath).catch(() => '') } : null}
+      pdf={
+        id
+          ? {
+              // The address below the API's root, as the key has always been.
+              key: [urlOf(certificate, { id }).slice('/api/'.length)],
+              fetch: () => call(certificate, { params: { id } }).catch(() => ''),
+            }
+          : null
+      }
       fileName={fileName}
       notFound={dashboardCertificateMessages.failed}
       backTo="/dashboard"

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { licenceEndpoints } from '../../../contract/endpoints/licences';
 import { useSiteSettings } from '../../lib/settings';
 import { DashboardCertificatePage } from './DashboardCertificatePage';
 
@@ -10,7 +11,7 @@ export default function GoodStandingCertificatePage() {
     <DashboardCertificatePage
       title={minor.certificate_of_good_standing_caption}
       code={code}
-      pathOf={(memberNo) => `license/good_standing_certificate/${memberNo}`}
+      certificate={licenceEndpoints.goodStandingCertificate}
       fileName="GOOD_STANDING_CERTIFICATE.pdf"
     />
   );

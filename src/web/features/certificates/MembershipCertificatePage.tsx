@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { licenceEndpoints } from '../../../contract/endpoints/licences';
 import { useSiteSettings } from '../../lib/settings';
 import { DashboardCertificatePage } from './DashboardCertificatePage';
 
@@ -10,7 +11,7 @@ export default function MembershipCertificatePage() {
     <DashboardCertificatePage
       title={minor.membership_certificate_caption}
       code={code}
-      pathOf={(profileId) => `license/membership_certificate/${profileId}`}
+      certificate={licenceEndpoints.membershipCertificate}
       fileName="MEMBERSHIP_CERTIFICATE.pdf"
     />
   );

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Booking, PortalEvent } from '../../../contract/events';
+import { eventEndpoints } from '../../../contract/endpoints/events';
+import type { Booking } from '../../../contract/events';
 import { encodeRouteText } from '../../../contract/route-values';
-import { api } from '../../lib/api';
+import { call } from '../../lib/call';
 
 const eventsKey = ['events'] as const;
 const upcomingKey = [...eventsKey, 'upcoming'] as const;
@@ -10,17 +11,17 @@ const eventKey = (no: string) => [...eventsKey, 'event', no] as const;
 
 /** GET events/all_events: published events not yet ended, soonest first. */
 export const useUpcomingEvents = () =>
-  useQuery({ queryKey: upcomingKey, queryFn: () => api<PortalEvent[]>('GET', 'events/all_events') });
+  useQuery({ queryKey: upcomingKey, queryFn: () => call(eventEndpoints.upcoming, {}) });
 
 /** GET events: the member's own bookings. */
 export const useBookings = () =>
-  useQuery({ queryKey: bookingsKey, queryFn: () => api<Booking[]>('GET', 'events') });
+  useQuery({ queryKey: bookingsKey, queryFn: () => call(eventEndpoints.ownBookings, {}) });
 
 /** GET events/{no}: one event with the member's price and booking. */
 export const useEvent = (no: string) =>
   useQuery({
     queryKey: eventKey(no),
-    queryFn: () => api<PortalEvent>('GET', `events/${encodeURIComponent(no)}`),
+    queryFn: () => call(eventEndpoints.event, { params: { no } }),
     enabled: no !== '',
   });
 
@@ -28,7 +29,7 @@ export const useEvent = (no: string) =>
 export function useBookEvent() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (no: string) => api<Booking>('POST', `events/${encodeURIComponent(no)}/book`),
+    mutationFn: (no: string) => call(eventEndpoints.book, { params: { no } }),
     onSuccess: () => client.invalidateQueries({ queryKey: eventsKey }),
   });
 }

@@ -15,16 +15,15 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { ChecklistItem } from '../../../contract/checklist';
+import { licenceEndpoints } from '../../../contract/endpoints/licences';
 import {
   type LicenceDetails,
-  type LicenceListItem,
   licenceDeclaration,
   licenceMessages,
   licenceRoutes,
 } from '../../../contract/licences';
 import { PageLoader } from '../../components/PageLoader';
-import { api } from '../../lib/api';
+import { call } from '../../lib/call';
 import { LicenceDetailsForm } from './LicenceDetailsForm';
 import { prefillOf } from './licence-prefill';
 import { licencesQueryKey, useLicenceCaption, useLicenceProfile } from './licence-queries';
@@ -41,7 +40,7 @@ export default function LicenceCardPage() {
   const category = profile.data?.MemberShipType ?? '';
   const checklist = useQuery({
     queryKey: [...licencesQueryKey, 'checklist', category],
-    queryFn: () => api<ChecklistItem[]>('GET', `license/checklist/${encodeURIComponent(category)}`),
+    queryFn: () => call(licenceEndpoints.checklist, { params: { id: category } }),
     enabled: category !== '',
   });
   const [step, setStep] = useState<Step>('details');
@@ -52,7 +51,8 @@ export default function LicenceCardPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const submit = useMutation({
-    mutationFn: () => api<LicenceListItem>('POST', 'license', { ...details, declaration: true }),
+    mutationFn: (submitted: LicenceDetails) =>
+      call(licenceEndpoints.submit, { body: { ...submitted, declaration: true } }),
     onSuccess: async (saved) => {
       await client.invalidateQueries({ queryKey: licencesQueryKey });
       navigate(licenceRoutes.document(saved.licenseApplicationNo));
@@ -136,7 +136,7 @@ export default function LicenceCardPage() {
               <Button
                 disabled={!ticked || !details}
                 loading={submit.isPending}
-                onClick={() => submit.mutate()}
+                onClick={() => details && submit.mutate(details)}
               >
                 Submit
               </Button>

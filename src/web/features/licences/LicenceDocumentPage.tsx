@@ -1,10 +1,11 @@
 import { Alert, Button, Card, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { licenceEndpoints } from '../../../contract/endpoints/licences';
 import { licenceRoutes } from '../../../contract/licence-routes';
 import { PageLoader } from '../../components/PageLoader';
 import { PdfViewer } from '../../components/PdfViewer';
-import { api } from '../../lib/api';
+import { call } from '../../lib/call';
 import { licencesQueryKey, useLicence, useLicenceCaption } from './licence-queries';
 import { ScanUpload } from './ScanUpload';
 
@@ -18,7 +19,7 @@ export default function LicenceDocumentPage() {
   const licence = useLicence(code);
   const pdf = useQuery({
     queryKey: [...licencesQueryKey, 'application', code],
-    queryFn: () => api<string>('GET', `license/application/${encodeURIComponent(code)}`),
+    queryFn: () => call(licenceEndpoints.applicationPdf, { params: { id: code } }),
     retry: false,
   });
   const uploaded = licence.data?.licenseUploaded ?? false;

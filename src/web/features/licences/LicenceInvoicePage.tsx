@@ -1,10 +1,11 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
+import { licenceEndpoints } from '../../../contract/endpoints/licences';
 import { licenceRoutes } from '../../../contract/licence-routes';
 import { PageLoader } from '../../components/PageLoader';
 import { PdfViewer } from '../../components/PdfViewer';
-import { api } from '../../lib/api';
+import { call } from '../../lib/call';
 import { PayNowButton } from '../payments/PayNowButton';
 import { licencesQueryKey, useLicence } from './licence-queries';
 
@@ -15,7 +16,7 @@ export default function LicenceInvoicePage() {
   const licence = useLicence(code);
   const pdf = useQuery({
     queryKey: [...licencesQueryKey, 'proforma', code],
-    queryFn: () => api<string>('GET', `license/proforma/${encodeURIComponent(code)}`),
+    queryFn: () => call(licenceEndpoints.proformaPdf, { params: { id: code } }),
     retry: false,
   });
   const payable = licence.data && licence.data.proFormaRef !== '' && licence.data.receiptNo === '';

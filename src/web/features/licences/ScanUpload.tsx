@@ -2,9 +2,9 @@ import { Alert, Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { licenceEndpoints } from '../../../contract/endpoints/licences';
 import { LICENCE_SCAN_MAX_BYTES, licenceMessages } from '../../../contract/licence-messages';
-import type { LicenceListItem } from '../../../contract/licences';
-import { api } from '../../lib/api';
+import { call } from '../../lib/call';
 import { licencesQueryKey } from './licence-queries';
 
 /** What the browser can tell before sending (the server decides by content): PDF and size. */
@@ -27,7 +27,7 @@ export function ScanUpload({ applicationNo }: { applicationNo: string }) {
       const form = new FormData();
       form.append('licenseApplicationNo', applicationNo);
       form.append('licenseBase64', scan, scan.name);
-      return api<LicenceListItem>('POST', 'license/update', form);
+      return call(licenceEndpoints.uploadScan, { body: form });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: licencesQueryKey }),
     onError: (error) => {

@@ -1,19 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LicenceApplication, LicenceListItem, LicenceProfile } from '../../../contract/licences';
-import { api } from '../../lib/api';
+import { licenceEndpoints } from '../../../contract/endpoints/licences';
+import { call } from '../../lib/call';
 import { useSiteSettings } from '../../lib/settings';
 
 export const licencesQueryKey = ['licences'] as const;
 
 /** GET license: the caller's applications. */
 export const useLicences = () =>
-  useQuery({ queryKey: licencesQueryKey, queryFn: () => api<LicenceListItem[]>('GET', 'license') });
+  useQuery({ queryKey: licencesQueryKey, queryFn: () => call(licenceEndpoints.ownLicences, {}) });
 
 /** GET license/{no}: one application with its details. */
 export const useLicence = (no: string) =>
   useQuery({
     queryKey: [...licencesQueryKey, no],
-    queryFn: () => api<LicenceApplication>('GET', `license/${encodeURIComponent(no)}`),
+    queryFn: () => call(licenceEndpoints.ownLicence, { params: { id: no } }),
     enabled: no !== '',
   });
 
@@ -21,7 +21,7 @@ export const useLicence = (no: string) =>
 export const useLicenceProfile = () =>
   useQuery({
     queryKey: [...licencesQueryKey, 'profile'],
-    queryFn: () => api<LicenceProfile>('GET', 'license/profile'),
+    queryFn: () => call(licenceEndpoints.profile, {}),
     retry: false,
   });
 

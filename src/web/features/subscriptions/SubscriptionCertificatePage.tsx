@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
+import { subscriptionEndpoints } from '../../../contract/endpoints/subscriptions';
 import { subscriptionMessages } from '../../../contract/subscription-messages';
-import { api } from '../../lib/api';
+import { call } from '../../lib/call';
 import { SubscriptionPdfPage } from './SubscriptionPdfPage';
 import { certificateRequestOf } from './subscription-queries';
 
@@ -18,7 +19,7 @@ export default function SubscriptionCertificatePage() {
     <SubscriptionPdfPage
       title="Subscription Certificate"
       queryKey={['subscriptions', 'certificate', request]}
-      load={request ? () => api<string>('POST', 'subs/certificate', request) : null}
+      load={request ? () => call(subscriptionEndpoints.certificatePdf, { body: request }) : null}
       fileName={certificateFileName(request?.subsPeriod ?? 0)}
       unusable={subscriptionMessages.subscriptionNotFound}
     />

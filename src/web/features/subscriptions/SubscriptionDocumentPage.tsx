@@ -1,7 +1,8 @@
 import { useParams } from 'react-router';
+import { subscriptionEndpoints } from '../../../contract/endpoints/subscriptions';
 import { decodeRouteText } from '../../../contract/route-values';
 import { subscriptionMessages } from '../../../contract/subscription-messages';
-import { api } from '../../lib/api';
+import { call } from '../../lib/call';
 import { SubscriptionPdfPage } from './SubscriptionPdfPage';
 
 /**
@@ -16,7 +17,7 @@ export default function SubscriptionDocumentPage() {
     <SubscriptionPdfPage
       title="Subscription Invoice"
       queryKey={['subscriptions', 'proforma', code]}
-      load={documentNo ? () => api<string>('GET', `subs/proforma/${encodeURIComponent(code)}`) : null}
+      load={documentNo ? () => call(subscriptionEndpoints.invoicePdf, { params: { code } }) : null}
       fileName={`${documentNo ?? code}.pdf`}
       unusable={subscriptionMessages.subscriptionNotFound}
     />

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { subscriptionEndpoints } from '../../../contract/endpoints/subscriptions';
 import { encodeRouteText } from '../../../contract/route-values';
 import type { Subscription, SubscriptionCertificateRequest } from '../../../contract/subscriptions';
-import { api } from '../../lib/api';
+import { call } from '../../lib/call';
 
 export const subscriptionsQueryKey = ['subscriptions'] as const;
 
@@ -9,7 +10,7 @@ export const subscriptionsQueryKey = ['subscriptions'] as const;
 export const useSubscriptions = () =>
   useQuery({
     queryKey: subscriptionsQueryKey,
-    queryFn: () => api<Subscription[]>('GET', 'subs'),
+    queryFn: () => call(subscriptionEndpoints.ownSubscriptions, {}),
   });
 
 /** The list's page, where a failed checkout comes back to (spec 3 §4). */

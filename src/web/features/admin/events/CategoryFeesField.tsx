@@ -2,22 +2,14 @@ import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text } from '@ma
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
-import type { Category } from '../../../../contract/setup';
-import { api } from '../../../lib/api';
+import { referenceLists } from '../../../lib/reference-lists';
 import { type EventFormValues, numberError, numberOrUndefined } from './event-form-values';
-
-/** The membership categories lookup the review queue and checklist rules read too. */
-const useCategories = () =>
-  useQuery({
-    queryKey: ['setup', 'categories', 'all'],
-    queryFn: () => api<Category[]>('GET', 'setup/categories'),
-  });
 
 /** Prices for particular categories; a category not listed pays the standard fee. */
 export function CategoryFeesField({ disabled }: { disabled: boolean }) {
   const { control, formState } = useFormContext<EventFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'categoryFees' });
-  const categories = useCategories();
+  const categories = useQuery(referenceLists.categories());
   const options = (categories.data ?? []).map((category) => ({
     value: category.Code,
     label: category.Description,

@@ -1,15 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AttendanceResult } from '../../../../contract/cpd';
 import { cpdEndpoints } from '../../../../contract/endpoints/cpd';
+import { eventEndpoints } from '../../../../contract/endpoints/events';
 import {
   type AdminEvent,
-  type AdminEventList,
-  type EventAttendee,
   type EventInput,
   type EventStatus,
   eventStatuses,
 } from '../../../../contract/events';
-import { api } from '../../../lib/api';
 import { call } from '../../../lib/call';
 
 export interface EventFilters {
@@ -47,16 +45,14 @@ export const adminEventKeys = {
   bookings: (no: string) => [...adminEventKeys.all, 'bookings', no] as const,
 };
 
-export const adminEventPath = (no: string) => `admin/events/${encodeURIComponent(no)}`;
 export const adminEventRoute = (no: string) => `/admin/events/${encodeURIComponent(no)}`;
 
 /** GET admin/events?status&term&page; the previous page stays on screen while the next loads. */
 export function useAdminEvents(filters: EventFilters) {
-  const search = eventSearchOf(filters);
-  if (filters.page === 1) search.set('page', '1');
+  const query = { status: filters.status ?? undefined, term: filters.term || undefined, page: filters.page };
   return useQuery({
     queryKey: adminEventKeys.list(filters),
-    queryFn: () => api<AdminEventList>('GET', `admin/events?${search}`),
+    queryFn: () => call(eventEndpoints.adminList, { query }),
     placeholderData: (previous) => previous,
   });
 }
@@ -64,7 +60,7 @@ export function useAdminEvents(filters: EventFilters) {
 export const useAdminEvent = (no: string | null) =>
   useQuery({
     queryKey: adminEventKeys.detail(no ?? ''),
-    queryFn: () => api<AdminEvent>('GET', adminEventPath(no ?? '')),
+    queryFn: () => call(eventEndpoints.adminEvent, { params: { no: no ?? '' } }),
     enabled: no !== null,
   });
 
@@ -84,28 +80,28 @@ function useEventWrite<Variables>(write: (variables: Variables) => Promise<Admin
 export const useSaveEvent = (no: string | null) =>
   useEventWrite((input: EventInput) =>
     no === null
-      ? api<AdminEvent>('POST', 'admin/events', input)
-      : api<AdminEvent>('PUT', adminEventPath(no), input),
+      ? call(eventEndpoints.create, { body: input })
+      : call(eventEndpoints.update, { params: { no }, body: input }),
   );
 
 export const usePublishEvent = (no: string) =>
-  useEventWrite(() => api<AdminEvent>('POST', `${adminEventPath(no)}/publish`));
+  useEventWrite(() => call(eventEndpoints.publish, { params: { no } }));
 
 export const useCancelEvent = (no: string) =>
-  useEventWrite(() => api<AdminEvent>('POST', `${adminEventPath(no)}/cancel`));
+  useEventWrite(() => call(eventEndpoints.cancel, { params: { no } }));
 
 /** POST admin/events/{no}/logo, multipart field 'file'. */
 export const useUploadEventLogo = (no: string) =>
   useEventWrite((file: File) => {
     const form = new FormData();
     form.set('file', file, file.name);
-    return api<AdminEvent>('POST', `${adminEventPath(no)}/logo`, form);
+    return call(eventEndpoints.uploadLogo, { params: { no }, body: form });
   });
 
 export const useEventBookings = (no: string) =>
   useQuery({
     queryKey: adminEventKeys.bookings(no),
-    queryFn: () => api<EventAttendee[]>('GET', `${adminEventPath(no)}/bookings`),
+    queryFn: () => call(eventEndpoints.attendees, { params: { no } }),
   });
 
 /** Marking or importing attendance changes the sheet and the event's attended count. */

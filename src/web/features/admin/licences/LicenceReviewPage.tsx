@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { licenceEndpoints } from '../../../../contract/endpoints/licences';
 import {
   type LicenceReviewAction,
   type LicenceReviewItem,
@@ -8,7 +9,7 @@ import {
   licenceMessages,
 } from '../../../../contract/licences';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { formatDateTime, formatKes } from '../../../lib/format';
 
 const queueKey = ['review', 'licences'] as const;
@@ -19,9 +20,9 @@ function DecisionRow({ item }: { item: LicenceReviewItem }) {
   const client = useQueryClient();
   const decide = useMutation({
     mutationFn: (action: LicenceReviewAction) =>
-      api('POST', `review/licences/${encodeURIComponent(item.licenseApplicationNo)}/transition`, {
-        action,
-        comment,
+      call(licenceEndpoints.transition, {
+        params: { no: item.licenseApplicationNo },
+        body: { action, comment },
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: queueKey }),
   });
@@ -65,7 +66,7 @@ function DecisionRow({ item }: { item: LicenceReviewItem }) {
 export default function LicenceReviewPage() {
   const queue = useQuery({
     queryKey: queueKey,
-    queryFn: () => api<LicenceReviewItem[]>('GET', 'review/licences'),
+    queryFn: () => call(licenceEndpoints.reviewQueue, { query: {} }),
   });
   return (
     <Stack gap="lg">

@@ -1,22 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  BILLING_RUN_POLL_MS,
-  type BillingPreview,
-  type BillingRun,
-} from '../../../../contract/subscriptions';
-import { api } from '../../../lib/api';
+import { subscriptionEndpoints } from '../../../../contract/endpoints/subscriptions';
+import { BILLING_RUN_POLL_MS, type BillingRun } from '../../../../contract/subscriptions';
+import { call } from '../../../lib/call';
 
 const runsKey = ['admin', 'subscription-runs'] as const;
 
 /** GET admin/subscriptions/runs: the past and current billing runs, newest first. */
 export const useBillingRuns = () =>
-  useQuery({ queryKey: runsKey, queryFn: () => api<BillingRun[]>('GET', 'admin/subscriptions/runs') });
+  useQuery({ queryKey: runsKey, queryFn: () => call(subscriptionEndpoints.runs, {}) });
 
 /** GET admin/subscriptions/preview: who a run of `period` would bill and leave out, read again after each run. */
 export const useBillingPreview = (period: number) =>
   useQuery({
     queryKey: [...runsKey, 'preview', period],
-    queryFn: () => api<BillingPreview>('GET', `admin/subscriptions/preview?period=${period}`),
+    queryFn: () => call(subscriptionEndpoints.preview, { query: { period } }),
   });
 
 /**
@@ -28,7 +25,7 @@ export function useBillingRun(id: number | null) {
   return useQuery({
     queryKey: [...runsKey, id],
     queryFn: async () => {
-      const run = await api<BillingRun>('GET', `admin/subscriptions/runs/${id}`);
+      const run = await call(subscriptionEndpoints.run, { params: { id } });
       if (run.status !== 'Running') {
         void client.invalidateQueries({ queryKey: runsKey, exact: true });
         void client.invalidateQueries({ queryKey: [...runsKey, 'preview'] });
@@ -44,7 +41,7 @@ export function useBillingRun(id: number | null) {
 export function useStartBillingRun(onStarted: (run: BillingRun) => void) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (period: number) => api<BillingRun>('POST', 'admin/subscriptions/runs', { period }),
+    mutationFn: (period: number) => call(subscriptionEndpoints.startRun, { body: { period } }),
     onSuccess: (run) => {
       client.setQueryData([...runsKey, run.id], run);
       void client.invalidateQueries({ queryKey: runsKey, exact: true });
