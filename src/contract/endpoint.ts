@@ -18,6 +18,8 @@ export interface Endpoint {
   readonly body?: z.ZodType;
   readonly data: z.ZodType;
   readonly withMessage?: true;
+  /** The answer is 201 Created (a new record), not 200. */
+  readonly created?: true;
   /**
    * The body is a multipart form the route reads itself (a streamed upload, see the server's
    * platform/uploads.ts): the caller sends a FormData, and no body schema is declared.

@@ -52,6 +52,7 @@ export const subscriptionEndpoints = {
       'Start billing a period to every Active register member; answers the run at once (409 while one runs)',
     body: startBillingRunSchema,
     data: billingRunSchema,
+    created: true,
   }),
   preview: endpoint({
     method: 'GET',

@@ -47,10 +47,11 @@ export function endpointServer(app: FastifyInstance, policy: PolicyContext, tags
         ...(declared.params ? { params: declared.params } : {}),
         ...(declared.query ? { querystring: declared.query } : {}),
         ...(declared.body ? { body: declared.body } : {}),
-        response: { 200: answer },
+        response: { [declared.created ? 201 : 200]: answer },
       },
       handler: async (request, reply) => {
         const result = await handler(request as EndpointRequest<E>, reply);
+        if (declared.created) reply.status(201);
         return declared.withMessage ? result : { data: result };
       },
     });
