@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Card, Group, NumberInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconAward } from '@tabler/icons-react';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { messages } from '../../../../contract/common';
 import { cpdMessages, type ManualAward, manualAwardSchema } from '../../../../contract/cpd';
 import { CPD_POINTS_MAX } from '../../../../contract/events';
-import { ApiError } from '../../../lib/api';
+import { hasFieldErrors, placeServerErrors } from '../../../lib/server-errors';
 import { useRecordAward } from './cpd-award-api';
 
 type ManualAwardValues = z.input<typeof manualAwardSchema>;
@@ -46,15 +46,10 @@ export function ManualAwardForm({ onRecorded }: { onRecorded: (memberNo: string)
       reset(emptyAward);
       onRecorded(award.memberNo);
     } catch (error) {
-      if (!(error instanceof ApiError)) return;
-      let first = true;
-      for (const [field, message] of Object.entries(error.errors)) {
-        setError(field as Path<ManualAwardValues>, { type: 'server', message }, { shouldFocus: first });
-        first = false;
-      }
+      placeServerErrors(error, setError);
     }
   });
-  const fieldErrorsShown = record.error instanceof ApiError && Object.keys(record.error.errors).length > 0;
+  const fieldErrorsShown = hasFieldErrors(record.error);
 
   return (
     <Card withBorder radius="md" padding="lg">

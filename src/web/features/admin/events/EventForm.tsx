@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
-import { Controller, FormProvider, type Path, type Resolver, useForm } from 'react-hook-form';
+import { Controller, FormProvider, type Resolver, useForm } from 'react-hook-form';
 import {
   type AdminEvent,
   CPD_POINTS_MAX,
@@ -25,7 +25,7 @@ import {
   eventMessages,
   eventTypes,
 } from '../../../../contract/events';
-import { ApiError } from '../../../lib/api';
+import { hasFieldErrors, placeServerErrors } from '../../../lib/server-errors';
 import { useSaveEvent } from './admin-event-api';
 import { CategoryFeesField } from './CategoryFeesField';
 import {
@@ -87,16 +87,10 @@ export function EventForm({
       onSaved(saved);
     } catch (error) {
       // The server's field messages go under their fields; the alert then only says what is left.
-      if (error instanceof ApiError) {
-        let first = true;
-        for (const [field, message] of Object.entries(error.errors)) {
-          setError(field as Path<EventFormValues>, { type: 'server', message }, { shouldFocus: first });
-          first = false;
-        }
-      }
+      placeServerErrors(error, setError);
     }
   });
-  const serverFieldErrors = save.error instanceof ApiError && Object.keys(save.error.errors).length > 0;
+  const serverFieldErrors = hasFieldErrors(save.error);
 
   return (
     <FormProvider {...form}>

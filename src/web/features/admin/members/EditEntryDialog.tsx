@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, type Path, useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   type MemberEntry,
@@ -9,7 +9,7 @@ import {
   memberRecordMessages,
 } from '../../../../contract/member-records';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { ApiError } from '../../../lib/api';
+import { placeServerErrors } from '../../../lib/server-errors';
 import { useCategories } from '../../review/review-api';
 import { toastFailure, toastSuccess } from '../admin-toasts';
 import { useUpdateEntry } from './member-api';
@@ -62,9 +62,7 @@ export function EditEntryDialog({ entry, onClose }: { entry: MemberEntry; onClos
       onClose();
     } catch (error) {
       setPending(null);
-      const fields = error instanceof ApiError ? Object.entries(error.errors) : [];
-      for (const [field, message] of fields) setError(field as Path<Values>, { type: 'server', message });
-      if (fields.length === 0) toastFailure(error);
+      if (placeServerErrors(error, setError) === 0) toastFailure(error);
     }
   };
 

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type AdminUser, adminUserMessages, adminUserUpdateSchema } from '../../../../contract/admin-users';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { ApiError } from '../../../lib/api';
+import { placeServerErrors } from '../../../lib/server-errors';
 import { useUpdateUser } from './user-api';
 
 type Values = z.input<typeof adminUserUpdateSchema>;
@@ -55,10 +55,7 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
       onClose();
     } catch (error) {
       setPending(null);
-      if (!(error instanceof ApiError)) return;
-      for (const [field, message] of Object.entries(error.errors)) {
-        setError(field as Path<Values>, { type: 'server', message });
-      }
+      placeServerErrors(error, setError);
     }
   };
 

@@ -18,10 +18,11 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconListDetails, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useId, useState } from 'react';
-import { type DefaultValues, type FieldValues, FormProvider, type Path, useForm } from 'react-hook-form';
+import { type DefaultValues, type FieldValues, FormProvider, useForm } from 'react-hook-form';
 import { LoadFailed } from '../../../components/ListStates';
 import { useAlert } from '../../../lib/alert';
 import { ApiError } from '../../../lib/api';
+import { placeServerErrors } from '../../../lib/server-errors';
 import type { AddAction, WebSection } from './define';
 import { useSectionEntries } from './section-api';
 
@@ -299,11 +300,7 @@ function EntryDialog<Entry extends { EntryNo: number }, Values extends FieldValu
     try {
       await onSave(values);
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.errors)) {
-          form.setError(field as Path<Values>, { message });
-        }
-      }
+      placeServerErrors(error, form.setError);
       setServerError(failure(error));
     }
   });
