@@ -68,3 +68,26 @@ export function urlOf(
   const text = search.toString();
   return text ? `${path}?${text}` : path;
 }
+
+declare const declaredBy: unique symbol;
+
+/**
+ * Where a declared endpoint is, its method and path, typed by its declaration but holding none of
+ * its schemas. A declaration reaches zod through its schemas; the boot script, the login page and
+ * the signed-in frame are kept free of zod (decision 0017, about 27 KB gzip), so their modules call
+ * through an address instead, from a zod-free module in endpoints/addresses/. `call` takes either.
+ */
+export type Address<E extends Endpoint> = Pick<E, 'method' | 'path'> & { readonly [declaredBy]?: E };
+
+/**
+ * An area's addresses, each checked against its declaration (`typeof areaEndpoints`) by the
+ * compiler: a path or method that differs from the declared one does not compile.
+ */
+export const addressesOf =
+  <Declared extends Record<string, Endpoint>>() =>
+  <const K extends keyof Declared>(
+    addresses: {
+      readonly [key in K]: Pick<Declared[key], 'method' | 'path'>;
+    },
+  ): { readonly [key in K]: Address<Declared[key]> } =>
+    addresses;

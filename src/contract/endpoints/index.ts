@@ -1,7 +1,15 @@
+import { accessEndpoints } from './access';
+import { activationEndpoints } from './activation';
+import { authEndpoints } from './auth';
 import { cpdEndpoints } from './cpd';
 
 /**
  * Every area's declared endpoints, for the checks over all of them. The server and the browser
  * import an area's module directly.
  */
-export const declaredEndpoints = { cpd: cpdEndpoints } as const;
+export const declaredEndpoints = {
+  access: accessEndpoints,
+  activation: activationEndpoints,
+  auth: authEndpoints,
+  cpd: cpdEndpoints,
+} as const;

@@ -11,8 +11,8 @@ import { startTestApp, type TestApp } from '../test-support/harness';
  * calls written by hand in the web app are pinned: a new endpoint cannot be added the old way, and
  * moving an area lowers them here.
  */
-const ROUTES_BY_HAND = 241;
-const WEB_CALLS_BY_HAND = 181;
+const ROUTES_BY_HAND = 224;
+const WEB_CALLS_BY_HAND = 162;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,7 +70,14 @@ describe('endpoints declared in the contract', () => {
   });
 
   it('are called by the web app through the declarations only, in the areas already moved', () => {
-    for (const folder of ['src/web/features/cpd', 'src/web/features/admin/cpd']) {
+    const moved = [
+      'src/web/features/cpd',
+      'src/web/features/admin/cpd',
+      'src/web/features/auth',
+      'src/web/features/verification',
+      'src/web/features/password',
+    ];
+    for (const folder of moved) {
       for (const file of sourceFiles(folder))
         expect(readFileSync(file, 'utf8'), file).not.toMatch(/\bapi(<|\()/);
     }

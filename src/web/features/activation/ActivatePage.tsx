@@ -20,18 +20,19 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { type ActivationRequest, activationRequestSchema } from '../../../contract/access';
 import {
-  type ActivationRequested,
   activationMessages,
   activationRouteSchema,
   memberLookupQuerySchema,
 } from '../../../contract/activation';
 import { messages } from '../../../contract/common';
+import { activationEndpoints } from '../../../contract/endpoints/activation';
 import { decodeRouteText, decodeRouteValue } from '../../../contract/route-values';
 import type { Disclaimer } from '../../../contract/setup';
 import { PageAlert } from '../../components/PageAlert';
 import { PageLoader } from '../../components/PageLoader';
 import { useAlert } from '../../lib/alert';
 import { ApiError, api } from '../../lib/api';
+import { call } from '../../lib/call';
 import { ActivationCodeDialog, type PendingActivation } from './ActivationCodeDialog';
 import { type AltchaHandle, AltchaWidget } from './AltchaWidget';
 import { ConsentDialog } from './ConsentDialog';
@@ -113,10 +114,7 @@ export default function ActivatePage() {
     setSearching(true);
     try {
       const memberNo = parsed.data.MemberNo;
-      const names = await api<{ FirstName: string; LastName: string }>(
-        'GET',
-        `profile/search/member?${new URLSearchParams({ MemberNo: memberNo })}`,
-      );
+      const names = await call(activationEndpoints.lookUpMember, { query: { MemberNo: memberNo } });
       const member = { memberNo, ...names };
       setFound(member);
       setValue('memberNameFirst', names.FirstName);
@@ -163,10 +161,8 @@ export default function ActivatePage() {
     const member = found && found.memberNo === values.memberNo.trim() ? found : await search();
     if (!member) return;
     try {
-      const answer = await api<ActivationRequested>('POST', 'auth/activation', {
-        ...values,
-        memberNameFirst: member.FirstName,
-        memberNameLast: member.LastName,
+      const answer = await call(activationEndpoints.requestActivation, {
+        body: { ...values, memberNameFirst: member.FirstName, memberNameLast: member.LastName },
       });
       // The typed e-mail only prefills step two; the code went to the register's contacts alone.
       setPending({ id: answer.id, email: values.eMailAddress ?? '', message: answer.message });

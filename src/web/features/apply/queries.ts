@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Requirement } from '../../../contract/access';
 import type { UserType } from '../../../contract/auth';
+import { accessAddresses } from '../../../contract/endpoints/addresses/access';
 import type { Category, Disclaimer, Terms } from '../../../contract/setup';
 import { api } from '../../lib/api';
+import { call } from '../../lib/call';
 
 /** The lookups the application pages share; cached so going back and forth asks once. */
 const lookup = { staleTime: 10 * 60_000 } as const;
@@ -17,8 +18,7 @@ export const useCategories = (type: UserType) =>
 export const useRequirements = (category: string) =>
   useQuery({
     queryKey: ['application', 'requirements', category],
-    queryFn: () =>
-      api<Requirement[]>('GET', `application/requirements?category=${encodeURIComponent(category)}`),
+    queryFn: () => call(accessAddresses.requirements, { query: { category } }),
     ...lookup,
   });
 
