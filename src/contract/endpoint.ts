@@ -18,6 +18,11 @@ export interface Endpoint {
   readonly body?: z.ZodType;
   readonly data: z.ZodType;
   readonly withMessage?: true;
+  /**
+   * The browser may send the body as form data, its fields as text: the route reads such a form
+   * into the body before validation (the route's `bufferedForm` config) and the schema takes them.
+   */
+  readonly form?: true;
 }
 
 export const endpoint = <const E extends Endpoint>(declared: E): E => declared;
@@ -26,8 +31,12 @@ type InputOf<E, K extends 'params' | 'query' | 'body'> = E extends { [key in K]:
   ? { [key in K]: z.input<S> }
   : { [key in K]?: never };
 
+type BodyOf<E> = E extends { body: infer S extends z.ZodType }
+  ? { body: z.input<S> | (E extends { form: true } ? FormData : never) }
+  : { body?: never };
+
 /** What a caller passes: the params, query and body the endpoint declares, and nothing else. */
-export type CallInput<E extends Endpoint> = InputOf<E, 'params'> & InputOf<E, 'query'> & InputOf<E, 'body'>;
+export type CallInput<E extends Endpoint> = InputOf<E, 'params'> & InputOf<E, 'query'> & BodyOf<E>;
 
 /** What the server's handler receives once the input is checked. */
 export type CheckedInput<E extends Endpoint, K extends 'params' | 'query' | 'body'> = E extends {

@@ -2,6 +2,10 @@ import { accessEndpoints } from './access';
 import { activationEndpoints } from './activation';
 import { authEndpoints } from './auth';
 import { cpdEndpoints } from './cpd';
+import { dashboardEndpoints } from './dashboard';
+import { memberSearchEndpoints } from './member-search';
+import { notificationEndpoints } from './notifications';
+import { settingsEndpoints } from './settings';
 
 /**
  * Every area's declared endpoints, for the checks over all of them. The server and the browser
@@ -12,4 +16,8 @@ export const declaredEndpoints = {
   activation: activationEndpoints,
   auth: authEndpoints,
   cpd: cpdEndpoints,
+  dashboard: dashboardEndpoints,
+  memberSearch: memberSearchEndpoints,
+  notifications: notificationEndpoints,
+  settings: settingsEndpoints,
 } as const;

@@ -11,8 +11,8 @@ import { startTestApp, type TestApp } from '../test-support/harness';
  * calls written by hand in the web app are pinned: a new endpoint cannot be added the old way, and
  * moving an area lowers them here.
  */
-const ROUTES_BY_HAND = 224;
-const WEB_CALLS_BY_HAND = 162;
+const ROUTES_BY_HAND = 212;
+const WEB_CALLS_BY_HAND = 152;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -76,6 +76,7 @@ describe('endpoints declared in the contract', () => {
       'src/web/features/auth',
       'src/web/features/verification',
       'src/web/features/password',
+      'src/web/features/notifications',
     ];
     for (const folder of moved) {
       for (const file of sourceFiles(folder))
