@@ -25,6 +25,11 @@ export interface Endpoint {
    * platform/uploads.ts): the caller sends a FormData, and no body schema is declared.
    */
   readonly multipart?: true;
+  /**
+   * The browser may send the body as form data, its fields as text: the route reads such a form
+   * into the body before validation (the route's `bufferedForm` config) and the schema takes them.
+   */
+  readonly form?: true;
 }
 
 export const endpoint = <const E extends Endpoint>(declared: E): E => declared;
@@ -33,10 +38,14 @@ type InputOf<E, K extends 'params' | 'query' | 'body'> = E extends { [key in K]:
   ? { [key in K]: z.input<S> }
   : { [key in K]?: never };
 
-type BodyInputOf<E> = E extends { multipart: true } ? { body: FormData } : InputOf<E, 'body'>;
+type BodyOf<E> = E extends { multipart: true }
+  ? { body: FormData }
+  : E extends { body: infer S extends z.ZodType }
+    ? { body: z.input<S> | (E extends { form: true } ? FormData : never) }
+    : { body?: never };
 
 /** What a caller passes: the params, query and body the endpoint declares, and nothing else. */
-export type CallInput<E extends Endpoint> = InputOf<E, 'params'> & InputOf<E, 'query'> & BodyInputOf<E>;
+export type CallInput<E extends Endpoint> = InputOf<E, 'params'> & InputOf<E, 'query'> & BodyOf<E>;
 
 /** What the server's handler receives once the input is checked. */
 export type CheckedInput<E extends Endpoint, K extends 'params' | 'query' | 'body'> = E extends {
@@ -77,3 +86,26 @@ export function urlOf(
   const text = search.toString();
   return text ? `${path}?${text}` : path;
 }
+
+declare const declaredBy: unique symbol;
+
+/**
+ * Where a declared endpoint is, its method and path, typed by its declaration but holding none of
+ * its schemas. A declaration reaches zod through its schemas; the boot script, the login page and
+ * the signed-in frame are kept free of zod (decision 0017, about 27 KB gzip), so their modules call
+ * through an address instead, from a zod-free module in endpoints/addresses/. `call` takes either.
+ */
+export type Address<E extends Endpoint> = Pick<E, 'method' | 'path'> & { readonly [declaredBy]?: E };
+
+/**
+ * An area's addresses, each checked against its declaration (`typeof areaEndpoints`) by the
+ * compiler: a path or method that differs from the declared one does not compile.
+ */
+export const addressesOf =
+  <Declared extends Record<string, Endpoint>>() =>
+  <const K extends keyof Declared>(
+    addresses: {
+      readonly [key in K]: Pick<Declared[key], 'method' | 'path'>;
+    },
+  ): { readonly [key in K]: Address<Declared[key]> } =>
+    addresses;

@@ -11,8 +11,8 @@ import { startTestApp, type TestApp } from '../test-support/harness';
  * calls written by hand in the web app are pinned: a new endpoint cannot be added the old way, and
  * moving an area lowers them here.
  */
-const ROUTES_BY_HAND = 196;
-const WEB_CALLS_BY_HAND = 135;
+const ROUTES_BY_HAND = 167;
+const WEB_CALLS_BY_HAND = 101;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,7 +70,7 @@ describe('endpoints declared in the contract', () => {
   });
 
   it('are called by the web app through the declarations only, in the areas already moved', () => {
-    for (const folder of [
+    const moved = [
       'src/web/features/cpd',
       'src/web/features/admin/cpd',
       'src/web/features/events',
@@ -79,7 +79,15 @@ describe('endpoints declared in the contract', () => {
       'src/web/features/admin/subscription-runs',
       'src/web/features/certificates',
       'src/web/features/admin/events',
-    ]) {
+      'src/web/features/auth',
+      'src/web/features/verification',
+      'src/web/features/password',
+      'src/web/features/notifications',
+      'src/web/features/apply',
+      'src/web/features/activation',
+      'src/web/features/member-search',
+    ];
+    for (const folder of moved) {
       for (const file of sourceFiles(folder))
         expect(readFileSync(file, 'utf8'), file).not.toMatch(/\bapi(<|\()/);
     }

@@ -1,12 +1,15 @@
-import { type CallInput, type DataOf, type Endpoint, urlOf } from '../../contract/endpoint';
+import { type Address, type CallInput, type DataOf, type Endpoint, urlOf } from '../../contract/endpoint';
 import { api } from './api';
 
 /**
  * Calls an endpoint declared in the contract: its address is built from the declaration, and the
  * answer's type is the one the server serializes, so a component never writes either. Failures
- * are `ApiError`s, as from `api`.
+ * are `ApiError`s, as from `api`. Modules kept free of zod pass the endpoint's `Address` instead
+ * (contract/endpoints/addresses/), which is typed by the same declaration.
  */
-export function call<E extends Endpoint>(declared: E, input: CallInput<E>): Promise<DataOf<E>> {
+export function call<E extends Endpoint>(declared: E, input: CallInput<E>): Promise<DataOf<E>>;
+export function call<E extends Endpoint>(address: Address<E>, input: CallInput<E>): Promise<DataOf<E>>;
+export function call(declared: Pick<Endpoint, 'method' | 'path'>, input: object): Promise<unknown> {
   const { params, query, body } = input as {
     params?: Record<string, string | number>;
     query?: Record<string, string | number | boolean | null | undefined>;
@@ -14,5 +17,5 @@ export function call<E extends Endpoint>(declared: E, input: CallInput<E>): Prom
   };
   // `api` takes the address below the API's root.
   const address = urlOf(declared, params, query).slice('/api/'.length);
-  return api<DataOf<E>>(declared.method, address, body);
+  return api(declared.method, address, body);
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UserType } from '../../contract/auth';
-import { setupEndpoints as setup } from '../../contract/endpoints/setup';
+import { setupAddresses as setup } from '../../contract/endpoints/addresses/setup';
 import type { CodeList, DisclaimerType } from '../../contract/setup';
 import { call } from './call';
 

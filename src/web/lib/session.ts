@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AuthUser, LoginCodeStep, Session } from '../../contract/auth';
+import { authAddresses } from '../../contract/endpoints/addresses/auth';
 import { homePathFor } from '../../contract/home-path';
 import { messages } from '../../contract/messages';
-import { ApiError, api } from './api';
+import { ApiError } from './api';
+import { call } from './call';
 import { forgetSession, leaveFlash, rememberSession, storedUser } from './session-storage';
 
 export const userQueryKey = ['auth', 'user'] as const;
@@ -25,7 +27,7 @@ export function useCurrentUser() {
 /** Whom the server knows this browser's cookie as; null when it has no session. */
 export async function askSignedInUser(): Promise<AuthUser | null> {
   try {
-    return await api<AuthUser>('GET', 'auth/user');
+    return await call(authAddresses.user, {});
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -45,7 +47,7 @@ export function forgetEndedSession(userOnServer: AuthUser | null | undefined): v
  * yet: a code went to the account's e-mail, for POST auth/login/code).
  */
 export async function signIn(email: string, password: string): Promise<Session | LoginCodeStep> {
-  const answer = await api<Session | LoginCodeStep>('POST', 'auth/login', { email, password });
+  const answer = await call(authAddresses.login, { body: { email, password } });
   if ('code_required' in answer) return answer;
   rememberSession(answer.user, answer.expires_at);
   return answer;
@@ -71,7 +73,7 @@ export function enterHome(user: AuthUser, message?: string): void {
 /** Logout clears the server session, the stored user and the expiry, then reloads (spec 1 §4). */
 export async function signOut(note?: string): Promise<void> {
   try {
-    await api('POST', 'auth/logout');
+    await call(authAddresses.logout, {});
   } finally {
     forgetSession(note);
     window.location.assign('/');

@@ -1,7 +1,8 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { settingsAddresses } from '../../contract/endpoints/addresses/settings';
 import type { SiteSettings } from '../../contract/settings';
 import { defaultSiteSettings } from '../../contract/settings-defaults';
-import { api } from './api';
+import { call } from './call';
 
 /** Where the copy kept for the next visit lives. */
 export const SETTINGS_COPY_KEY = 'site_settings';
@@ -32,7 +33,7 @@ export const settingsQueryKey = ['settings'] as const;
 const siteSettingsQuery = {
   queryKey: settingsQueryKey,
   queryFn: async () => {
-    const settings = await api<SiteSettings>('GET', 'admin/settings');
+    const settings = await call(settingsAddresses.settings, {});
     keepCopy(settings);
     return settings;
   },

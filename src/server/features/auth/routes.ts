@@ -1,14 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { loginCodeRequestSchema } from '../../../contract/access';
-import {
-  authUserSchema,
-  loginCodeStepSchema,
-  loginRequestSchema,
-  sessionSchema,
-} from '../../../contract/auth';
+import { loginCodeStepSchema, sessionSchema } from '../../../contract/auth';
+import { authEndpoints as declared } from '../../../contract/endpoints/auth';
 import type { AppContext } from '../../context';
+import { endpointServer } from '../../platform/endpoints';
 import { requireSession } from '../../platform/policies';
 import { SESSION_COOKIE } from '../../platform/request-context';
 import { revokeSession } from '../../platform/sessions';
@@ -17,72 +13,47 @@ import { logIn } from './log-in';
 import { logInWithCode } from './log-in-code';
 import { setSessionCookie } from './session-cookie';
 
-const messageSchema = z.object({ data: z.object({ message: z.string() }) });
+const tags = ['auth'];
 
 export function authRoutes(app: FastifyInstance, context: AppContext): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const serve = endpointServer(app, context.policy, tags);
 
-  api.post(
-    '/api/auth/login',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with e-mail and password',
-        description:
-          'A locked account (too many wrong passwords) answers the right password with 202 and the code step: no session, a one-time code e-mailed to the account, to send to POST /api/auth/login/code.',
-        body: loginRequestSchema,
-        response: {
-          200: z.object({ data: sessionSchema }),
-          202: z.object({ data: loginCodeStepSchema }),
-        },
+  // By hand: a locked account's right password answers 202 with the code step, a second answer
+  // schema that `serve` (one 200 answer) has no place for. Path, summary and body are declared.
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: declared.login.method,
+    url: declared.login.path,
+    schema: {
+      tags,
+      summary: declared.login.summary,
+      description:
+        'A locked account (too many wrong passwords) answers the right password with 202 and the code step: no session, a one-time code e-mailed to the account, to send to POST /api/auth/login/code.',
+      body: declared.login.body,
+      response: {
+        200: z.object({ data: sessionSchema }),
+        202: z.object({ data: loginCodeStepSchema }),
       },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const answer = await logIn(context, request.body, request.ip);
       if ('code_required' in answer) return reply.code(202).send({ data: answer });
       setSessionCookie(context, reply, answer);
       return { data: answer };
     },
-  );
+  });
 
-  api.post(
-    '/api/auth/login/code',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in to a locked account with the code its login e-mailed; ends the lock',
-        body: loginCodeRequestSchema,
-        response: { 200: z.object({ data: sessionSchema }) },
-      },
-    },
-    async (request, reply) => {
-      const session = await logInWithCode(context, request.body, request.ip);
-      setSessionCookie(context, reply, session);
-      return { data: session };
-    },
-  );
+  serve(declared.loginCode, 'public', async (request, reply) => {
+    const session = await logInWithCode(context, request.body, request.ip);
+    setSessionCookie(context, reply, session);
+    return session;
+  });
 
-  api.post(
-    '/api/auth/logout',
-    {
-      schema: { tags: ['auth'], summary: 'Sign out: revokes the session', response: { 200: messageSchema } },
-    },
-    async (request, reply) => {
-      if (request.session) await revokeSession(context.db, request.session.sessionId);
-      reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return { data: { message: 'Signed out' } };
-    },
-  );
+  serve(declared.logout, 'public', async (request, reply) => {
+    if (request.session) await revokeSession(context.db, request.session.sessionId);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { message: 'Signed out' };
+  });
 
-  api.get(
-    '/api/auth/user',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in user',
-        response: { 200: z.object({ data: authUserSchema }) },
-      },
-    },
-    async (request) => ({ data: await currentUser(context, requireSession(request.session)) }),
-  );
+  // Public as before: a visitor's 401 comes from requireSession, not from a guard.
+  serve(declared.user, 'public', async (request) => currentUser(context, requireSession(request.session)));
 }

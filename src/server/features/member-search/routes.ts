@@ -1,13 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  memberCardSchema,
-  memberSearchPageSchema,
-  memberSearchQuerySchema,
-  memberSearchStatsSchema,
-} from '../../../contract/member-search';
+import { memberSearchEndpoints as declared } from '../../../contract/endpoints/member-search';
 import type { AppContext } from '../../context';
+import { endpointServer } from '../../platform/endpoints';
 import { openMemberPhoto } from './member-photo';
 import { memberStatsCache } from './member-stats';
 import { memberSearchReader } from './memory-search';
@@ -18,8 +14,8 @@ import { showMember } from './show-member';
 const tags = ['member-search'];
 const profileParams = z.object({ profileId: z.string().trim().min(1).max(40) });
 // A missing term answers the same message as a blank one.
-const searchQuery = memberSearchQuerySchema.extend({
-  term: z.preprocess((value) => value ?? '', memberSearchQuerySchema.shape.term),
+const searchQuery = declared.search.query.extend({
+  term: z.preprocess((value) => value ?? '', declared.search.query.shape.term),
 });
 
 /** Public answers may be personal data of today's register: never kept by browsers or proxies. */
@@ -31,18 +27,21 @@ const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store
  */
 export function memberSearchRoutes(app: FastifyInstance, context: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const serve = endpointServer(app, context.policy, tags);
   const limitSearches = searchRateLimiter(context.env);
   const stats = memberStatsCache(context.db);
   const fromMemory = memberSearchReader(context.db, context.env.SEARCH_INDEX_REFRESH_MS);
 
+  // By hand: the in-memory index answers JSON text it has already written, which `serve` would wrap
+  // again; and a missing term is taken as a blank one. Path, summary and answer are declared.
   api.get(
-    '/api/profile/search',
+    declared.search.path,
     {
       schema: {
         tags,
-        summary: 'Searches the member register by member no, ID/passport, e-mail (exact) or name words',
+        summary: declared.search.summary,
         querystring: searchQuery,
-        response: { 200: z.object({ data: memberSearchPageSchema }) },
+        response: { 200: z.object({ data: declared.search.data }) },
       },
     },
     async (request, reply) => {
@@ -55,38 +54,18 @@ export function memberSearchRoutes(app: FastifyInstance, context: AppContext): v
     },
   );
 
-  api.get(
-    '/api/profile/search/stats',
-    {
-      schema: {
-        tags,
-        summary: 'The register summary: members by category and gender, and how many are in good standing',
-        response: { 200: z.object({ data: memberSearchStatsSchema }) },
-      },
-    },
-    async (_request, reply) => {
-      noStore(reply);
-      return { data: await stats() };
-    },
-  );
+  serve(declared.stats, 'public', (_request, reply) => {
+    noStore(reply);
+    return stats();
+  });
 
-  api.get(
-    '/api/profile/search/show/:profileId',
-    {
-      schema: {
-        tags,
-        summary: "A member's card (404 for anyone not a member)",
-        params: profileParams,
-        response: { 200: z.object({ data: memberCardSchema }) },
-      },
-    },
-    async (request, reply) => {
-      limitSearches(request.ip);
-      noStore(reply);
-      return { data: await showMember(context.db, request.params.profileId) };
-    },
-  );
+  serve(declared.show, 'public', (request, reply) => {
+    limitSearches(request.ip);
+    noStore(reply);
+    return showMember(context.db, request.params.profileId);
+  });
 
+  // By hand: the answer is the image itself.
   api.get(
     '/api/profile/search/photo/:profileId',
     {

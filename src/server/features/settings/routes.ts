@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { saveSettingsRequestSchema, siteSettingsSchema } from '../../../contract/settings';
+import { settingsEndpoints as declared } from '../../../contract/endpoints/settings';
 import { uploadMessages } from '../../../contract/uploads';
 import type { AppContext } from '../../context';
 import { auditActor } from '../../platform/audit';
+import { endpointServer } from '../../platform/endpoints';
 import { bufferedForm } from '../../platform/multipart';
-import { guard, policies, requireSession } from '../../platform/policies';
+import { policies, requireSession } from '../../platform/policies';
 import { getSettings } from './get-settings';
 import { createSettings, updateSettings } from './save-settings';
 
@@ -17,56 +16,25 @@ const settingsForm = bufferedForm({
   fileSize: 0,
   tooLarge: uploadMessages.formTooLarge,
 });
-const settingsAnswer = { 200: z.object({ data: siteSettingsSchema }) };
 
 export function settingsRoutes(app: FastifyInstance, context: AppContext): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const serve = endpointServer(app, context.policy, ['settings']);
+  const actorOf = (request: { session: Parameters<typeof requireSession>[0] }) =>
+    auditActor(requireSession(request.session));
 
-  api.get(
-    '/api/admin/settings',
-    {
-      schema: {
-        tags: ['settings'],
-        summary: 'Site settings (public: colours, packages, captions)',
-        response: settingsAnswer,
-      },
-    },
-    async () => ({ data: await getSettings(context.db) }),
+  serve(declared.settings, 'public', () => getSettings(context.db));
+
+  serve(
+    declared.createSettings,
+    policies.editSettings,
+    (request) => createSettings(context, request.body, actorOf(request)),
+    { config: settingsForm },
   );
 
-  api.post(
-    '/api/admin/settings',
-    {
-      onRequest: guard(policies.editSettings, context.policy),
-      config: settingsForm,
-      schema: {
-        tags: ['settings'],
-        summary: 'Create the site settings (super-admin); form data with JSON text fields, or JSON',
-        body: saveSettingsRequestSchema,
-        response: settingsAnswer,
-      },
-    },
-    async (request) => {
-      const session = requireSession(request.session);
-      return { data: await createSettings(context, request.body, auditActor(session)) };
-    },
-  );
-
-  api.post(
-    '/api/admin/updateSettings',
-    {
-      onRequest: guard(policies.editSettings, context.policy),
-      config: settingsForm,
-      schema: {
-        tags: ['settings'],
-        summary: 'Update the site settings (super-admin); form data with JSON text fields, or JSON',
-        body: saveSettingsRequestSchema,
-        response: settingsAnswer,
-      },
-    },
-    async (request) => {
-      const session = requireSession(request.session);
-      return { data: await updateSettings(context, request.body, auditActor(session)) };
-    },
+  serve(
+    declared.updateSettings,
+    policies.editSettings,
+    (request) => updateSettings(context, request.body, actorOf(request)),
+    { config: settingsForm },
   );
 }

@@ -6,8 +6,10 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type NotificationFlags, setPasswordRequestSchema } from '../../../contract/access';
 import type { AuthUser } from '../../../contract/auth';
+import { accessEndpoints } from '../../../contract/endpoints/access';
 import { useAlert } from '../../lib/alert';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { call } from '../../lib/call';
 import { useCurrentUser, userQueryKey } from '../../lib/session';
 import { replaceStoredUser } from '../../lib/session-storage';
 import { PasswordFields } from '../password/PasswordFields';
@@ -35,7 +37,7 @@ function PasswordCard() {
   const onSubmit = handleSubmit(async (values) => {
     clearAlert();
     try {
-      const answer = await api<{ message: string }>('POST', 'auth/set-password', values);
+      const answer = await call(accessEndpoints.setPassword, { body: values });
       reset();
       void queryClient.invalidateQueries({ queryKey: accountActivityQueryKey });
       showAlert({ status: 'success', message: answer.message });
@@ -114,7 +116,7 @@ function NotificationsCard() {
     clearAlert();
     setSaving(true);
     try {
-      const answer = await api<{ message: string; user: AuthUser }>('POST', 'auth/notification', flags);
+      const answer = await call(accessEndpoints.notificationFlags, { body: flags });
       queryClient.setQueryData(userQueryKey, answer.user);
       void queryClient.invalidateQueries({ queryKey: accountActivityQueryKey });
       replaceStoredUser(answer.user);

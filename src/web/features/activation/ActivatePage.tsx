@@ -20,18 +20,19 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { type ActivationRequest, activationRequestSchema } from '../../../contract/access';
 import {
-  type ActivationRequested,
   activationMessages,
   activationRouteSchema,
   memberLookupQuerySchema,
 } from '../../../contract/activation';
 import { messages } from '../../../contract/common';
+import { activationEndpoints } from '../../../contract/endpoints/activation';
 import { decodeRouteText, decodeRouteValue } from '../../../contract/route-values';
-import type { Disclaimer } from '../../../contract/setup';
 import { PageAlert } from '../../components/PageAlert';
 import { PageLoader } from '../../components/PageLoader';
 import { useAlert } from '../../lib/alert';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { call } from '../../lib/call';
+import { referenceLists } from '../../lib/reference-lists';
 import { ActivationCodeDialog, type PendingActivation } from './ActivationCodeDialog';
 import { type AltchaHandle, AltchaWidget } from './AltchaWidget';
 import { ConsentDialog } from './ConsentDialog';
@@ -73,11 +74,7 @@ export default function ActivatePage() {
   const [noEmail, setNoEmail] = useState<string | null>(null);
   const [initialMemberNo] = useState(() => routeCode?.memberNo ?? memberNoFromQuery(params.get('memberNo')));
 
-  const disclaimers = useQuery({
-    queryKey: ['setup', 'disclaimers', 'Activation'],
-    queryFn: () => api<Disclaimer[]>('GET', 'setup/disclaimers?type=Activation'),
-    staleTime: 5 * 60_000,
-  });
+  const disclaimers = useQuery(referenceLists.disclaimers('Activation'));
   const disclaimer = disclaimers.data?.find((item) => item.disclaimerType === 'Activation');
   const consented = agreed || (!disclaimers.isPending && !disclaimer);
 
@@ -113,10 +110,7 @@ export default function ActivatePage() {
     setSearching(true);
     try {
       const memberNo = parsed.data.MemberNo;
-      const names = await api<{ FirstName: string; LastName: string }>(
-        'GET',
-        `profile/search/member?${new URLSearchParams({ MemberNo: memberNo })}`,
-      );
+      const names = await call(activationEndpoints.lookUpMember, { query: { MemberNo: memberNo } });
       const member = { memberNo, ...names };
       setFound(member);
       setValue('memberNameFirst', names.FirstName);
@@ -163,10 +157,8 @@ export default function ActivatePage() {
     const member = found && found.memberNo === values.memberNo.trim() ? found : await search();
     if (!member) return;
     try {
-      const answer = await api<ActivationRequested>('POST', 'auth/activation', {
-        ...values,
-        memberNameFirst: member.FirstName,
-        memberNameLast: member.LastName,
+      const answer = await call(activationEndpoints.requestActivation, {
+        body: { ...values, memberNameFirst: member.FirstName, memberNameLast: member.LastName },
       });
       // The typed e-mail only prefills step two; the code went to the register's contacts alone.
       setPending({ id: answer.id, email: values.eMailAddress ?? '', message: answer.message });

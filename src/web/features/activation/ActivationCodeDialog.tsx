@@ -4,9 +4,10 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type ActivateRequest, activateRequestSchema, OTP_LENGTH } from '../../../contract/access';
-import type { Session } from '../../../contract/auth';
 import { hints } from '../../../contract/common';
-import { ApiError, api } from '../../lib/api';
+import { activationEndpoints } from '../../../contract/endpoints/activation';
+import { ApiError } from '../../lib/api';
+import { call } from '../../lib/call';
 import { enterHome, signInWith } from '../../lib/session';
 
 export interface PendingActivation {
@@ -56,7 +57,7 @@ function CodeForm({ pending, onCancel }: { pending: PendingActivation; onCancel(
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const session = await api<Session>('POST', 'auth/activation/activate', values);
+      const session = await call(activationEndpoints.activate, { body: values });
       signInWith(session);
       enterHome(session.user);
     } catch (error) {

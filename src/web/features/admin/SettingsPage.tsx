@@ -4,6 +4,7 @@ import { useIsFetching, useMutation, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { messages } from '../../../contract/common';
+import { settingsEndpoints } from '../../../contract/endpoints/settings';
 import {
   colourNames,
   type MinorSettings,
@@ -11,7 +12,7 @@ import {
   type PackageName,
   type SiteSettings,
 } from '../../../contract/settings';
-import { api } from '../../lib/api';
+import { call } from '../../lib/call';
 import { settingsQueryKey, useSiteSettings } from '../../lib/settings';
 import { toastFailure, toastSuccess } from './admin-toasts';
 import { ColoursCard, coloursOf } from './settings/ColoursCard';
@@ -60,11 +61,10 @@ export default function SettingsPage() {
   };
   const save = useMutation({
     mutationFn: (minor: MinorSettings) =>
-      api<SiteSettings>(
-        'POST',
+      call(
         // Create when the portal has no settings record yet, otherwise update the one it has.
-        saved.id === null ? 'admin/settings' : 'admin/updateSettings',
-        toFormData({ ...draft, minor_settings: minor }),
+        saved.id === null ? settingsEndpoints.createSettings : settingsEndpoints.updateSettings,
+        { body: toFormData({ ...draft, minor_settings: minor }) },
       ),
     onSuccess: async () => {
       toastSuccess(messages.settingSaved);

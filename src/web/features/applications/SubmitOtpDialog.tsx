@@ -10,14 +10,20 @@ import {
   type SubmittedApplication,
 } from '../../../contract/applications';
 import { OTP_RESEND_WAIT_SECONDS } from '../../../contract/common';
+import { accessEndpoints } from '../../../contract/endpoints/access';
 import { ApiError, api } from '../../lib/api';
+import { call } from '../../lib/call';
 import { applicationRoutes, applicationsQueryKey } from './application-queries';
 
 export type VerifyState = 'waiting' | 'failed';
 
 /** GET auth/send-otp for the signed-in user: a fresh code, named by the handle it answers. */
-export const sendSubmissionCode = (userId: number) =>
-  api<{ message: string; id: string }>('GET', `auth/send-otp?user_id=${encodeURIComponent(userId)}`);
+export async function sendSubmissionCode(userId: number) {
+  const answer = await call(accessEndpoints.sendOtp, { query: { user_id: String(userId) } });
+  // With the caller's own user id the server always names the code's handle; only a pending
+  // verification's resend answers without one.
+  return { ...answer, id: answer.id ?? '' };
+}
 
 function useCountdown(from: number, restartKey: unknown) {
   const [left, setLeft] = useState(from);

@@ -6,12 +6,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { type PendingCode, registerRequestSchema } from '../../../contract/access';
+import { registerRequestSchema } from '../../../contract/access';
 import type { UserType } from '../../../contract/auth';
+import { accessEndpoints } from '../../../contract/endpoints/access';
 import { messages } from '../../../contract/messages';
 import { encodeRouteValue } from '../../../contract/route-values';
 import { useAlert } from '../../lib/alert';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { call } from '../../lib/call';
 import { registrationFoundClosed } from '../../lib/settings';
 import { PasswordFields } from '../password/PasswordFields';
 import { CategoryRoute } from './CategoryRoute';
@@ -53,7 +55,7 @@ function Register({ type, code }: { type: UserType; code: string }) {
   async function send(values: RegisterOutput) {
     setRegistering(true);
     try {
-      const pending = await api<PendingCode>('POST', 'auth/register', values);
+      const pending = await call(accessEndpoints.register, { body: values });
       navigate(`/otp/${encodeRouteValue(pending)}`);
     } catch (error) {
       setConsent(null);

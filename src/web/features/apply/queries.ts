@@ -1,40 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Requirement } from '../../../contract/access';
 import type { UserType } from '../../../contract/auth';
-import type { Category, Disclaimer, Terms } from '../../../contract/setup';
-import { api } from '../../lib/api';
+import { accessAddresses } from '../../../contract/endpoints/addresses/access';
+import type { Category } from '../../../contract/setup';
+import { call } from '../../lib/call';
+import { referenceLists } from '../../lib/reference-lists';
 
 /** The lookups the application pages share; cached so going back and forth asks once. */
 const lookup = { staleTime: 10 * 60_000 } as const;
 
-export const useCategories = (type: UserType) =>
-  useQuery({
-    queryKey: ['setup', 'categories', type],
-    queryFn: () => api<Category[]>('GET', `setup/categories?type=${type}`),
-    ...lookup,
-  });
+export const useCategories = (type: UserType) => useQuery(referenceLists.categories(type));
 
 export const useRequirements = (category: string) =>
   useQuery({
     queryKey: ['application', 'requirements', category],
-    queryFn: () =>
-      api<Requirement[]>('GET', `application/requirements?category=${encodeURIComponent(category)}`),
+    queryFn: () => call(accessAddresses.requirements, { query: { category } }),
     ...lookup,
   });
 
-export const useTerms = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['company', 'terms'],
-    queryFn: () => api<Terms[]>('GET', 'company/terms'),
-    enabled,
-    ...lookup,
-  });
+export const useTerms = (enabled: boolean) => useQuery({ ...referenceLists.terms(), enabled });
 
-export const applicationDisclaimerQuery = {
-  queryKey: ['setup', 'disclaimers', 'Application'],
-  queryFn: () => api<Disclaimer[]>('GET', 'setup/disclaimers?type=Application'),
-  ...lookup,
-} as const;
+export const applicationDisclaimerQuery = referenceLists.disclaimers('Application');
 
 export const applicationFee = (category: Category) =>
   category.charges.find((charge) => charge.Charge_Item === 'APPLICATION');

@@ -5,9 +5,11 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { LoginCodeForm } from '../../../contract/access';
 import type { Session, LoginCodeStep as Step } from '../../../contract/auth';
+import { authAddresses } from '../../../contract/endpoints/addresses/auth';
 import { OTP_LENGTH, OTP_VALID_MINUTES } from '../../../contract/one-time-codes';
 import { useAlert } from '../../lib/alert';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { call } from '../../lib/call';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { signInWith } from '../../lib/session';
 
@@ -44,7 +46,7 @@ export function LoginCodeStep({
   const onSubmit = handleSubmit(async ({ otp_code }) => {
     clearAlert();
     try {
-      const session = await api<Session>('POST', 'auth/login/code', { id: step.id, otp_code });
+      const session = await call(authAddresses.loginCode, { body: { id: step.id, otp_code } });
       signInWith(session);
       setSignedIn(true);
       onSignedIn(session);

@@ -17,14 +17,15 @@ import { IconCircleCheck, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import type { PendingCode } from '../../../contract/access';
 import type { LoginCodeStep as CodeStep, LoginRequest, Session } from '../../../contract/auth';
+import { accessAddresses } from '../../../contract/endpoints/addresses/access';
 import { homePathFor } from '../../../contract/home-path';
 import { encodeRouteValue } from '../../../contract/route-values';
 import { safeRedirect } from '../../../contract/safe-redirect';
 import { PageAlert } from '../../components/PageAlert';
 import { useAlert } from '../../lib/alert';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { call } from '../../lib/call';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { signIn } from '../../lib/session';
 import { sessionNote } from '../../lib/session-storage';
@@ -105,7 +106,7 @@ export default function LoginPage() {
     clearAlert();
     setRequestingCode(true);
     try {
-      const pending = await api<PendingCode>('POST', 'auth/counter-verify-otp', unverified);
+      const pending = await call(accessAddresses.counterVerify, { body: unverified });
       navigate(`/otp/${encodeRouteValue(pending)}`);
     } catch (error) {
       setRequestingCode(false);

@@ -1,8 +1,8 @@
 import { Alert, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { GeneralInformation } from '../../../contract/dashboard';
+import { dashboardAddresses } from '../../../contract/endpoints/addresses/dashboard';
 import { LoadingBlock } from '../../components/ListStates';
-import { api } from '../../lib/api';
+import { call } from '../../lib/call';
 import { useCurrentUser } from '../../lib/session';
 import { BalanceSummary } from '../billing/BalanceSummary';
 import { ProfileCompletion } from '../checklist/ProfileCompletion';
@@ -32,7 +32,7 @@ function Field({ label, value, empty }: { label: string; value: string | null; e
 export default function DashboardPage() {
   const { data, error, isPending } = useQuery({
     queryKey: ['dashboard', 'general-information'],
-    queryFn: () => api<GeneralInformation>('GET', 'dashboard/general-information'),
+    queryFn: () => call(dashboardAddresses.generalInformation, {}),
   });
   const { data: user } = useCurrentUser();
   // The good-standing answer carries the member number, so the CPD tile needs no read of its own.

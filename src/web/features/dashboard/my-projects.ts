@@ -1,4 +1,5 @@
-import { api } from '../../lib/api';
+import { dashboardAddresses } from '../../../contract/endpoints/addresses/dashboard';
+import { call } from '../../lib/call';
 
 /**
  * My Projects (spec 1 §2, decisions.md "My Projects"): the hand-off token is asked for at the
@@ -12,7 +13,7 @@ export async function openMyProjects(onRefused: (message: string) => void): Prom
     // fetched at the click, beside the request, rather than with each of those pages.
     const [{ myProjectsLinkSchema }, answer] = await Promise.all([
       import('../../../contract/dashboard'),
-      api('POST', 'dashboard/my-projects'),
+      call(dashboardAddresses.myProjects, {}),
     ]);
     const { url } = myProjectsLinkSchema.parse(answer);
     if (tab) {

@@ -1,14 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import {
-  type MemberCard,
-  type MemberSearchPage,
-  type MemberSearchStats,
-  SEARCH_TERM_MAX,
-  searchGenders,
-} from '../../../contract/member-search';
+import { memberSearchEndpoints } from '../../../contract/endpoints/member-search';
+import { SEARCH_TERM_MAX, searchGenders } from '../../../contract/member-search';
 import { encodeRouteText } from '../../../contract/route-values';
-import type { Category } from '../../../contract/setup';
-import { api } from '../../lib/api';
+import { call } from '../../lib/call';
+import { referenceLists } from '../../lib/reference-lists';
 
 export const SEARCH_LIST_PATH = '/search/Search-list';
 
@@ -39,22 +34,27 @@ export function criteriaFrom(params: URLSearchParams): SearchCriteria {
   };
 }
 
-/** The query string for both the page URL and the API; empty values and page 1 are left out. */
+/** What was searched, as the API's query: no gender or category unless chosen, no page for the first. */
+const searchQueryOf = (criteria: SearchCriteria) => ({
+  term: criteria.term,
+  gender: criteria.gender ?? undefined,
+  category: criteria.category ?? undefined,
+  page: criteria.page > 1 ? criteria.page : undefined,
+});
+
+/** The same as the page URL's query string (and the results' cache key); empty values are left out. */
 export function criteriaQuery(criteria: SearchCriteria): URLSearchParams {
   const query = new URLSearchParams();
-  if (criteria.term) query.set('term', criteria.term);
-  if (criteria.gender) query.set('gender', criteria.gender);
-  if (criteria.category) query.set('category', criteria.category);
-  if (criteria.page > 1) query.set('page', String(criteria.page));
+  for (const [key, value] of Object.entries(searchQueryOf(criteria)))
+    if (value) query.set(key, String(value));
   return query;
 }
 
 /** Searches only with a term: the server refuses a blank one and the form says so first. */
 export function useMemberSearch(criteria: SearchCriteria) {
-  const query = criteriaQuery(criteria);
   return useQuery({
-    queryKey: ['member-search', 'results', query.toString()],
-    queryFn: () => api<MemberSearchPage>('GET', `profile/search?${query}`),
+    queryKey: ['member-search', 'results', criteriaQuery(criteria).toString()],
+    queryFn: () => call(memberSearchEndpoints.search, { query: searchQueryOf(criteria) }),
     enabled: criteria.term !== '',
     placeholderData: keepPreviousData,
     retry: false,
@@ -64,24 +64,20 @@ export function useMemberSearch(criteria: SearchCriteria) {
 export function useMemberSearchStats() {
   return useQuery({
     queryKey: ['member-search', 'stats'],
-    queryFn: () => api<MemberSearchStats>('GET', 'profile/search/stats'),
+    queryFn: () => call(memberSearchEndpoints.stats, {}),
     staleTime: 5 * 60_000,
   });
 }
 
 /** Every membership category, shared with the checklist rules and review pages' cache. */
 export function useSearchCategories() {
-  return useQuery({
-    queryKey: ['setup', 'categories', 'all'],
-    queryFn: () => api<Category[]>('GET', 'setup/categories'),
-    staleTime: 10 * 60_000,
-  });
+  return useQuery(referenceLists.categories());
 }
 
 export function useMemberCard(profileId: string | null) {
   return useQuery({
     queryKey: ['member-search', 'card', profileId],
-    queryFn: () => api<MemberCard>('GET', `profile/search/show/${encodeURIComponent(profileId ?? '')}`),
+    queryFn: () => call(memberSearchEndpoints.show, { params: { profileId: profileId ?? '' } }),
     enabled: profileId !== null,
     retry: false,
   });

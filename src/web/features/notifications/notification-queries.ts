@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { notificationAddresses } from '../../../contract/endpoints/addresses/notifications';
 import type { MarkNotificationsRead, Notification } from '../../../contract/notifications';
-import { api } from '../../lib/api';
+import { call } from '../../lib/call';
 
 export const notificationsQueryKey = ['notifications'] as const;
 
@@ -11,7 +12,7 @@ export const NOTIFICATIONS_REFRESH_MS = 60_000;
 export const useNotifications = () =>
   useQuery({
     queryKey: notificationsQueryKey,
-    queryFn: () => api<Notification[]>('GET', 'notifications'),
+    queryFn: () => call(notificationAddresses.list, {}),
     refetchInterval: NOTIFICATIONS_REFRESH_MS,
     refetchOnWindowFocus: true,
   });
@@ -23,8 +24,7 @@ export const useNotifications = () =>
 export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (request: MarkNotificationsRead) =>
-      api<{ message: string }>('POST', 'notifications/read', request),
+    mutationFn: (request: MarkNotificationsRead) => call(notificationAddresses.markRead, { body: request }),
     onMutate: (request) => {
       client.setQueryData<Notification[]>(notificationsQueryKey, (list) =>
         list?.map((item) =>

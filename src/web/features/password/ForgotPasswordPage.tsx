@@ -5,8 +5,10 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { passwordResetRequestSchema } from '../../../contract/access';
 import { messages } from '../../../contract/common';
+import { accessEndpoints } from '../../../contract/endpoints/access';
 import { useAlert } from '../../lib/alert';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { call } from '../../lib/call';
 import { PublicPanel } from '../apply/PublicPanel';
 
 type ResetInput = z.input<typeof passwordResetRequestSchema>;
@@ -27,7 +29,7 @@ export default function ForgotPasswordPage() {
   const onSubmit = handleSubmit(async (values) => {
     clearAlert();
     try {
-      const answer = await api<{ message: string }>('POST', 'auth/password-reset', values);
+      const answer = await call(accessEndpoints.requestPasswordReset, { body: values });
       showAlert({ status: 'success', message: answer.message });
     } catch (error) {
       showAlert({

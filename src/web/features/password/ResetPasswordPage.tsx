@@ -4,8 +4,10 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { newPasswordRequestSchema } from '../../../contract/access';
+import { accessEndpoints } from '../../../contract/endpoints/access';
 import { useAlert } from '../../lib/alert';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { call } from '../../lib/call';
 import { PublicPanel } from '../apply/PublicPanel';
 import type { LoginNotice } from '../auth/LoginPage';
 import { PasswordFields } from './PasswordFields';
@@ -30,7 +32,7 @@ export default function ResetPasswordPage() {
   const onSubmit = handleSubmit(async (values) => {
     clearAlert();
     try {
-      const answer = await api<{ message: string }>('POST', 'auth/password', { ...values, token: code });
+      const answer = await call(accessEndpoints.resetPassword, { body: { ...values, token: code } });
       // The login page shows the success message (spec 1 §4: success alert, then login).
       navigate('/', { replace: true, state: { notice: answer.message } satisfies LoginNotice });
     } catch (error) {

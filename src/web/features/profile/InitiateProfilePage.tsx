@@ -4,9 +4,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import type { AuthUser } from '../../../contract/auth';
+import { authAddresses } from '../../../contract/endpoints/addresses/auth';
 import { LoadingBlock } from '../../components/ListStates';
 import { PageLoader } from '../../components/PageLoader';
 import { api } from '../../lib/api';
+import { call } from '../../lib/call';
 import { formatKes } from '../../lib/format';
 import { lazyPart } from '../../lib/lazy-part';
 import { referenceLists } from '../../lib/reference-lists';
@@ -52,7 +54,7 @@ export default function InitiateProfilePage() {
   const fee = category?.charges.find((charge) => charge.Charge_Item === 'APPLICATION');
 
   const created = async () => {
-    const fresh = await api<AuthUser>('GET', 'auth/user');
+    const fresh = await call(authAddresses.user, {});
     replaceStoredUser(fresh);
     client.setQueryData(userQueryKey, fresh);
     navigate('/dashboard', { replace: true });

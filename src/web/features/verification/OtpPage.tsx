@@ -5,11 +5,12 @@ import { useForm } from 'react-hook-form';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { OTP_LENGTH, type PendingCode, pendingCodeSchema } from '../../../contract/access';
-import type { Session } from '../../../contract/auth';
 import { messages } from '../../../contract/common';
+import { accessEndpoints } from '../../../contract/endpoints/access';
 import { decodeRouteText, decodeRouteValue, maskPhone } from '../../../contract/route-values';
 import { useAlert } from '../../lib/alert';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { call } from '../../lib/call';
 import { enterHome, signInWith } from '../../lib/session';
 import { PublicPanel } from '../apply/PublicPanel';
 import { RouteProblem } from '../apply/RouteProblem';
@@ -46,7 +47,7 @@ function Otp({ pending, prefill }: { pending: PendingCode; prefill: string }) {
   const code = watch('otp_code');
 
   const verify = useMutation({
-    mutationFn: (otp_code: string) => api<Session>('POST', 'auth/verify-otp', { id: pending.id, otp_code }),
+    mutationFn: (otp_code: string) => call(accessEndpoints.verifyOtp, { body: { id: pending.id, otp_code } }),
     onMutate: clearAlert,
     onSuccess: (session) => {
       signInWith(session);
@@ -55,8 +56,7 @@ function Otp({ pending, prefill }: { pending: PendingCode; prefill: string }) {
     onError: (error) => showAlert({ status: 'error', message: failure(error) }),
   });
   const resend = useMutation({
-    mutationFn: () =>
-      api<{ message: string }>('GET', `auth/send-otp?user_id=${encodeURIComponent(pending.id)}`),
+    mutationFn: () => call(accessEndpoints.sendOtp, { query: { user_id: pending.id } }),
     onMutate: clearAlert,
     onSuccess: (answer) => showAlert({ status: 'success', message: answer.message }),
     onError: (error) => showAlert({ status: 'error', message: failure(error) }),

@@ -3,9 +3,10 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
-import type { Session } from '../../../contract/auth';
 import { messages } from '../../../contract/common';
-import { ApiError, api } from '../../lib/api';
+import { accessAddresses } from '../../../contract/endpoints/addresses/access';
+import { ApiError } from '../../lib/api';
+import { call } from '../../lib/call';
 import { enterHome, signInWith } from '../../lib/session';
 import { PublicPanel } from '../apply/PublicPanel';
 
@@ -17,7 +18,7 @@ export default function VerifyPage() {
   const { code = '' } = useParams();
   const started = useRef<string | null>(null);
   const verify = useMutation({
-    mutationFn: (activation_code: string) => api<Session>('POST', 'auth/verify', { activation_code }),
+    mutationFn: (activation_code: string) => call(accessAddresses.verifyLink, { body: { activation_code } }),
     onSuccess: signInWith,
   });
   const { mutate } = verify;

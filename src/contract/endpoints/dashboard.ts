@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import {
+  generalInformationSchema,
+  goodStandingSchema,
+  myProjectsLinkSchema,
+  projectsHandoffRequestSchema,
+  projectsHandoffSchema,
+} from '../dashboard';
+import { endpoint } from '../endpoint';
+
+/** The member's dashboard: the general information card, good standing and the My Projects hand-off. */
+export const dashboardEndpoints = {
+  generalInformation: endpoint({
+    method: 'GET',
+    path: '/api/dashboard/general-information',
+    summary: "The signed-in member's general information card",
+    data: generalInformationSchema,
+  }),
+  goodStanding: endpoint({
+    method: 'GET',
+    path: '/api/profile/good-standing/:profileId',
+    summary: 'Whether the caller (own profile ID only) is in good standing, and why not',
+    params: z.object({ profileId: z.string().min(1).max(40) }),
+    data: goodStandingSchema,
+  }),
+  myProjects: endpoint({
+    method: 'POST',
+    path: '/api/dashboard/my-projects',
+    summary: 'The My Projects address with a two-minute, single-use signed hand-off token',
+    data: myProjectsLinkSchema,
+  }),
+  projectsHandoff: endpoint({
+    method: 'POST',
+    path: '/api/projects/handoff',
+    summary: 'For the projects system: trade a fresh hand-off token (once) for who the member is',
+    body: projectsHandoffRequestSchema,
+    data: projectsHandoffSchema,
+  }),
+};
