@@ -1,14 +1,16 @@
 import { dashboardCertificateMessages } from '../../../contract/dashboard-messages';
 import { urlOf } from '../../../contract/endpoint';
-import type { licenceEndpoints } from '../../../contract/endpoints/licences';
+import { licenceAddresses } from '../../../contract/endpoints/addresses/licences';
 import { decodeRouteText } from '../../../contract/route-values';
 import { PdfPage } from '../../components/PdfPage';
 import { call } from '../../lib/call';
 
 /** The certificates of the dashboard's Certificate menu, each asked for by a profile ID or member no. */
-export type DashboardCertificate =
-  | typeof licenceEndpoints.goodStandingCertificate
-  | typeof licenceEndpoints.membershipCertificate;
+const certificatePdf = {
+  goodStandingCertificate: (id: string) => call(licenceAddresses.goodStandingCertificate, { params: { id } }),
+  membershipCertificate: (id: string) => call(licenceAddresses.membershipCertificate, { params: { id } }),
+};
+export type DashboardCertificate = keyof typeof certificatePdf;
 
 /**
  * A certificate of the dashboard's Certificate menu. Whatever goes wrong (an unreadable code, a
@@ -23,11 +25,12 @@ export function DashboardCertificatePage({
   title: string;
   /** The route's base64 code. */
   code: string;
-  /** The endpoint answering it for the decoded value. */
+  /** The licence endpoint answering it for the decoded value. */
   certificate: DashboardCertificate;
   fileName: string;
 }) {
   const id = decodeRouteText(code);
+  const address = licenceAddresses[certificate];
   return (
     <PdfPage
       title={title}
@@ -36,8 +39,8 @@ export function DashboardCertificatePage({
         id
           ? {
               // The address below the API's root, as the key has always been.
-              key: [urlOf(certificate, { id }).slice('/api/'.length)],
-              fetch: () => call(certificate, { params: { id } }).catch(() => ''),
+              key: [urlOf(address, { id }).slice('/api/'.length)],
+              fetch: () => certificatePdf[certificate](id).catch(() => ''),
             }
           : null
       }

@@ -1,5 +1,4 @@
 import { useParams } from 'react-router';
-import { licenceEndpoints } from '../../../contract/endpoints/licences';
 import { useSiteSettings } from '../../lib/settings';
 import { DashboardCertificatePage } from './DashboardCertificatePage';
 
@@ -11,7 +10,7 @@ export default function GoodStandingCertificatePage() {
     <DashboardCertificatePage
       title={minor.certificate_of_good_standing_caption}
       code={code}
-      certificate={licenceEndpoints.goodStandingCertificate}
+      certificate="goodStandingCertificate"
       fileName="GOOD_STANDING_CERTIFICATE.pdf"
     />
   );

@@ -1,5 +1,4 @@
 import { useParams } from 'react-router';
-import { licenceEndpoints } from '../../../contract/endpoints/licences';
 import { useSiteSettings } from '../../lib/settings';
 import { DashboardCertificatePage } from './DashboardCertificatePage';
 
@@ -11,7 +10,7 @@ export default function MembershipCertificatePage() {
     <DashboardCertificatePage
       title={minor.membership_certificate_caption}
       code={code}
-      certificate={licenceEndpoints.membershipCertificate}
+      certificate="membershipCertificate"
       fileName="MEMBERSHIP_CERTIFICATE.pdf"
     />
   );

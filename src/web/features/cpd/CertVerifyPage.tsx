@@ -3,7 +3,7 @@ import { IconAlertCircle, IconCertificateOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { type CpdCertificateVerification, cpdMessages } from '../../../contract/cpd';
-import { cpdEndpoints } from '../../../contract/endpoints/cpd';
+import { cpdAddresses } from '../../../contract/endpoints/addresses/cpd';
 import { PageLoader } from '../../components/PageLoader';
 import { NotVerified, VerifiedFacts } from '../../components/VerificationResult';
 import { ApiError } from '../../lib/api';
@@ -54,7 +54,7 @@ export default function CertVerifyPage() {
   const { certificateNo = '' } = useParams();
   const check = useQuery({
     queryKey: ['cert-verify', certificateNo],
-    queryFn: () => call(cpdEndpoints.verifyCertificate, { params: { certificateNo } }),
+    queryFn: () => call(cpdAddresses.verifyCertificate, { params: { certificateNo } }),
     enabled: Boolean(certificateNo),
     retry: false,
   });

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { cpdCertificateFileName, isCpdCertificateNo } from '../../../contract/cpd-certificate-numbers';
 import { cpdMessages } from '../../../contract/cpd-messages';
-import { cpdEndpoints } from '../../../contract/endpoints/cpd';
+import { cpdAddresses } from '../../../contract/endpoints/addresses/cpd';
 import { PdfPage } from '../../components/PdfPage';
 import { call } from '../../lib/call';
 
@@ -21,5 +21,5 @@ export default function CpdCertificatePage() {
 
 const certificatePdf = (certificateNo: string) => ({
   key: ['cpd', 'certificate', certificateNo],
-  fetch: () => call(cpdEndpoints.certificate, { params: { certificateNo } }),
+  fetch: () => call(cpdAddresses.certificate, { params: { certificateNo } }),
 });

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CpdAward } from '../../../contract/cpd';
-import { cpdEndpoints } from '../../../contract/endpoints/cpd';
+import { cpdAddresses } from '../../../contract/endpoints/addresses/cpd';
 import { call } from '../../lib/call';
 
 /** GET cpd_awards/awards: the member's own awards; waits until the member number is known. */
 export const useCpdAwards = (memberNo: string | null) =>
   useQuery({
     queryKey: ['cpd', 'awards', memberNo],
-    queryFn: () => call(cpdEndpoints.ownAwards, { query: { memberNo: memberNo ?? '' } }),
+    queryFn: () => call(cpdAddresses.ownAwards, { query: { memberNo: memberNo ?? '' } }),
     enabled: Boolean(memberNo),
   });
 
@@ -15,7 +15,7 @@ export const useCpdAwards = (memberNo: string | null) =>
 export const useCpdPoints = (memberNo: string | null) =>
   useQuery({
     queryKey: ['cpd', 'points', memberNo],
-    queryFn: () => call(cpdEndpoints.ownPoints, { query: { memberNo: memberNo ?? '' } }),
+    queryFn: () => call(cpdAddresses.ownPoints, { query: { memberNo: memberNo ?? '' } }),
     enabled: Boolean(memberNo),
   });
 

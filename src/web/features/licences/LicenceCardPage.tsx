@@ -15,7 +15,7 @@ import { IconCheck, IconX } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { licenceEndpoints } from '../../../contract/endpoints/licences';
+import { licenceAddresses } from '../../../contract/endpoints/addresses/licences';
 import {
   type LicenceDetails,
   licenceDeclaration,
@@ -40,7 +40,7 @@ export default function LicenceCardPage() {
   const category = profile.data?.MemberShipType ?? '';
   const checklist = useQuery({
     queryKey: [...licencesQueryKey, 'checklist', category],
-    queryFn: () => call(licenceEndpoints.checklist, { params: { id: category } }),
+    queryFn: () => call(licenceAddresses.checklist, { params: { id: category } }),
     enabled: category !== '',
   });
   const [step, setStep] = useState<Step>('details');
@@ -52,7 +52,7 @@ export default function LicenceCardPage() {
   const client = useQueryClient();
   const submit = useMutation({
     mutationFn: (submitted: LicenceDetails) =>
-      call(licenceEndpoints.submit, { body: { ...submitted, declaration: true } }),
+      call(licenceAddresses.submit, { body: { ...submitted, declaration: true } }),
     onSuccess: async (saved) => {
       await client.invalidateQueries({ queryKey: licencesQueryKey });
       navigate(licenceRoutes.document(saved.licenseApplicationNo));

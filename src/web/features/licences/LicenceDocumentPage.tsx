@@ -1,7 +1,7 @@
 import { Alert, Button, Card, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { licenceEndpoints } from '../../../contract/endpoints/licences';
+import { licenceAddresses } from '../../../contract/endpoints/addresses/licences';
 import { licenceRoutes } from '../../../contract/licence-routes';
 import { PageLoader } from '../../components/PageLoader';
 import { PdfViewer } from '../../components/PdfViewer';
@@ -19,7 +19,7 @@ export default function LicenceDocumentPage() {
   const licence = useLicence(code);
   const pdf = useQuery({
     queryKey: [...licencesQueryKey, 'application', code],
-    queryFn: () => call(licenceEndpoints.applicationPdf, { params: { id: code } }),
+    queryFn: () => call(licenceAddresses.applicationPdf, { params: { id: code } }),
     retry: false,
   });
   const uploaded = licence.data?.licenseUploaded ?? false;

@@ -1,7 +1,7 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
-import { licenceEndpoints } from '../../../contract/endpoints/licences';
+import { licenceAddresses } from '../../../contract/endpoints/addresses/licences';
 import { licenceRoutes } from '../../../contract/licence-routes';
 import { PageLoader } from '../../components/PageLoader';
 import { PdfViewer } from '../../components/PdfViewer';
@@ -16,7 +16,7 @@ export default function LicenceInvoicePage() {
   const licence = useLicence(code);
   const pdf = useQuery({
     queryKey: [...licencesQueryKey, 'proforma', code],
-    queryFn: () => call(licenceEndpoints.proformaPdf, { params: { id: code } }),
+    queryFn: () => call(licenceAddresses.proformaPdf, { params: { id: code } }),
     retry: false,
   });
   const payable = licence.data && licence.data.proFormaRef !== '' && licence.data.receiptNo === '';

@@ -2,7 +2,7 @@ import { Alert, Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { licenceEndpoints } from '../../../contract/endpoints/licences';
+import { licenceAddresses } from '../../../contract/endpoints/addresses/licences';
 import { LICENCE_SCAN_MAX_BYTES, licenceMessages } from '../../../contract/licence-messages';
 import { call } from '../../lib/call';
 import { licencesQueryKey } from './licence-queries';
@@ -27,7 +27,7 @@ export function ScanUpload({ applicationNo }: { applicationNo: string }) {
       const form = new FormData();
       form.append('licenseApplicationNo', applicationNo);
       form.append('licenseBase64', scan, scan.name);
-      return call(licenceEndpoints.uploadScan, { body: form });
+      return call(licenceAddresses.uploadScan, { body: form });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: licencesQueryKey }),
     onError: (error) => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { licenceEndpoints } from '../../../contract/endpoints/licences';
+import { licenceAddresses } from '../../../contract/endpoints/addresses/licences';
 import { call } from '../../lib/call';
 import { useSiteSettings } from '../../lib/settings';
 
@@ -7,13 +7,13 @@ export const licencesQueryKey = ['licences'] as const;
 
 /** GET license: the caller's applications. */
 export const useLicences = () =>
-  useQuery({ queryKey: licencesQueryKey, queryFn: () => call(licenceEndpoints.ownLicences, {}) });
+  useQuery({ queryKey: licencesQueryKey, queryFn: () => call(licenceAddresses.ownLicences, {}) });
 
 /** GET license/{no}: one application with its details. */
 export const useLicence = (no: string) =>
   useQuery({
     queryKey: [...licencesQueryKey, no],
-    queryFn: () => call(licenceEndpoints.ownLicence, { params: { id: no } }),
+    queryFn: () => call(licenceAddresses.ownLicence, { params: { id: no } }),
     enabled: no !== '',
   });
 
@@ -21,7 +21,7 @@ export const useLicence = (no: string) =>
 export const useLicenceProfile = () =>
   useQuery({
     queryKey: [...licencesQueryKey, 'profile'],
-    queryFn: () => call(licenceEndpoints.profile, {}),
+    queryFn: () => call(licenceAddresses.profile, {}),
     retry: false,
   });
 

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { subscriptionEndpoints } from '../../../contract/endpoints/subscriptions';
+import { subscriptionAddresses } from '../../../contract/endpoints/addresses/subscriptions';
 import { subscriptionMessages } from '../../../contract/subscription-messages';
 import { call } from '../../lib/call';
 import { SubscriptionPdfPage } from './SubscriptionPdfPage';
@@ -19,7 +19,7 @@ export default function SubscriptionCertificatePage() {
     <SubscriptionPdfPage
       title="Subscription Certificate"
       queryKey={['subscriptions', 'certificate', request]}
-      load={request ? () => call(subscriptionEndpoints.certificatePdf, { body: request }) : null}
+      load={request ? () => call(subscriptionAddresses.certificatePdf, { body: request }) : null}
       fileName={certificateFileName(request?.subsPeriod ?? 0)}
       unusable={subscriptionMessages.subscriptionNotFound}
     />

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { subscriptionEndpoints } from '../../../contract/endpoints/subscriptions';
+import { subscriptionAddresses } from '../../../contract/endpoints/addresses/subscriptions';
 import { decodeRouteText } from '../../../contract/route-values';
 import { subscriptionMessages } from '../../../contract/subscription-messages';
 import { call } from '../../lib/call';
@@ -17,7 +17,7 @@ export default function SubscriptionDocumentPage() {
     <SubscriptionPdfPage
       title="Subscription Invoice"
       queryKey={['subscriptions', 'proforma', code]}
-      load={documentNo ? () => call(subscriptionEndpoints.invoicePdf, { params: { code } }) : null}
+      load={documentNo ? () => call(subscriptionAddresses.invoicePdf, { params: { code } }) : null}
       fileName={`${documentNo ?? code}.pdf`}
       unusable={subscriptionMessages.subscriptionNotFound}
     />

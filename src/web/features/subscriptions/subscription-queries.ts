@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { subscriptionEndpoints } from '../../../contract/endpoints/subscriptions';
+import { subscriptionAddresses } from '../../../contract/endpoints/addresses/subscriptions';
 import { encodeRouteText } from '../../../contract/route-values';
 import type { Subscription, SubscriptionCertificateRequest } from '../../../contract/subscriptions';
 import { call } from '../../lib/call';
@@ -10,7 +10,7 @@ export const subscriptionsQueryKey = ['subscriptions'] as const;
 export const useSubscriptions = () =>
   useQuery({
     queryKey: subscriptionsQueryKey,
-    queryFn: () => call(subscriptionEndpoints.ownSubscriptions, {}),
+    queryFn: () => call(subscriptionAddresses.ownSubscriptions, {}),
   });
 
 /** The list's page, where a failed checkout comes back to (spec 3 §4). */
