@@ -11,8 +11,8 @@ import { startTestApp, type TestApp } from '../test-support/harness';
  * calls written by hand in the web app are pinned: a new endpoint cannot be added the old way, and
  * moving an area lowers them here.
  */
-const ROUTES_BY_HAND = 196;
-const WEB_CALLS_BY_HAND = 135;
+const ROUTES_BY_HAND = 141;
+const WEB_CALLS_BY_HAND = 86;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,6 +79,12 @@ describe('endpoints declared in the contract', () => {
       'src/web/features/admin/subscription-runs',
       'src/web/features/certificates',
       'src/web/features/admin/events',
+      'src/web/features/admin/users',
+      'src/web/features/admin/settings',
+      'src/web/features/admin/reports',
+      'src/web/features/admin/audit-log',
+      'src/web/features/admin/members',
+      'src/web/features/admin/upgrades',
     ]) {
       for (const file of sourceFiles(folder))
         expect(readFileSync(file, 'utf8'), file).not.toMatch(/\bapi(<|\()/);
