@@ -21,8 +21,10 @@ export interface Endpoint {
   /** The answer is 201 Created (a new record), not 200. */
   readonly created?: true;
   /**
-   * The body is a multipart form the route reads itself (a streamed upload, see the server's
-   * platform/uploads.ts): the caller sends a FormData, and no body schema is declared.
+   * The body is a multipart form: the caller sends a FormData. A streamed upload (see the server's
+   * platform/uploads.ts) declares no body schema, the route reads the form itself; a small form the
+   * server reads whole first (platform/multipart.ts bufferedForm) declares the schema its fields and
+   * files are checked against, files as Buffers.
    */
   readonly multipart?: true;
   /**

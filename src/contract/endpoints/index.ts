@@ -1,15 +1,25 @@
 import { accessEndpoints } from './access';
 import { activationEndpoints } from './activation';
+import { adminEndpoints } from './admin';
+import { adminUserEndpoints } from './admin-users';
+import { auditLogEndpoints } from './audit-log';
 import { authEndpoints } from './auth';
 import { cpdEndpoints } from './cpd';
 import { dashboardEndpoints } from './dashboard';
 import { eventEndpoints } from './events';
 import { licenceEndpoints } from './licences';
+import { lookupAdminEndpoints } from './lookups-admin';
+import { memberRecordEndpoints } from './member-records';
+import { memberRegisterEndpoints } from './member-register';
 import { memberSearchEndpoints } from './member-search';
 import { notificationEndpoints } from './notifications';
+import { reportEndpoints } from './reports';
+import { reviewEndpoints } from './review';
 import { settingsEndpoints } from './settings';
 import { setupEndpoints } from './setup';
+import { setupAdminEndpoints } from './setup-admin';
 import { subscriptionEndpoints } from './subscriptions';
+import { upgradeEndpoints } from './upgrades';
 
 /**
  * Every area's declared endpoints, for the checks over all of them. The server and the browser
@@ -18,14 +28,24 @@ import { subscriptionEndpoints } from './subscriptions';
 export const declaredEndpoints = {
   access: accessEndpoints,
   activation: activationEndpoints,
+  admin: adminEndpoints,
+  adminUsers: adminUserEndpoints,
+  auditLog: auditLogEndpoints,
   auth: authEndpoints,
   cpd: cpdEndpoints,
   dashboard: dashboardEndpoints,
   events: eventEndpoints,
   licences: licenceEndpoints,
+  lookupsAdmin: lookupAdminEndpoints,
+  memberRecords: memberRecordEndpoints,
+  memberRegister: memberRegisterEndpoints,
   memberSearch: memberSearchEndpoints,
   notifications: notificationEndpoints,
+  reports: reportEndpoints,
+  review: reviewEndpoints,
   settings: settingsEndpoints,
   setup: setupEndpoints,
+  setupAdmin: setupAdminEndpoints,
   subscriptions: subscriptionEndpoints,
+  upgrades: upgradeEndpoints,
 } as const;

@@ -44,6 +44,7 @@ export function endpointServer(app: FastifyInstance, policy: PolicyContext, tags
       schema: {
         tags: [...tags],
         summary: declared.summary,
+        ...(declared.multipart ? { consumes: ['multipart/form-data'] } : {}),
         ...(declared.params ? { params: declared.params } : {}),
         ...(declared.query ? { querystring: declared.query } : {}),
         ...(declared.body ? { body: declared.body } : {}),

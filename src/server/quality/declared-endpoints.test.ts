@@ -11,8 +11,8 @@ import { startTestApp, type TestApp } from '../test-support/harness';
  * calls written by hand in the web app are pinned: a new endpoint cannot be added the old way, and
  * moving an area lowers them here.
  */
-const ROUTES_BY_HAND = 167;
-const WEB_CALLS_BY_HAND = 101;
+const ROUTES_BY_HAND = 112;
+const WEB_CALLS_BY_HAND = 52;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -86,6 +86,12 @@ describe('endpoints declared in the contract', () => {
       'src/web/features/apply',
       'src/web/features/activation',
       'src/web/features/member-search',
+      'src/web/features/admin/users',
+      'src/web/features/admin/settings',
+      'src/web/features/admin/reports',
+      'src/web/features/admin/audit-log',
+      'src/web/features/admin/members',
+      'src/web/features/admin/upgrades',
     ];
     for (const folder of moved) {
       for (const file of sourceFiles(folder))

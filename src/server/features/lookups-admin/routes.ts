@@ -1,20 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { chargeItems } from '../../../contract/setup';
-import {
-  adminCategorySchema,
-  categoryCreateSchema,
-  categoryUpdateSchema,
-  chargeUpdateSchema,
-  lookupAdminMessages,
-  lookupCreateSchema,
-  lookupEntrySchema,
-  lookupKinds,
-  lookupUpdateSchema,
-} from '../../../contract/setup-lookups-admin';
+import { lookupAdminEndpoints as declared } from '../../../contract/endpoints/lookups-admin';
+import { lookupAdminMessages, lookupKinds } from '../../../contract/setup-lookups-admin';
 import type { AppContext } from '../../context';
 import { auditActor } from '../../platform/audit';
+import { endpointServer } from '../../platform/endpoints';
 import { guard, requireSession } from '../../platform/policies';
 import {
   addCategory,
@@ -26,62 +17,33 @@ import {
 import { addLookup, deleteLookup, listLookup, updateLookup } from './manage-lookups';
 
 const tags = ['admin'];
-const kindParams = z.object({ kind: z.enum(lookupKinds) });
-const entryParams = kindParams.extend({ code: z.string().min(1).max(40) });
+const entryParams = z.object({ kind: z.enum(lookupKinds), code: z.string().min(1).max(40) });
 const categoryParams = z.object({ code: z.string().min(1).max(40) });
-const entryAnswer = { 200: z.object({ data: lookupEntrySchema }) };
-const categoryAnswer = { 200: z.object({ data: adminCategorySchema }) };
 const doneAnswer = { 200: z.object({ message: z.string() }) };
 
 /**
  * Back office (issue 10): admins keep the membership categories, their charges and the lookups
  * up to date without a developer. Every write is audited; deletes refuse values still in use.
+ * The deletes answer `{ message }` alone, not the `{ data }` envelope: registered by hand.
  */
 export function lookupAdminRoutes(app: FastifyInstance, context: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const serve = endpointServer(app, context.policy, tags);
   const { db } = context;
   const onRequest = guard('admin', context.policy);
   const actor = (request: { session: Parameters<typeof requireSession>[0] }) =>
     auditActor(requireSession(request.session));
 
-  api.get(
-    '/api/admin/lookups/:kind',
-    {
-      onRequest,
-      schema: { tags, params: kindParams, response: { 200: z.object({ data: z.array(lookupEntrySchema) }) } },
-    },
-    async (request) => ({ data: await listLookup(db, request.params.kind) }),
+  serve(declared.lookups, 'admin', (request) => listLookup(db, request.params.kind));
+
+  serve(declared.addLookup, 'admin', (request) =>
+    addLookup(db, request.params.kind, request.body, actor(request)),
   );
-  api.post(
-    '/api/admin/lookups/:kind',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Add a lookup value; 409 when the code exists',
-        params: kindParams,
-        body: lookupCreateSchema,
-        response: entryAnswer,
-      },
-    },
-    async (request) => ({ data: await addLookup(db, request.params.kind, request.body, actor(request)) }),
+
+  serve(declared.renameLookup, 'admin', (request) =>
+    updateLookup(db, request.params.kind, request.params.code, request.body, actor(request)),
   );
-  api.put(
-    '/api/admin/lookups/:kind/:code',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Rename a lookup value',
-        params: entryParams,
-        body: lookupUpdateSchema,
-        response: entryAnswer,
-      },
-    },
-    async (request) => ({
-      data: await updateLookup(db, request.params.kind, request.params.code, request.body, actor(request)),
-    }),
-  );
+
   api.delete(
     '/api/admin/lookups/:kind/:code',
     {
@@ -99,62 +61,18 @@ export function lookupAdminRoutes(app: FastifyInstance, context: AppContext): vo
     },
   );
 
-  api.get(
-    '/api/admin/categories',
-    { onRequest, schema: { tags, response: { 200: z.object({ data: z.array(adminCategorySchema) }) } } },
-    async () => ({ data: await listAdminCategories(db) }),
+  serve(declared.categories, 'admin', () => listAdminCategories(db));
+
+  serve(declared.addCategory, 'admin', (request) => addCategory(db, request.body, actor(request)));
+
+  serve(declared.updateCategory, 'admin', (request) =>
+    updateCategory(db, request.params.code, request.body, actor(request)),
   );
-  api.post(
-    '/api/admin/categories',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Add a membership category; 409 when the code exists',
-        body: categoryCreateSchema,
-        response: categoryAnswer,
-      },
-    },
-    async (request) => ({ data: await addCategory(db, request.body, actor(request)) }),
+
+  serve(declared.saveCharge, 'admin', (request) =>
+    saveCharge(db, request.params.code, request.params.item, request.body.amount, actor(request)),
   );
-  api.put(
-    '/api/admin/categories/:code',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Edit description, CanApply and entitled',
-        params: categoryParams,
-        body: categoryUpdateSchema,
-        response: categoryAnswer,
-      },
-    },
-    async (request) => ({
-      data: await updateCategory(db, request.params.code, request.body, actor(request)),
-    }),
-  );
-  api.put(
-    '/api/admin/categories/:code/charges/:item',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Set a charge in KES including VAT (stored as cents)',
-        params: categoryParams.extend({ item: z.enum(chargeItems) }),
-        body: chargeUpdateSchema,
-        response: categoryAnswer,
-      },
-    },
-    async (request) => ({
-      data: await saveCharge(
-        db,
-        request.params.code,
-        request.params.item,
-        request.body.amount,
-        actor(request),
-      ),
-    }),
-  );
+
   api.delete(
     '/api/admin/categories/:code',
     {

@@ -1,17 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  applicationsReportSchema,
-  arrearsQuerySchema,
-  arrearsReportSchema,
-  incomeQuerySchema,
-  incomeReportSchema,
-  membersReportSchema,
-  reportFileStems,
-  reportTitles,
-} from '../../../contract/reports';
+import { reportEndpoints as declared } from '../../../contract/endpoints/reports';
+import { incomeQuerySchema, reportFileStems, reportTitles } from '../../../contract/reports';
 import type { AppContext } from '../../context';
+import { endpointServer } from '../../platform/endpoints';
 import { guard, type Role } from '../../platform/policies';
 import { applicationsCsvHeader, applicationsCsvRows, applicationsReport } from './applications-report';
 import {
@@ -29,27 +22,18 @@ import { membersCsvHeader, membersCsvRows, membersReport } from './members-repor
  * Admins and the super-admin only: income and arrears are the body's books and members' debts,
  * which decisions.md "Roles" gives to admins; approvers' work is the review queue.
  */
-export const readReports: Role = 'admin';
+export const readReports = 'admin' satisfies Role;
 
 const csvResponse = { 200: z.string().describe('text/csv, UTF-8 with a byte-order mark') };
 
+/** The reports as `{ data }`; each one's CSV download is a file, not that envelope: registered by hand. */
 export function reportRoutes(app: FastifyInstance, context: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const onRequest = guard(readReports, context.policy);
   const tags = ['reports'];
+  const serve = endpointServer(app, context.policy, tags);
 
-  api.get(
-    '/api/admin/reports/members',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: reportTitles.members,
-        response: { 200: z.object({ data: membersReportSchema }) },
-      },
-    },
-    async () => ({ data: await membersReport(context.db) }),
-  );
+  serve(declared.members, readReports, () => membersReport(context.db));
   api.get(
     '/api/admin/reports/members/csv',
     { onRequest, schema: { tags, summary: `${reportTitles.members} (CSV)`, response: csvResponse } },
@@ -59,18 +43,7 @@ export function reportRoutes(app: FastifyInstance, context: AppContext): void {
     },
   );
 
-  api.get(
-    '/api/admin/reports/applications',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: reportTitles.applications,
-        response: { 200: z.object({ data: applicationsReportSchema }) },
-      },
-    },
-    async () => ({ data: await applicationsReport(context.db) }),
-  );
+  serve(declared.applications, readReports, () => applicationsReport(context.db));
   api.get(
     '/api/admin/reports/applications/csv',
     { onRequest, schema: { tags, summary: `${reportTitles.applications} (CSV)`, response: csvResponse } },
@@ -81,19 +54,7 @@ export function reportRoutes(app: FastifyInstance, context: AppContext): void {
     },
   );
 
-  api.get(
-    '/api/admin/reports/income',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: reportTitles.income,
-        querystring: incomeQuerySchema,
-        response: { 200: z.object({ data: incomeReportSchema }) },
-      },
-    },
-    async (request) => ({ data: await incomeReport(context.db, request.query) }),
-  );
+  serve(declared.income, readReports, (request) => incomeReport(context.db, request.query));
   api.get(
     '/api/admin/reports/income/csv',
     {
@@ -111,20 +72,8 @@ export function reportRoutes(app: FastifyInstance, context: AppContext): void {
     },
   );
 
-  api.get(
-    '/api/admin/reports/arrears',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: reportTitles.arrears,
-        querystring: arrearsQuerySchema,
-        response: { 200: z.object({ data: arrearsReportSchema }) },
-      },
-    },
-    async (request) => ({
-      data: await arrearsReport(context.db, { page: request.query.page, pageSize: ARREARS_PAGE_SIZE }),
-    }),
+  serve(declared.arrears, readReports, (request) =>
+    arrearsReport(context.db, { page: request.query.page, pageSize: ARREARS_PAGE_SIZE }),
   );
   api.get(
     '/api/admin/reports/arrears/csv',

@@ -1,13 +1,10 @@
 import { Badge, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  type AccountActivityEntry,
-  type AccountActivityPage,
-  accountActivityMessages,
-} from '../../../contract/account-activity';
+import { type AccountActivityEntry, accountActivityMessages } from '../../../contract/account-activity';
+import { auditLogEndpoints } from '../../../contract/endpoints/audit-log';
 import { LoadFailed, LoadingRows } from '../../components/ListStates';
-import { api } from '../../lib/api';
+import { call } from '../../lib/call';
 import { formatDateTime } from '../../lib/format';
 
 /** Every page of the list; a change on the account invalidates them all. */
@@ -50,7 +47,7 @@ export function AccountActivityCard() {
   const [page, setPage] = useState(1);
   const query = useQuery({
     queryKey: [...accountActivityQueryKey, page],
-    queryFn: () => api<AccountActivityPage>('GET', `auth/activity?page=${page}`),
+    queryFn: () => call(auditLogEndpoints.ownActivity, { query: { page } }),
     placeholderData: keepPreviousData,
   });
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1;

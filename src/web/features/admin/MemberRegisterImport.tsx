@@ -2,8 +2,9 @@ import { Alert, Anchor, Button, Card, FileInput, Group, Stack, Text, Title } fro
 import { IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type ImportReport, registerColumns, registerMessages } from '../../../contract/member-register';
-import { api } from '../../lib/api';
+import { memberRegisterEndpoints } from '../../../contract/endpoints/member-register';
+import { registerColumns, registerMessages } from '../../../contract/member-register';
+import { call } from '../../lib/call';
 import { ImportReportCard } from './MemberRegisterImportReport';
 import { registerKey } from './memberRegisterKey';
 
@@ -19,7 +20,7 @@ export function ImportCard({ narrow }: { narrow: boolean }) {
     mutationFn: (chosen: File) => {
       const form = new FormData();
       form.set('file', chosen, chosen.name);
-      return api<ImportReport>('POST', 'admin/member-register/import', form);
+      return call(memberRegisterEndpoints.import, { body: form });
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: registerKey }),
   });

@@ -15,17 +15,13 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
+import { memberRegisterEndpoints } from '../../../contract/endpoints/member-register';
 import { memberPagePath } from '../../../contract/member-record-messages';
-import {
-  type MemberStatus,
-  memberStatuses,
-  type RegisterEntry,
-  type RegisterPage,
-} from '../../../contract/member-register';
+import { type MemberStatus, memberStatuses, type RegisterEntry } from '../../../contract/member-register';
 import { PageLoader } from '../../components/PageLoader';
-import { api } from '../../lib/api';
+import { call } from '../../lib/call';
 import { formatCount, formatDateTime } from '../../lib/format';
 import { registerKey } from './memberRegisterKey';
 import { MemberStatusChip } from './members/MemberStatusChip';
@@ -90,18 +86,12 @@ export function RegisterList({ narrow }: { narrow: boolean }) {
   const [debounced] = useDebouncedValue(term.trim(), 300);
   const [status, setStatus] = useState<MemberStatus | ''>('');
   const [page, setPage] = useState(1);
-  const query = useMemo(
-    () =>
-      new URLSearchParams({
-        page: String(page),
-        ...(debounced ? { term: debounced } : {}),
-        ...(status ? { status } : {}),
-      }),
-    [page, debounced, status],
-  );
   const { data, error, isPending, isFetching } = useQuery({
     queryKey: [...registerKey, page, debounced, status],
-    queryFn: () => api<RegisterPage>('GET', `admin/member-register?${query}`),
+    queryFn: () =>
+      call(memberRegisterEndpoints.list, {
+        query: { page, term: debounced || undefined, status: status || undefined },
+      }),
     placeholderData: keepPreviousData,
   });
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;

@@ -1,20 +1,23 @@
 import { Alert, Card, Group, Pagination, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type OutboxPage, outboxStatuses } from '../../../contract/outbox';
+import { adminEndpoints } from '../../../contract/endpoints/admin';
+import { outboxStatuses } from '../../../contract/outbox';
 import { PageLoader } from '../../components/PageLoader';
 import { StatusBadge } from '../../components/StatusBadge';
-import { api } from '../../lib/api';
+import { call } from '../../lib/call';
 import { formatDateTime } from '../../lib/format';
 
 /** Admins: every e-mail and SMS the portal queued, and whether it was delivered. */
 export default function MessageLogPage() {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<string | null>(null);
-  const query = new URLSearchParams({ page: String(page), ...(status ? { status } : {}) });
   const { data, error, isPending } = useQuery({
     queryKey: ['admin', 'outbox', page, status],
-    queryFn: () => api<OutboxPage>('GET', `admin/outbox?${query}`),
+    queryFn: () =>
+      call(adminEndpoints.outbox, {
+        query: { page, status: outboxStatuses.find((known) => known === status) },
+      }),
     placeholderData: keepPreviousData,
   });
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;

@@ -1,8 +1,9 @@
 import { Alert, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { adminEndpoints } from '../../../contract/endpoints/admin';
 import type { StaffOverview } from '../../../contract/outbox';
 import { PageLoader } from '../../components/PageLoader';
-import { api } from '../../lib/api';
+import { call } from '../../lib/call';
 import { formatCount } from '../../lib/format';
 
 const tiles: { key: keyof StaffOverview; label: string }[] = [
@@ -18,7 +19,7 @@ const tiles: { key: keyof StaffOverview; label: string }[] = [
 export default function StaffOverviewPage() {
   const { data, error, isPending } = useQuery({
     queryKey: ['admin', 'overview'],
-    queryFn: () => api<StaffOverview>('GET', 'admin/overview'),
+    queryFn: () => call(adminEndpoints.overview, {}),
   });
   return (
     <Stack gap="lg">

@@ -3,11 +3,10 @@ import { type ApplicationStatus, applicationStatuses } from '../../../contract/a
 import type {
   ReviewCommentRequest,
   ReviewDetail,
-  ReviewProfile,
-  ReviewQueue,
   ReviewTransitionRequest,
 } from '../../../contract/applications';
-import { api } from '../../lib/api';
+import { reviewEndpoints as declared } from '../../../contract/endpoints/review';
+import { call } from '../../lib/call';
 import { referenceLists } from '../../lib/reference-lists';
 
 /** The queue's filters as they travel in the page's URL (so Back from a workspace keeps them). */
@@ -49,16 +48,18 @@ export const reviewKeys = {
   profile: (code: string) => ['review', 'profile', code] as const,
 };
 
-const applicationPath = (code: string) => `review/applications/${encodeURIComponent(code)}`;
-
 export function useReviewQueue(filters: QueueFilters) {
   return useQuery({
     queryKey: reviewKeys.queue(filters),
-    queryFn: () => {
-      const query = searchOf(filters);
-      query.set('page', String(filters.page));
-      return api<ReviewQueue>('GET', `review/applications?${query}`);
-    },
+    queryFn: () =>
+      call(declared.queue, {
+        query: {
+          status: filters.status ?? undefined,
+          category: filters.category ?? undefined,
+          term: filters.term || undefined,
+          page: filters.page,
+        },
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -71,14 +72,14 @@ export function useCategories() {
 export function useReviewDetail(code: string) {
   return useQuery({
     queryKey: reviewKeys.detail(code),
-    queryFn: () => api<ReviewDetail>('GET', applicationPath(code)),
+    queryFn: () => call(declared.detail, { params: { code } }),
   });
 }
 
 export function useReviewProfile(code: string) {
   return useQuery({
     queryKey: reviewKeys.profile(code),
-    queryFn: () => api<ReviewProfile>('GET', `${applicationPath(code)}/profile`),
+    queryFn: () => call(declared.profile, { params: { code } }),
   });
 }
 
@@ -86,10 +87,10 @@ export function useReviewProfile(code: string) {
  * Both writes answer the application afresh: the workspace shows that answer at once, and the queue
  * is refetched because the status (or the last change) of a row moved.
  */
-function useDetailWrite<Body>(code: string, suffix: 'transition' | 'comments') {
+function useDetailWrite<Body>(code: string, send: (body: Body) => Promise<ReviewDetail>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: Body) => api<ReviewDetail>('POST', `${applicationPath(code)}/${suffix}`, body),
+    mutationFn: send,
     onSuccess: (detail) => {
       client.setQueryData(reviewKeys.detail(code), detail);
       void client.invalidateQueries({ queryKey: ['review', 'queue'] });
@@ -97,5 +98,9 @@ function useDetailWrite<Body>(code: string, suffix: 'transition' | 'comments') {
   });
 }
 
-export const useTransition = (code: string) => useDetailWrite<ReviewTransitionRequest>(code, 'transition');
-export const useAddComment = (code: string) => useDetailWrite<ReviewCommentRequest>(code, 'comments');
+export const useTransition = (code: string) =>
+  useDetailWrite(code, (body: ReviewTransitionRequest) =>
+    call(declared.transition, { params: { code }, body }),
+  );
+export const useAddComment = (code: string) =>
+  useDetailWrite(code, (body: ReviewCommentRequest) => call(declared.comment, { params: { code }, body }));

@@ -3,10 +3,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { AuditEntry, AuditLogPage as AuditPage } from '../../../../contract/audit-log';
+import type { AuditEntry } from '../../../../contract/audit-log';
+import { auditLogEndpoints as declared } from '../../../../contract/endpoints/audit-log';
 import { LoadFailed, LoadingRows } from '../../../components/ListStates';
 import { type ListColumn, ResponsiveList } from '../../../components/ResponsiveList';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { formatDateTime } from '../../../lib/format';
 import { type AuditFilters, AuditLogFilters, auditFilterKeys } from './AuditLogFilters';
 
@@ -70,7 +71,7 @@ export default function AuditLogPage() {
   for (const key of auditFilterKeys) if (applied[key]) search.set(key, applied[key]);
   const query = useQuery({
     queryKey: ['admin', 'audit-log', search.toString()],
-    queryFn: () => api<AuditPage>('GET', `admin/audit-log?${search}`),
+    queryFn: () => call(declared.auditLog, { query: Object.fromEntries(search) }),
     placeholderData: keepPreviousData,
   });
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1;

@@ -1,10 +1,12 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { lookupAdminEndpoints as declared } from '../../../../contract/endpoints/lookups-admin';
 import { type AdminCategory, lookupAdminMessages } from '../../../../contract/setup-lookups-admin';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadFailed, LoadingRows } from '../../../components/ListStates';
 import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { toastFailure, toastSuccess } from '../admin-toasts';
 import { CategoryDialog } from './CategoryDialog';
 import { ChargesEditor } from './ChargesEditor';
@@ -19,7 +21,7 @@ export default function CategoriesPage() {
   const queryClient = useQueryClient();
   const categories = useQuery({
     queryKey: categoriesQueryKey,
-    queryFn: () => api<AdminCategory[]>('GET', 'admin/categories'),
+    queryFn: () => call(declared.categories, {}),
   });
   const [editing, setEditing] = useState<AdminCategory | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<AdminCategory | null>(null);

@@ -2,13 +2,16 @@ import { Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { userTypes } from '../../../../contract/auth';
+import { lookupAdminEndpoints as declared } from '../../../../contract/endpoints/lookups-admin';
 import {
   type AdminCategory,
+  type CategoryCreate,
+  type CategoryUpdate,
   categoryCreateSchema,
   categoryUpdateSchema,
   lookupAdminMessages,
 } from '../../../../contract/setup-lookups-admin';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { toastFailure, toastSuccess } from '../admin-toasts';
 import { categoriesQueryKey } from './lookup-query';
 import { DialogActions } from './RowActions';
@@ -35,10 +38,11 @@ export function CategoryDialog({
   const set = (patch: Partial<typeof form>) => setForm((previous) => ({ ...previous, ...patch }));
 
   const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
+    // A new category's form was checked with the create schema (submit below).
+    mutationFn: (body: CategoryUpdate | CategoryCreate) =>
       category
-        ? api<AdminCategory>('PUT', `admin/categories/${encodeURIComponent(category.Code)}`, body)
-        : api<AdminCategory>('POST', 'admin/categories', body),
+        ? call(declared.updateCategory, { params: { code: category.Code }, body })
+        : call(declared.addCategory, { body: body as CategoryCreate }),
     onSuccess: async () => {
       toastSuccess(category ? lookupAdminMessages.saved : lookupAdminMessages.added);
       await queryClient.invalidateQueries({ queryKey: categoriesQueryKey });

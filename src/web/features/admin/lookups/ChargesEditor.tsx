@@ -1,6 +1,7 @@
 import { Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { lookupAdminEndpoints as declared } from '../../../../contract/endpoints/lookups-admin';
 import type { ChargeItem } from '../../../../contract/setup';
 import {
   type AdminCategory,
@@ -8,7 +9,7 @@ import {
   chargeUpdateSchema,
   lookupAdminMessages,
 } from '../../../../contract/setup-lookups-admin';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { formatKes } from '../../../lib/format';
 import { toastFailure, toastSuccess } from '../admin-toasts';
 import { categoriesQueryKey } from './lookup-query';
@@ -38,9 +39,7 @@ function ChargeField({ category, item }: { category: AdminCategory; item: Charge
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: (value: number) =>
-      api<AdminCategory>('PUT', `admin/categories/${encodeURIComponent(category.Code)}/charges/${item}`, {
-        amount: value,
-      }),
+      call(declared.saveCharge, { params: { code: category.Code, item }, body: { amount: value } }),
     onSuccess: async () => {
       toastSuccess(lookupAdminMessages.chargeSaved);
       await queryClient.invalidateQueries({ queryKey: categoriesQueryKey });

@@ -1,16 +1,19 @@
 import { Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { lookupAdminEndpoints as declared } from '../../../../contract/endpoints/lookups-admin';
 import {
   kindsWithParent,
+  type LookupCreate,
   type LookupEntry,
   type LookupKind,
+  type LookupUpdate,
   lookupAdminMessages,
   lookupCreateSchema,
   lookupLabels,
   lookupUpdateSchema,
 } from '../../../../contract/setup-lookups-admin';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { toastFailure, toastSuccess } from '../admin-toasts';
 import { lookupQueryKey } from './lookup-query';
 import { DialogActions } from './RowActions';
@@ -33,7 +36,7 @@ export function LookupDialog({ kind, entry, onClose }: LookupDialogProps) {
     : null;
   const parents = useQuery({
     queryKey: lookupQueryKey(parentKind ?? 'counties'),
-    queryFn: () => api<LookupEntry[]>('GET', `admin/lookups/${parentKind}`),
+    queryFn: () => call(declared.lookups, { params: { kind: parentKind ?? 'counties' } }),
     enabled: parentKind !== null,
   });
   const [code, setCode] = useState(entry?.code ?? '');
@@ -42,10 +45,11 @@ export function LookupDialog({ kind, entry, onClose }: LookupDialogProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   const save = useMutation({
-    mutationFn: (body: Record<string, unknown>) =>
+    // A new value's form was checked with the create schema (submit below).
+    mutationFn: (body: LookupUpdate | LookupCreate) =>
       entry
-        ? api<LookupEntry>('PUT', `admin/lookups/${kind}/${encodeURIComponent(entry.code)}`, body)
-        : api<LookupEntry>('POST', `admin/lookups/${kind}`, body),
+        ? call(declared.renameLookup, { params: { kind, code: entry.code }, body })
+        : call(declared.addLookup, { params: { kind }, body: body as LookupCreate }),
     onSuccess: async () => {
       toastSuccess(entry ? lookupAdminMessages.saved : lookupAdminMessages.added);
       await queryClient.invalidateQueries({ queryKey: lookupQueryKey(kind) });

@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { lookupAdminEndpoints as declared } from '../../../../contract/endpoints/lookups-admin';
 import {
   type LookupEntry,
   type LookupKind,
@@ -12,6 +13,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadFailed, LoadingRows } from '../../../components/ListStates';
 import { type ListColumn, ResponsiveList } from '../../../components/ResponsiveList';
 import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { toastFailure, toastSuccess } from '../admin-toasts';
 import { LookupDialog } from './LookupDialog';
 import { lookupQueryKey } from './lookup-query';
@@ -24,7 +26,7 @@ export function LookupList({ kind }: { kind: LookupKind }) {
   const labels = lookupLabels[kind];
   const entries = useQuery({
     queryKey: lookupQueryKey(kind),
-    queryFn: () => api<LookupEntry[]>('GET', `admin/lookups/${kind}`),
+    queryFn: () => call(declared.lookups, { params: { kind } }),
   });
   const [editing, setEditing] = useState<LookupEntry | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<LookupEntry | null>(null);

@@ -45,7 +45,7 @@ const bookingColumns: ListColumn<MemberBooking>[] = [
 export function CpdTab({ memberNo, narrow }: { memberNo: string; narrow: boolean }) {
   return (
     <Stack gap="md">
-      <PagedList<MemberCpdAward>
+      <PagedList
         id="cpd"
         title="CPD awards"
         memberNo={memberNo}
@@ -56,7 +56,7 @@ export function CpdTab({ memberNo, narrow }: { memberNo: string; narrow: boolean
         empty="No CPD points have been awarded to this member."
         minWidth={820}
       />
-      <PagedList<MemberBooking>
+      <PagedList
         id="bookings"
         title="Event bookings"
         memberNo={memberNo}

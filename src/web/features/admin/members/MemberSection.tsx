@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { LoadFailed, LoadingRows } from '../../../components/ListStates';
 import { type ListColumn, ResponsiveList } from '../../../components/ResponsiveList';
 import { formatCount } from '../../../lib/format';
-import { type MemberList, useMemberList } from './member-api';
+import { type MemberList, type MemberListItem, useMemberList } from './member-api';
 
 const titleId = (id: string) => `member-${id}-title`;
 
@@ -60,11 +60,11 @@ export function SummaryList<Row>(props: ListProps<Row>) {
 }
 
 /** A list read from its own endpoint a page at a time, with its loading, failure and empty states. */
-export function PagedList<Row>(
-  props: Omit<ListProps<Row>, 'rows'> & { memberNo: string; list: MemberList; extra?: ReactNode },
+export function PagedList<List extends MemberList>(
+  props: Omit<ListProps<MemberListItem<List>>, 'rows'> & { memberNo: string; list: List; extra?: ReactNode },
 ) {
   const [page, setPage] = useState(1);
-  const query = useMemberList<Row>(props.memberNo, props.list, page);
+  const query = useMemberList(props.memberNo, props.list, page);
   const data = query.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const count = data && data.total > 0 ? ` (${formatCount(data.total)})` : '';

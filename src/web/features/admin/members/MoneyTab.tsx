@@ -90,7 +90,7 @@ export function MoneyTab({ record, narrow }: { record: MemberRecord; narrow: boo
         narrow={narrow}
         empty="Nothing is owed on any invoice."
       />
-      <PagedList<LedgerEntry>
+      <PagedList
         id="ledger"
         title="Invoices and receipts"
         memberNo={memberNo}

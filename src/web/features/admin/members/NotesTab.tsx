@@ -68,7 +68,7 @@ export function NotesTab({ memberNo, narrow }: { memberNo: string; narrow: boole
           </Group>
         </Stack>
       </form>
-      <PagedList<MemberNote>
+      <PagedList
         id="notes"
         title="Notes"
         memberNo={memberNo}

@@ -48,7 +48,7 @@ const auditColumns: ListColumn<AuditEntry>[] = [
 /** E-mails and SMS the portal sent to the member's contacts (admins, as the message log). */
 export function MessagesTab({ memberNo, narrow }: { memberNo: string; narrow: boolean }) {
   return (
-    <PagedList<OutboxMessage>
+    <PagedList
       id="messages"
       title="Messages sent"
       memberNo={memberNo}
@@ -65,7 +65,7 @@ export function MessagesTab({ memberNo, narrow }: { memberNo: string; narrow: bo
 /** What was done to the record, its account and its invoices, by whom (admins, as the audit log). */
 export function AuditTab({ memberNo, narrow }: { memberNo: string; narrow: boolean }) {
   return (
-    <PagedList<AuditEntry>
+    <PagedList
       id="audit"
       title="Audit trail"
       memberNo={memberNo}

@@ -1,20 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { DataOf } from '../../../../contract/endpoint';
+import { memberRecordEndpoints as declared } from '../../../../contract/endpoints/member-records';
 import type {
   MemberInvoiceRequest,
   MemberMessageRequest,
-  MemberNote,
-  MemberPage,
-  MemberRecord,
   memberEntryUpdateSchema,
   StatusChangeRequest,
 } from '../../../../contract/member-records';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { registerKey } from '../memberRegisterKey';
-
-/** The API address of a member record: the number is percent-encoded, as it holds a '/'. */
-export const memberApiPath = (memberNo: string, rest = '') =>
-  `admin/members/${encodeURIComponent(memberNo)}${rest}`;
 
 /** Every answer about one member: a change to the record refreshes them all. */
 export const memberKey = (memberNo: string) => ['admin', 'members', memberNo] as const;
@@ -22,16 +17,31 @@ export const memberKey = (memberNo: string) => ['admin', 'members', memberNo] as
 export const useMemberRecord = (memberNo: string) =>
   useQuery({
     queryKey: memberKey(memberNo),
-    queryFn: () => api<MemberRecord>('GET', memberApiPath(memberNo)),
+    queryFn: () => call(declared.record, { params: { memberNo } }),
   });
 
-/** The member page's long lists, each read a page at a time. */
-export type MemberList = 'ledger' | 'cpd' | 'bookings' | 'notes' | 'messages' | 'audit';
+/** The member page's long lists, each read a page at a time from its own endpoint. */
+const memberLists = {
+  ledger: declared.ledger,
+  cpd: declared.cpd,
+  bookings: declared.bookings,
+  notes: declared.notes,
+  messages: declared.messages,
+  audit: declared.audit,
+} as const;
+export type MemberList = keyof typeof memberLists;
+export type MemberListItem<List extends MemberList> = DataOf<(typeof memberLists)[List]>['items'][number];
 
-export const useMemberList = <Item>(memberNo: string, list: MemberList, page: number) =>
+export const useMemberList = <List extends MemberList>(memberNo: string, list: List, page: number) =>
   useQuery({
     queryKey: [...memberKey(memberNo), list, page],
-    queryFn: () => api<MemberPage<Item>>('GET', memberApiPath(memberNo, `/${list}?page=${page}`)),
+    queryFn: () => {
+      // The lists take the same params and query; the answer is the page of the list asked for.
+      const endpoint: (typeof memberLists)[MemberList] = memberLists[list];
+      return call(endpoint, { params: { memberNo }, query: { page } }) as Promise<
+        DataOf<(typeof memberLists)[List]>
+      >;
+    },
     placeholderData: keepPreviousData,
   });
 
@@ -47,31 +57,29 @@ function useMemberChange<Input, Answer>(memberNo: string, send: (input: Input) =
   });
 }
 
-type Answer<Extra = object> = { message: string } & Extra;
-
 export const useUpdateEntry = (memberNo: string) =>
   useMemberChange(memberNo, (values: z.output<typeof memberEntryUpdateSchema>) =>
-    api<Answer<{ changed: string[] }>>('PUT', memberApiPath(memberNo), values),
+    call(declared.updateEntry, { params: { memberNo }, body: values }),
   );
 
 export const useChangeStatus = (memberNo: string) =>
   useMemberChange(memberNo, (request: StatusChangeRequest) =>
-    api<Answer>('POST', memberApiPath(memberNo, '/status'), request),
+    call(declared.changeStatus, { params: { memberNo }, body: request }),
   );
 
 export const useRaiseInvoice = (memberNo: string) =>
   useMemberChange(memberNo, (request: MemberInvoiceRequest) =>
-    api<Answer<{ invoiceNo: string }>>('POST', memberApiPath(memberNo, '/invoices'), request),
+    call(declared.raiseInvoice, { params: { memberNo }, body: request }),
   );
 
 export const useSendMessage = (memberNo: string) =>
   useMemberChange(memberNo, (request: MemberMessageRequest) =>
-    api<Answer<{ recipient: string }>>('POST', memberApiPath(memberNo, '/messages'), request),
+    call(declared.sendMessage, { params: { memberNo }, body: request }),
   );
 
 export const useAddNote = (memberNo: string) =>
   useMemberChange(memberNo, (body: string) =>
-    api<MemberNote>('POST', memberApiPath(memberNo, '/notes'), { body }),
+    call(declared.addNote, { params: { memberNo }, body: { body } }),
   );
 
 /** After a payment posted by hand (RecordPaymentDialog), what the page shows of the books is stale. */

@@ -1,35 +1,35 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type {
-  ApplicationsReport,
-  ArrearsReport,
-  IncomeReport,
-  MembersReport,
-} from '../../../../contract/reports';
-import { api } from '../../../lib/api';
+import { reportEndpoints as declared } from '../../../../contract/endpoints/reports';
+import { call } from '../../../lib/call';
 
 export const useMembersReport = () =>
   useQuery({
     queryKey: ['admin', 'reports', 'members'],
-    queryFn: () => api<MembersReport>('GET', 'admin/reports/members'),
+    queryFn: () => call(declared.members, {}),
   });
 
 export const useApplicationsReport = () =>
   useQuery({
     queryKey: ['admin', 'reports', 'applications'],
-    queryFn: () => api<ApplicationsReport>('GET', 'admin/reports/applications'),
+    queryFn: () => call(declared.applications, {}),
   });
 
 /** `range` is the query string of the chosen dates; empty for the server's last twelve months. */
 export const useIncomeReport = (range: string) =>
   useQuery({
     queryKey: ['admin', 'reports', 'income', range],
-    queryFn: () => api<IncomeReport>('GET', `admin/reports/income${range ? `?${range}` : ''}`),
+    queryFn: () => {
+      const dates = new URLSearchParams(range);
+      return call(declared.income, {
+        query: { from: dates.get('from') ?? undefined, to: dates.get('to') ?? undefined },
+      });
+    },
     placeholderData: keepPreviousData,
   });
 
 export const useArrearsReport = (page: number) =>
   useQuery({
     queryKey: ['admin', 'reports', 'arrears', page],
-    queryFn: () => api<ArrearsReport>('GET', `admin/reports/arrears?page=${page}`),
+    queryFn: () => call(declared.arrears, { query: { page } }),
     placeholderData: keepPreviousData,
   });

@@ -14,6 +14,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { setupAdminEndpoints as declared } from '../../../../contract/endpoints/setup-admin';
 import {
   type CompanyInformation,
   type CompanyInformationUpdate,
@@ -21,7 +22,7 @@ import {
   logoMaxBytes,
   setupAdminMessages,
 } from '../../../../contract/setup';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { referenceLists } from '../../../lib/reference-lists';
 import { toastFailure, toastSuccess } from '../admin-toasts';
 
@@ -44,8 +45,7 @@ export function CompanyCard() {
     toastSuccess(message);
   };
   const save = useMutation({
-    mutationFn: (update: CompanyInformationUpdate) =>
-      api<CompanyInformation>('PUT', 'admin/company/information', update),
+    mutationFn: (update: CompanyInformationUpdate) => call(declared.companyInformation, { body: update }),
     onSuccess: saved(setupAdminMessages.companySaved),
     onError: toastFailure,
   });
@@ -53,7 +53,7 @@ export function CompanyCard() {
     mutationFn: (file: File) => {
       const body = new FormData();
       body.set('logo', file);
-      return api<CompanyInformation>('POST', 'admin/company/logo', body);
+      return call(declared.logo, { body });
     },
     onSuccess: saved(setupAdminMessages.logoSaved),
     onError: toastFailure,

@@ -1,13 +1,14 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { setupAdminEndpoints as declared } from '../../../../contract/endpoints/setup-admin';
 import {
   type Disclaimer,
   disclaimerTypes,
   disclaimerUpdateSchema,
   setupAdminMessages,
 } from '../../../../contract/setup';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { referenceLists } from '../../../lib/reference-lists';
 import { toastFailure, toastSuccess } from '../admin-toasts';
 
@@ -27,7 +28,8 @@ function DisclaimerField({ type, saved }: { type: DisclaimerType; saved: string 
   useEffect(() => setText(saved), [saved]);
   const check = disclaimerUpdateSchema.safeParse({ description: text });
   const save = useMutation({
-    mutationFn: () => api<Disclaimer[]>('PUT', `admin/setup/disclaimers/${type}`, { description: text }),
+    mutationFn: () =>
+      call(declared.disclaimer, { params: { disclaimerType: type }, body: { description: text } }),
     onSuccess: async () => {
       toastSuccess(text.trim() ? setupAdminMessages.disclaimerSaved : setupAdminMessages.disclaimerRemoved);
       await queryClient.invalidateQueries({ queryKey: disclaimersQueryKey });

@@ -3,13 +3,9 @@ import { Button, Card, Group, Stack, Textarea, TextInput, Title } from '@mantine
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  setupAdminMessages,
-  type Terms,
-  type TermsUpdate,
-  termsUpdateSchema,
-} from '../../../../contract/setup';
-import { api } from '../../../lib/api';
+import { setupAdminEndpoints as declared } from '../../../../contract/endpoints/setup-admin';
+import { setupAdminMessages, type TermsUpdate, termsUpdateSchema } from '../../../../contract/setup';
+import { call } from '../../../lib/call';
 import { referenceLists } from '../../../lib/reference-lists';
 import { toastFailure, toastSuccess } from '../admin-toasts';
 
@@ -28,7 +24,7 @@ export function TermsCard() {
   }, [terms.data, reset]);
 
   const save = useMutation({
-    mutationFn: (update: TermsUpdate) => api<Terms>('PUT', 'admin/company/terms', update),
+    mutationFn: (update: TermsUpdate) => call(declared.terms, { body: update }),
     onSuccess: (saved) => {
       // The signup page's terms dialog reads the same entry.
       queryClient.setQueryData(referenceLists.terms().queryKey, [saved]);

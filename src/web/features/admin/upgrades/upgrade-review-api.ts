@@ -1,11 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  UpgradeReviewDetail,
-  UpgradeReviewItem,
-  UpgradeStatus,
-  UpgradeTransitionRequest,
-} from '../../../../contract/upgrades';
-import { api } from '../../../lib/api';
+import { upgradeEndpoints as declared } from '../../../../contract/endpoints/upgrades';
+import type { UpgradeStatus, UpgradeTransitionRequest } from '../../../../contract/upgrades';
+import { call } from '../../../lib/call';
 
 const keys = {
   all: ['review', 'upgrades'] as const,
@@ -17,17 +13,13 @@ const keys = {
 export const useUpgradeQueue = (status: UpgradeStatus | '') =>
   useQuery({
     queryKey: keys.queue(status),
-    queryFn: () =>
-      api<UpgradeReviewItem[]>(
-        'GET',
-        status ? `review/upgrades?status=${encodeURIComponent(status)}` : 'review/upgrades',
-      ),
+    queryFn: () => call(declared.reviewQueue, { query: { status: status || undefined } }),
   });
 
 export const useUpgradeReview = (code: string) =>
   useQuery({
     queryKey: keys.detail(code),
-    queryFn: () => api<UpgradeReviewDetail>('GET', `review/upgrades/${encodeURIComponent(code)}`),
+    queryFn: () => call(declared.reviewDetail, { params: { code } }),
   });
 
 /** POST review/upgrades/{code}/transition; the queue and the detail are read again afterwards. */
@@ -35,7 +27,7 @@ export function useUpgradeTransition(code: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (request: UpgradeTransitionRequest) =>
-      api<UpgradeReviewDetail>('POST', `review/upgrades/${encodeURIComponent(code)}/transition`, request),
+      call(declared.transition, { params: { code }, body: request }),
     onSuccess: async (detail) => {
       client.setQueryData(keys.detail(code), detail);
       await client.invalidateQueries({ queryKey: keys.all });

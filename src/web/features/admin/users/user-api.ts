@@ -2,23 +2,21 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import {
   type AdminUser,
-  type AdminUsersPage,
   adminUserMessages,
   type adminUserUpdateSchema,
-  type DeleteOutcome,
 } from '../../../../contract/admin-users';
-import type { Session } from '../../../../contract/auth';
-import { ApiError, api } from '../../../lib/api';
+import { adminUserEndpoints as declared } from '../../../../contract/endpoints/admin-users';
+import { ApiError } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { enterHome, signInWith } from '../../../lib/session';
 import { toastFailure, toastSuccess } from '../admin-toasts';
 
 const usersKey = ['admin', 'users'] as const;
 
 export function useAdminUsers(search: string, page: number) {
-  const query = new URLSearchParams({ page: String(page), ...(search ? { search } : {}) });
   return useQuery({
     queryKey: [...usersKey, search, page],
-    queryFn: () => api<AdminUsersPage>('GET', `admin/users?${query}`),
+    queryFn: () => call(declared.list, { query: { page, search: search || undefined } }),
     placeholderData: keepPreviousData,
   });
 }
@@ -29,13 +27,13 @@ export function useAdminUsers(search: string, page: number) {
  * shows it on that field.
  */
 function useUserAction<Input, Output>(
-  call: (input: Input) => Promise<Output>,
+  send: (input: Input) => Promise<Output>,
   success: string | ((output: Output) => string),
   fieldsInForm = false,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: send,
     onSuccess: async (output) => {
       toastSuccess(typeof success === 'string' ? success : success(output));
       await queryClient.invalidateQueries({ queryKey: usersKey });
@@ -50,7 +48,7 @@ function useUserAction<Input, Output>(
 export const useUpdateUser = () =>
   useUserAction(
     ({ id, values }: { id: number; values: z.output<typeof adminUserUpdateSchema> }) =>
-      api('POST', `admin/updateUser/${id}`, values),
+      call(declared.update, { params: { id }, body: values }),
     adminUserMessages.updated,
     true,
   );
@@ -58,25 +56,28 @@ export const useUpdateUser = () =>
 /** Delete says what it did: deleted, or deactivated because records must be kept (the server words it). */
 export const useDeleteUser = () =>
   useUserAction(
-    (user: AdminUser) => api<DeleteOutcome>('POST', `admin/deleteUser/${user.id}`),
+    (user: AdminUser) => call(declared.remove, { params: { id: user.id } }),
     (outcome) => outcome.message,
   );
 
 export const useReactivateUser = () =>
   useUserAction(
-    (user: AdminUser) => api('POST', `admin/reactivateUser/${user.id}`),
+    (user: AdminUser) => call(declared.reactivate, { params: { id: user.id } }),
     adminUserMessages.reactivated,
   );
 
 export const useSendResetLink = () =>
   useUserAction(
-    (user: AdminUser) => api('POST', 'admin/sendActivationLink', { id: user.id }),
+    (user: AdminUser) => call(declared.sendResetLink, { body: { id: user.id } }),
     adminUserMessages.resetLinkSent,
   );
 
 /** Ends the lock wrong passwords put on the account (the row's Locked badge goes with the refresh). */
 export const useUnlockUser = () =>
-  useUserAction((user: AdminUser) => api('POST', `admin/unlockUser/${user.id}`), adminUserMessages.unlocked);
+  useUserAction(
+    (user: AdminUser) => call(declared.unlock, { params: { id: user.id } }),
+    adminUserMessages.unlocked,
+  );
 
 /**
  * Log-in-as switches the whole browser to the member, so the app reloads into the member's home.
@@ -84,7 +85,7 @@ export const useUnlockUser = () =>
  */
 export const useLogInAs = () =>
   useMutation({
-    mutationFn: (user: Pick<AdminUser, 'id'>) => api<Session>('POST', 'admin/loginas', { id: user.id }),
+    mutationFn: (user: Pick<AdminUser, 'id'>) => call(declared.logInAs, { body: { id: user.id } }),
     onSuccess: (session) => {
       signInWith(session);
       enterHome(session.user, adminUserMessages.loggedInAs);

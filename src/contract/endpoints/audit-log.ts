@@ -1,0 +1,21 @@
+import { accountActivityPageSchema, accountActivityQuerySchema } from '../account-activity';
+import { auditLogPageSchema, auditLogQuerySchema } from '../audit-log';
+import { endpoint } from '../endpoint';
+
+/** Who did what, as whom, when: the whole log for admins, and each account's own activity. */
+export const auditLogEndpoints = {
+  auditLog: endpoint({
+    method: 'GET',
+    path: '/api/admin/audit-log',
+    summary: 'Audit log: who did what, as whom, when (admins)',
+    query: auditLogQuerySchema,
+    data: auditLogPageSchema,
+  }),
+  ownActivity: endpoint({
+    method: 'GET',
+    path: '/api/auth/activity',
+    summary: "The signed-in account's own activity, with what staff did on its behalf marked",
+    query: accountActivityQuerySchema,
+    data: accountActivityPageSchema,
+  }),
+};

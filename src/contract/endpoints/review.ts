@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import {
+  reviewCommentRequestSchema,
+  reviewDetailSchema,
+  reviewProfileSchema,
+  reviewQueueQuerySchema,
+  reviewQueueSchema,
+  reviewTransitionSchema,
+} from '../applications';
+import { endpoint } from '../endpoint';
+
+const params = z.object({ code: z.string().trim().min(1).max(40) });
+
+/** The staff review workspace of membership applications (approvers, and admins above them). */
+export const reviewEndpoints = {
+  queue: endpoint({
+    method: 'GET',
+    path: '/api/review/applications',
+    summary: 'The review queue, filtered by status, category and a search term',
+    query: reviewQueueQuerySchema,
+    data: reviewQueueSchema,
+  }),
+  detail: endpoint({
+    method: 'GET',
+    path: '/api/review/applications/:code',
+    summary: 'One application for review',
+    params,
+    data: reviewDetailSchema,
+  }),
+  profile: endpoint({
+    method: 'GET',
+    path: '/api/review/applications/:code/profile',
+    summary: "The applicant's whole profile, read-only",
+    params,
+    data: reviewProfileSchema,
+  }),
+  transition: endpoint({
+    method: 'POST',
+    path: '/api/review/applications/:code/transition',
+    summary: 'Move the application one step of its state machine',
+    params,
+    body: reviewTransitionSchema,
+    data: reviewDetailSchema,
+  }),
+  comment: endpoint({
+    method: 'POST',
+    path: '/api/review/applications/:code/comments',
+    summary: 'Comment on the application, visibly to the applicant or not',
+    params,
+    body: reviewCommentRequestSchema,
+    data: reviewDetailSchema,
+  }),
+};
