@@ -99,6 +99,9 @@ declare const declaredBy: unique symbol;
  */
 export type Address<E extends Endpoint> = Pick<E, 'method' | 'path'> & { readonly [declaredBy]?: E };
 
+/** The declaration an address (or a choice between addresses) stands for. */
+export type DeclarationOf<A> = A extends { readonly [declaredBy]?: infer E extends Endpoint } ? E : never;
+
 /**
  * An area's addresses, each checked against its declaration (`typeof areaEndpoints`) by the
  * compiler: a path or method that differs from the declared one does not compile.

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconUserExclamation } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';
-import { adminUserEndpoints } from '../../contract/endpoints/admin-users';
+import { adminUserAddresses } from '../../contract/endpoints/addresses/admin-users';
 import { call } from '../lib/call';
 import { signInWith, useCurrentUser } from '../lib/session';
 import { forgetSession } from '../lib/session-storage';
@@ -19,7 +19,7 @@ export function ImpersonationBanner() {
 
 function Banner({ impersonatedBy, email }: { impersonatedBy: string; email: string }) {
   const back = useMutation({
-    mutationFn: () => call(adminUserEndpoints.returnFromLogInAs, {}),
+    mutationFn: () => call(adminUserAddresses.returnFromLogInAs, {}),
     onSuccess: (session) => {
       signInWith(session);
       window.location.assign(RETURN_PATH);

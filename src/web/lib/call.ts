@@ -1,4 +1,11 @@
-import { type Address, type CallInput, type DataOf, type Endpoint, urlOf } from '../../contract/endpoint';
+import {
+  type Address,
+  type CallInput,
+  type DataOf,
+  type DeclarationOf,
+  type Endpoint,
+  urlOf,
+} from '../../contract/endpoint';
 import { api } from './api';
 
 /**
@@ -8,7 +15,10 @@ import { api } from './api';
  * (contract/endpoints/addresses/), which is typed by the same declaration.
  */
 export function call<E extends Endpoint>(declared: E, input: CallInput<E>): Promise<DataOf<E>>;
-export function call<E extends Endpoint>(address: Address<E>, input: CallInput<E>): Promise<DataOf<E>>;
+export function call<A extends Address<Endpoint>>(
+  address: A,
+  input: CallInput<DeclarationOf<A>>,
+): Promise<DataOf<DeclarationOf<A>>>;
 export function call(declared: Pick<Endpoint, 'method' | 'path'>, input: object): Promise<unknown> {
   const { params, query, body } = input as {
     params?: Record<string, string | number>;

@@ -5,7 +5,7 @@ import type {
   ReviewDetail,
   ReviewTransitionRequest,
 } from '../../../contract/applications';
-import { reviewEndpoints as declared } from '../../../contract/endpoints/review';
+import { reviewAddresses as declared } from '../../../contract/endpoints/addresses/review';
 import { call } from '../../lib/call';
 import { referenceLists } from '../../lib/reference-lists';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { upgradeEndpoints as declared } from '../../../contract/endpoints/upgrades';
+import { upgradeAddresses as declared } from '../../../contract/endpoints/addresses/upgrades';
 import { encodeRouteText } from '../../../contract/route-values';
 import type { SubmitUpgradeRequest } from '../../../contract/upgrades';
 import { call } from '../../lib/call';
