@@ -17,12 +17,25 @@ export interface PdfPageProps {
   /** Where the base64 PDF comes from; null when the route carries nothing usable. */
   pdf: PdfSource | null;
   fileName: string;
+  /** Said when the route carries nothing usable, the answer is empty, or (by default) on 400/404. */
   notFound: string;
   backTo: string;
+  /** 'as-answered': a refusal shows the server's own message (spec 3 §8), not `notFound`. */
+  refusals?: 'not-found' | 'as-answered';
+  /** Beside Back and Download (an invoice's Pay Now). */
+  actions?: React.ReactNode;
 }
 
 /** A PDF the server renders on request, in the viewer with Back and Download, or why it is missing. */
-export function PdfPage({ title, pdf: source, fileName, notFound, backTo }: PdfPageProps) {
+export function PdfPage({
+  title,
+  pdf: source,
+  fileName,
+  notFound,
+  backTo,
+  refusals = 'not-found',
+  actions,
+}: PdfPageProps) {
   const back = useBack(backTo);
   const pdf = useQuery({
     queryKey: ['pdf', ...(source?.key ?? [])],
@@ -32,15 +45,16 @@ export function PdfPage({ title, pdf: source, fileName, notFound, backTo }: PdfP
   });
   const missing =
     source === null ||
-    (pdf.error instanceof ApiError && [400, 404].includes(pdf.error.status)) ||
+    (refusals === 'not-found' && pdf.error instanceof ApiError && [400, 404].includes(pdf.error.status)) ||
     (pdf.isSuccess && !pdf.data);
+  const refusal = refusals === 'as-answered' ? pdf.error?.message : undefined;
 
   let body: React.ReactNode;
-  if (missing) {
+  if (missing || refusal) {
     body = (
       <Stack gap="md" align="flex-start">
         <Alert color="error" icon={<IconAlertCircle />} role="alert" w="100%">
-          {notFound}
+          {missing ? notFound : refusal}
         </Alert>
         <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={back}>
           Back
@@ -56,7 +70,7 @@ export function PdfPage({ title, pdf: source, fileName, notFound, backTo }: PdfP
   } else if (!pdf.data) {
     body = <PageLoader label={`Loading ${title.toLowerCase()}`} />;
   } else {
-    body = <PdfViewer data={pdf.data} fileName={fileName} backTo={backTo} />;
+    body = <PdfViewer data={pdf.data} fileName={fileName} backTo={backTo} actions={actions} />;
   }
 
   return (

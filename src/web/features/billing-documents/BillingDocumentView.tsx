@@ -1,15 +1,11 @@
-import { Alert, Button, Group, Stack, Title } from '@mantine/core';
-import { IconAlertCircle, IconArrowLeft } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { BillingDocumentType } from '../../../contract/billing-documents';
 import type { InvoiceSummary } from '../../../contract/money';
 import { moneyMessages } from '../../../contract/money-messages';
-import { PageLoader } from '../../components/PageLoader';
-import { PdfViewer } from '../../components/PdfViewer';
+import { PdfPage } from '../../components/PdfPage';
 import { todayForFileName } from '../../components/pdf-download';
-import { useBack } from '../../components/use-back';
-import { ApiError, api } from '../../lib/api';
+import { api } from '../../lib/api';
 import { PayNowButton } from '../payments/PayNowButton';
 
 /** What each document is called on its page, in its download name and when it is missing (spec 3 §2.6). */
@@ -51,59 +47,15 @@ export function BillingDocumentView({
   /** The API path answering the PDF. */
   pdfPath: string;
 }) {
-  const back = useBack('/billing');
   const texts = documentTexts[type];
-  const pdf = useQuery({
-    queryKey: ['billing', 'pdf', pdfPath],
-    queryFn: () => api<string>('GET', pdfPath),
-    enabled: Boolean(code),
-    retry: false,
-  });
-
-  const missing =
-    !code ||
-    (pdf.error instanceof ApiError && [400, 404].includes(pdf.error.status)) ||
-    (pdf.isSuccess && !pdf.data);
-
-  let body: React.ReactNode;
-  if (missing) {
-    body = (
-      <Stack gap="md" align="flex-start">
-        <Alert color="error" icon={<IconAlertCircle />} role="alert" w="100%">
-          {texts.notFound}
-        </Alert>
-        <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={back}>
-          Back
-        </Button>
-      </Stack>
-    );
-  } else if (pdf.isError) {
-    body = (
-      <Alert color="error" icon={<IconAlertCircle />} role="alert">
-        {pdf.error.message}
-      </Alert>
-    );
-  } else if (!pdf.data) {
-    body = <PageLoader label={`Loading ${texts.title.toLowerCase()}`} />;
-  } else {
-    body = (
-      <PdfViewer
-        data={pdf.data}
-        fileName={downloadNameOf(type)}
-        backTo="/billing"
-        actions={type === 'invoice' ? <PayNowIfOwed code={code} /> : undefined}
-      />
-    );
-  }
-
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={1} size="h2">
-          {texts.title}
-        </Title>
-      </Group>
-      {body}
-    </Stack>
+    <PdfPage
+      title={texts.title}
+      pdf={code ? { key: ['billing', pdfPath], fetch: () => api<string>('GET', pdfPath) } : null}
+      fileName={downloadNameOf(type)}
+      notFound={texts.notFound}
+      backTo="/billing"
+      actions={type === 'invoice' ? <PayNowIfOwed code={code} /> : undefined}
+    />
   );
 }

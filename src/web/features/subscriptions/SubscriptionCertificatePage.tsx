@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router';
 import { subscriptionAddresses } from '../../../contract/endpoints/addresses/subscriptions';
 import { subscriptionMessages } from '../../../contract/subscription-messages';
+import { PdfPage } from '../../components/PdfPage';
 import { call } from '../../lib/call';
-import { SubscriptionPdfPage } from './SubscriptionPdfPage';
-import { certificateRequestOf } from './subscription-queries';
+import { certificateRequestOf, SUBSCRIPTIONS_PATH } from './subscription-queries';
 
 /** The certificate's download name carries the year it certifies. */
 export const certificateFileName = (subsPeriod: number) => `SUBSCRIPTION_CERTIFICATE-${subsPeriod}.pdf`;
@@ -16,12 +16,20 @@ export default function SubscriptionCertificatePage() {
   const [params] = useSearchParams();
   const request = certificateRequestOf(params);
   return (
-    <SubscriptionPdfPage
+    <PdfPage
       title="Subscription Certificate"
-      queryKey={['subscriptions', 'certificate', request]}
-      load={request ? () => call(subscriptionAddresses.certificatePdf, { body: request }) : null}
+      pdf={
+        request
+          ? {
+              key: ['subscriptions', 'certificate', request],
+              fetch: () => call(subscriptionAddresses.certificatePdf, { body: request }),
+            }
+          : null
+      }
       fileName={certificateFileName(request?.subsPeriod ?? 0)}
-      unusable={subscriptionMessages.subscriptionNotFound}
+      notFound={subscriptionMessages.subscriptionNotFound}
+      refusals="as-answered"
+      backTo={SUBSCRIPTIONS_PATH}
     />
   );
 }

@@ -2,8 +2,9 @@ import { useParams } from 'react-router';
 import { subscriptionAddresses } from '../../../contract/endpoints/addresses/subscriptions';
 import { decodeRouteText } from '../../../contract/route-values';
 import { subscriptionMessages } from '../../../contract/subscription-messages';
+import { PdfPage } from '../../components/PdfPage';
 import { call } from '../../lib/call';
-import { SubscriptionPdfPage } from './SubscriptionPdfPage';
+import { SUBSCRIPTIONS_PATH } from './subscription-queries';
 
 /**
  * /subscription/document/:code (spec 3 §2.4): the subscription invoice for the base64 document
@@ -14,12 +15,20 @@ export default function SubscriptionDocumentPage() {
   const { code = '' } = useParams();
   const documentNo = decodeRouteText(code);
   return (
-    <SubscriptionPdfPage
+    <PdfPage
       title="Subscription Invoice"
-      queryKey={['subscriptions', 'proforma', code]}
-      load={documentNo ? () => call(subscriptionAddresses.invoicePdf, { params: { code } }) : null}
+      pdf={
+        documentNo
+          ? {
+              key: ['subscriptions', 'proforma', code],
+              fetch: () => call(subscriptionAddresses.invoicePdf, { params: { code } }),
+            }
+          : null
+      }
       fileName={`${documentNo ?? code}.pdf`}
-      unusable={subscriptionMessages.subscriptionNotFound}
+      notFound={subscriptionMessages.subscriptionNotFound}
+      refusals="as-answered"
+      backTo={SUBSCRIPTIONS_PATH}
     />
   );
 }
