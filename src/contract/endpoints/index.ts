@@ -16,6 +16,8 @@ import { memberRecordEndpoints } from './member-records';
 import { memberRegisterEndpoints } from './member-register';
 import { memberSearchEndpoints } from './member-search';
 import { notificationEndpoints } from './notifications';
+import { profileBioEndpoints } from './profile-bio';
+import { profileSectionAllEndpoints } from './profile-sections';
 import { refereeAnswerEndpoints } from './referee-answers';
 import { refereeQuestionEndpoints } from './referee-questions';
 import { reportEndpoints } from './reports';
@@ -52,6 +54,8 @@ export const declaredEndpoints = {
   reports: reportEndpoints,
   review: reviewEndpoints,
   settings: settingsEndpoints,
+  profileBio: profileBioEndpoints,
+  profileSections: profileSectionAllEndpoints,
   refereeAnswers: refereeAnswerEndpoints,
   refereeQuestions: refereeQuestionEndpoints,
   setup: setupEndpoints,
