@@ -2,8 +2,11 @@ import { accessEndpoints } from './access';
 import { activationEndpoints } from './activation';
 import { adminEndpoints } from './admin';
 import { adminUserEndpoints } from './admin-users';
+import { applicationDocumentEndpoints } from './application-documents';
+import { applicationEndpoints } from './applications';
 import { auditLogEndpoints } from './audit-log';
 import { authEndpoints } from './auth';
+import { checklistEndpoints } from './checklist';
 import { cpdEndpoints } from './cpd';
 import { dashboardEndpoints } from './dashboard';
 import { eventEndpoints } from './events';
@@ -13,6 +16,10 @@ import { memberRecordEndpoints } from './member-records';
 import { memberRegisterEndpoints } from './member-register';
 import { memberSearchEndpoints } from './member-search';
 import { notificationEndpoints } from './notifications';
+import { profileBioEndpoints } from './profile-bio';
+import { profileSectionAllEndpoints } from './profile-sections';
+import { refereeAnswerEndpoints } from './referee-answers';
+import { refereeQuestionEndpoints } from './referee-questions';
 import { reportEndpoints } from './reports';
 import { reviewEndpoints } from './review';
 import { settingsEndpoints } from './settings';
@@ -32,6 +39,9 @@ export const declaredEndpoints = {
   adminUsers: adminUserEndpoints,
   auditLog: auditLogEndpoints,
   auth: authEndpoints,
+  applicationDocuments: applicationDocumentEndpoints,
+  applications: applicationEndpoints,
+  checklist: checklistEndpoints,
   cpd: cpdEndpoints,
   dashboard: dashboardEndpoints,
   events: eventEndpoints,
@@ -44,6 +54,10 @@ export const declaredEndpoints = {
   reports: reportEndpoints,
   review: reviewEndpoints,
   settings: settingsEndpoints,
+  profileBio: profileBioEndpoints,
+  profileSections: profileSectionAllEndpoints,
+  refereeAnswers: refereeAnswerEndpoints,
+  refereeQuestions: refereeQuestionEndpoints,
   setup: setupEndpoints,
   setupAdmin: setupAdminEndpoints,
   subscriptions: subscriptionEndpoints,

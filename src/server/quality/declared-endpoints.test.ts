@@ -11,8 +11,8 @@ import { startTestApp, type TestApp } from '../test-support/harness';
  * calls written by hand in the web app are pinned: a new endpoint cannot be added the old way, and
  * moving an area lowers them here.
  */
-const ROUTES_BY_HAND = 112;
-const WEB_CALLS_BY_HAND = 52;
+const ROUTES_BY_HAND = 26;
+const WEB_CALLS_BY_HAND = 15;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -92,6 +92,16 @@ describe('endpoints declared in the contract', () => {
       'src/web/features/admin/audit-log',
       'src/web/features/admin/members',
       'src/web/features/admin/upgrades',
+      'src/web/features/checklist',
+      'src/web/features/admin/checklist-rules',
+      'src/web/features/admin/referee-questions',
+      'src/web/features/referee-answer',
+      'src/web/features/application-documents',
+      'src/web/features/applications',
+      'src/web/features/profile',
+      'src/web/features/dashboard',
+      'src/web/features/subscriptions',
+      'src/web/features/upgrades',
     ];
     for (const folder of moved) {
       for (const file of sourceFiles(folder))

@@ -1,72 +1,25 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  addChecklistRuleSchema,
-  checklistMessages,
-  checklistRuleSchema,
-  updateChecklistRuleSchema,
-} from '../../../contract/checklist';
+import { checklistMessages } from '../../../contract/checklist';
+import { checklistEndpoints as declared } from '../../../contract/endpoints/checklist';
 import type { AppContext } from '../../context';
 import { auditActor } from '../../platform/audit';
-import { guard, requireSession } from '../../platform/policies';
+import { endpointServer } from '../../platform/endpoints';
+import { requireSession } from '../../platform/policies';
 import { addRule, listRules, updateRule } from './manage-rules';
-
-const tags = ['checklist'];
-const saved = { 200: z.object({ data: z.object({ message: z.string(), rule: checklistRuleSchema }) }) };
 
 /** Checklist rules per category (decisions.md: admins configure checklist rules). Admins and above. */
 export function checklistRuleRoutes(app: FastifyInstance, context: AppContext): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = guard('admin', context.policy);
+  const serve = endpointServer(app, context.policy, ['checklist']);
 
-  api.get(
-    '/api/admin/checklist-rules',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "A category's checklist rules in order, switched-off ones included (admins)",
-        querystring: z.object({ category: z.string().min(1).max(40) }),
-        response: { 200: z.object({ data: z.array(checklistRuleSchema) }) },
-      },
-    },
-    async (request) => ({ data: await listRules(context.db, request.query.category) }),
-  );
+  serve(declared.rules, 'admin', (request) => listRules(context.db, request.query.category));
 
-  api.post(
-    '/api/admin/checklist-rules',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Add an item to a category (admins)',
-        body: addChecklistRuleSchema,
-        response: saved,
-      },
-    },
-    async (request) => {
-      const actor = auditActor(requireSession(request.session));
-      const rule = await addRule(context.db, actor, request.body);
-      return { data: { message: checklistMessages.ruleAdded, rule } };
-    },
-  );
+  serve(declared.addRule, 'admin', async (request) => {
+    const rule = await addRule(context.db, auditActor(requireSession(request.session)), request.body);
+    return { message: checklistMessages.ruleAdded, rule };
+  });
 
-  api.post(
-    '/api/admin/checklist-rules/update',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "Change a rule's wording, switch it on or off, or move it up or down (admins)",
-        body: updateChecklistRuleSchema,
-        response: saved,
-      },
-    },
-    async (request) => {
-      const actor = auditActor(requireSession(request.session));
-      const rule = await updateRule(context.db, actor, request.body);
-      return { data: { message: checklistMessages.ruleUpdated, rule } };
-    },
-  );
+  serve(declared.updateRule, 'admin', async (request) => {
+    const rule = await updateRule(context.db, auditActor(requireSession(request.session)), request.body);
+    return { message: checklistMessages.ruleUpdated, rule };
+  });
 }

@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  refereeAnswerRequestSchema,
-  refereeAnswerResultSchema,
-  refereeLinkQuerySchema,
-  refereeQuestionnaireSchema,
-} from '../../../contract/referee-answers';
+import { refereeAnswerEndpoints as declared } from '../../../contract/endpoints/referee-answers';
 import type { AppContext } from '../../context';
+import { endpointServer } from '../../platform/endpoints';
 import { answerRefereeRequest } from './answer-referee-request';
 import { readRefereeQuestionnaire } from './read-questionnaire';
 
@@ -17,35 +11,12 @@ import { readRefereeQuestionnaire } from './read-questionnaire';
  * per client address.
  */
 export function refereeAnswerRoutes(app: FastifyInstance, context: AppContext): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['referee answers'];
+  const serve = endpointServer(app, context.policy, ['referee answers']);
 
-  api.get(
-    '/api/questions',
-    {
-      schema: {
-        tags,
-        summary: 'The questionnaire of a referee request link (memberNo and code base64 as in the link)',
-        querystring: refereeLinkQuerySchema,
-        response: { 200: z.object({ data: refereeQuestionnaireSchema }) },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return { data: await readRefereeQuestionnaire(context, request.query, request.ip) };
-    },
-  );
+  serve(declared.questionnaire, 'public', (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return readRefereeQuestionnaire(context, request.query, request.ip);
+  });
 
-  api.post(
-    '/api/questions/update',
-    {
-      schema: {
-        tags,
-        summary: 'Accept with an answer to every active question, or reject with remarks; works once',
-        body: refereeAnswerRequestSchema,
-        response: { 200: z.object({ data: refereeAnswerResultSchema }) },
-      },
-    },
-    async (request) => ({ data: await answerRefereeRequest(context, request.body, request.ip) }),
-  );
+  serve(declared.answer, 'public', (request) => answerRefereeRequest(context, request.body, request.ip));
 }

@@ -4,9 +4,10 @@ import {
   applicationDocumentTexts,
   refereeFormFileName,
 } from '../../../contract/application-document-texts';
+import { applicationDocumentAddresses } from '../../../contract/endpoints/addresses/application-documents';
 import { PdfPage } from '../../components/PdfPage';
 import { todayForFileName } from '../../components/pdf-download';
-import { api } from '../../lib/api';
+import { call } from '../../lib/call';
 
 /** The download's name: the document's prefix and today's date, e.g. ACCEPTANCE_LETTER-2026-05-04.pdf. */
 export const applicationDownloadName = (kind: ApplicationDocumentKind, today = todayForFileName()): string =>
@@ -33,7 +34,14 @@ export function ApplicationDocumentView({
   return (
     <PdfPage
       title={applicationDocumentTexts[kind].title}
-      pdf={code ? pdfAt(`application/${kind}/${encodeURIComponent(code)}`) : null}
+      pdf={
+        code
+          ? {
+              key: [`application/${kind}/${encodeURIComponent(code)}`],
+              fetch: () => call(applicationDocumentAddresses[kind], { params: { code } }),
+            }
+          : null
+      }
       fileName={applicationDownloadName(kind)}
       notFound={applicationDocumentMessages.documentNotFound}
       backTo={backTo}
@@ -56,16 +64,18 @@ export function RefereeFormView({
 }) {
   const valid = /^[1-9]\d{0,6}$/.test(entryNo);
   const query = profileId ? `?profileId=${encodeURIComponent(profileId)}` : '';
+  const fetch = () =>
+    call(applicationDocumentAddresses.refereeForm, {
+      params: { entryNo },
+      query: profileId ? { profileId } : {},
+    });
   return (
     <PdfPage
       title="Referee Form"
-      pdf={valid ? pdfAt(`questions/refereeForm/${entryNo}${query}`) : null}
+      pdf={valid ? { key: [`questions/refereeForm/${entryNo}${query}`], fetch } : null}
       fileName={refereeFormFileName(entryNo)}
       notFound={applicationDocumentMessages.refereeFormNotFound}
       backTo={backTo}
     />
   );
 }
-
-/** A PDF read by GET from the API (the paths this area has not declared in the contract yet). */
-const pdfAt = (path: string) => ({ key: [path], fetch: () => api<string>('GET', path) });

@@ -2,13 +2,13 @@ import { Alert, Badge } from '@mantine/core';
 import { IconAlertCircle, IconUserOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
-import {
-  applicationDocumentMessages,
-  type MemberVerification,
-} from '../../../contract/application-documents';
+import { applicationDocumentMessages } from '../../../contract/application-document-texts';
+import type { MemberVerification } from '../../../contract/application-documents';
+import { applicationDocumentAddresses } from '../../../contract/endpoints/addresses/application-documents';
 import { PageLoader } from '../../components/PageLoader';
 import { NotVerified, VerifiedFacts } from '../../components/VerificationResult';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { call } from '../../lib/call';
 import { PublicPanel } from '../apply/PublicPanel';
 
 function adviceFor(member: MemberVerification, active: boolean): string {
@@ -59,11 +59,7 @@ export default function MemberVerifyPage() {
   const code = search.get('code') ?? '';
   const check = useQuery({
     queryKey: ['member-verify', memberNo, code],
-    queryFn: () =>
-      api<MemberVerification>(
-        'GET',
-        `member-verify/${encodeURIComponent(memberNo)}?code=${encodeURIComponent(code)}`,
-      ),
+    queryFn: () => call(applicationDocumentAddresses.memberVerify, { params: { memberNo }, query: { code } }),
     enabled: Boolean(memberNo),
     retry: false,
   });

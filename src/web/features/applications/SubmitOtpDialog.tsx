@@ -4,14 +4,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { OTP_LENGTH } from '../../../contract/access';
-import {
-  applicationMessages,
-  type SubmitApplicationRequest,
-  type SubmittedApplication,
-} from '../../../contract/applications';
+import { applicationMessages, type SubmitApplicationRequest } from '../../../contract/applications';
 import { OTP_RESEND_WAIT_SECONDS } from '../../../contract/common';
 import { accessEndpoints } from '../../../contract/endpoints/access';
-import { ApiError, api } from '../../lib/api';
+import { applicationEndpoints } from '../../../contract/endpoints/applications';
+import { ApiError } from '../../lib/api';
 import { call } from '../../lib/call';
 import { applicationRoutes, applicationsQueryKey } from './application-queries';
 
@@ -62,8 +59,7 @@ export function SubmitOtpDialog({
   const wait = useCountdown(OTP_RESEND_WAIT_SECONDS, handle);
 
   const submit = useMutation({
-    mutationFn: (request: SubmitApplicationRequest) =>
-      api<SubmittedApplication>('POST', 'application/submit', request),
+    mutationFn: (request: SubmitApplicationRequest) => call(applicationEndpoints.submit, { body: request }),
     onSuccess: (submitted) => {
       void client.invalidateQueries({ queryKey: applicationsQueryKey });
       navigate(applicationRoutes.file(submitted.Code));

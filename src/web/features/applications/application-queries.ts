@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Application } from '../../../contract/applications';
+import { applicationAddresses } from '../../../contract/endpoints/addresses/applications';
 import { encodeRouteText } from '../../../contract/route-values';
-import { api } from '../../lib/api';
+import { call } from '../../lib/call';
 
 /** The applicant's list; a submission and the dashboard card share it. */
 export const applicationsQueryKey = ['applications'] as const;
@@ -10,7 +11,7 @@ export const applicationsQueryKey = ['applications'] as const;
 export const useApplications = () =>
   useQuery({
     queryKey: applicationsQueryKey,
-    queryFn: () => api<Application[]>('GET', 'application'),
+    queryFn: () => call(applicationAddresses.list, {}),
   });
 
 /**

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ChecklistItem } from '../../../contract/checklist';
-import { api } from '../../lib/api';
+import { checklistAddresses } from '../../../contract/endpoints/addresses/checklist';
+import { call } from '../../lib/call';
 import { checklistQueryKey } from '../profile/sections/section-api';
 
 /** Bar and ring colour (spec 2 §2.3, spec 1 dashboard): primary below 50%, secondary from 50%. */
@@ -10,6 +10,6 @@ export const progressColor = (percentage: number) => (percentage < 50 ? 'primary
 export function useChecklist() {
   return useQuery({
     queryKey: checklistQueryKey,
-    queryFn: () => api<ChecklistItem[]>('GET', 'checklist'),
+    queryFn: () => call(checklistAddresses.own, { query: {} }),
   });
 }

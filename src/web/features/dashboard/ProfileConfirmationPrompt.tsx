@@ -2,8 +2,8 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconUserCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import type { Bio } from '../../../contract/profile-bio';
-import { api } from '../../lib/api';
+import { profileBioAddresses } from '../../../contract/endpoints/addresses/profile-bio';
+import { call } from '../../lib/call';
 import { firstApplication, useApplications } from '../applications/application-queries';
 import { bioQueryKey } from '../profile/bio/bio-query-key';
 
@@ -18,7 +18,7 @@ export function ProfileConfirmationPrompt() {
   // The bio is only read when it can matter: most dashboards have no released first application.
   const bio = useQuery({
     queryKey: bioQueryKey,
-    queryFn: () => api<Bio>('GET', 'profile'),
+    queryFn: () => call(profileBioAddresses.bio, {}),
     enabled: released,
   });
   if (!released || !bio.data || bio.data.confirmed) return null;

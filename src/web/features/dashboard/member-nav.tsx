@@ -14,12 +14,12 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import type { Application } from '../../../contract/applications';
+import { applicationAddresses } from '../../../contract/endpoints/addresses/applications';
 import { GRADUATE_CATEGORY, MY_PROJECTS_EXCLUDED_CATEGORY } from '../../../contract/member-categories';
 import type { PackageName } from '../../../contract/settings';
 import type { NavItem } from '../../app/ShellLayout';
 import { useAlert } from '../../lib/alert';
-import { api } from '../../lib/api';
+import { call } from '../../lib/call';
 import { useCurrentUser } from '../../lib/session';
 import { useSiteSettings } from '../../lib/settings';
 import { applicationRoutes, applicationsQueryKey } from '../applications/application-queries';
@@ -47,7 +47,7 @@ function useCertificateItems(memberNo: string | null, wanted: boolean): NavItem[
   // The same list as the applications page, read only when the Certificate group is shown.
   const applications = useQuery({
     queryKey: applicationsQueryKey,
-    queryFn: () => api<Application[]>('GET', 'application'),
+    queryFn: () => call(applicationAddresses.list, {}),
     enabled: wanted,
   });
   if (!wanted) return [];

@@ -1,19 +1,23 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { Bio } from '../../../contract/profile-bio';
+import { profileBioEndpoints } from '../../../contract/endpoints/profile-bio';
 import { LoadingBlock } from '../../components/ListStates';
-import { api } from '../../lib/api';
+import { call } from '../../lib/call';
 import { bioQueryKey } from './bio/bio-query-key';
 
 /** /profile/profileConfirm (spec 2 §2.2): the member confirms the name on their profile. */
 export default function ProfileConfirmPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const bio = useQuery({ queryKey: bioQueryKey, queryFn: () => api<Bio>('GET', 'profile') });
+  const bio = useQuery({ queryKey: bioQueryKey, queryFn: () => call(profileBioEndpoints.bio, {}) });
   const confirm = useMutation({
     mutationFn: (profileId: string) =>
-      api<{ message: string }>('POST', 'profile/update', { confirmed: true, ProfileID: profileId }),
+      call(profileBioEndpoints.update, {
+        // The update also takes this JSON confirmation beside the bio's form (see the declaration);
+        // the transport sends a plain object as JSON.
+        body: { confirmed: true, ProfileID: profileId } as unknown as FormData,
+      }),
     onSuccess: () => client.invalidateQueries({ queryKey: bioQueryKey }),
   });
   const profile = bio.data;

@@ -3,15 +3,12 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import {
-  type RefereeAnswerRequest,
-  type RefereeAnswerResult,
-  type RefereeQuestionnaire,
-  refereeAnswerMessages,
-} from '../../../contract/referee-answers';
+import { refereeAnswerEndpoints } from '../../../contract/endpoints/referee-answers';
+import { type RefereeAnswerRequest, refereeAnswerMessages } from '../../../contract/referee-answers';
 import { PageLoader } from '../../components/PageLoader';
 import { useAlert } from '../../lib/alert';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { call } from '../../lib/call';
 import { PublicPanel } from '../apply/PublicPanel';
 import { AnswerStepper, type GivenAnswer } from './AnswerStepper';
 import { ConfirmationStatement } from './ConfirmationStatement';
@@ -36,18 +33,14 @@ export default function RefereeAnswerPage() {
 
   const questionnaire = useQuery({
     queryKey: ['referee-questionnaire', user, code],
-    queryFn: () =>
-      api<RefereeQuestionnaire>(
-        'GET',
-        `questions?memberNo=${encodeURIComponent(user)}&code=${encodeURIComponent(code)}`,
-      ),
+    queryFn: () => call(refereeAnswerEndpoints.questionnaire, { query: { memberNo: user, code } }),
     enabled: Boolean(user && code),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
 
   const answer = useMutation({
-    mutationFn: (body: RefereeAnswerRequest) => api<RefereeAnswerResult>('POST', 'questions/update', body),
+    mutationFn: (body: RefereeAnswerRequest) => call(refereeAnswerEndpoints.answer, { body }),
     onMutate: clearAlert,
     onSuccess: (result, body) => {
       setRejecting(false);

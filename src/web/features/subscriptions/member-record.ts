@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Bio } from '../../../contract/profile-bio';
-import { api } from '../../lib/api';
+import { profileBioAddresses } from '../../../contract/endpoints/addresses/profile-bio';
+import { call } from '../../lib/call';
 
 /**
  * The signed-in user's member number from GET profile (individuals and firms alike have a profile
@@ -10,7 +10,7 @@ import { api } from '../../lib/api';
 export function useMemberNo(enabled: boolean) {
   const bio = useQuery({
     queryKey: ['profile', 'bio'],
-    queryFn: () => api<Bio>('GET', 'profile'),
+    queryFn: () => call(profileBioAddresses.bio, {}),
     enabled,
   });
   return { memberNo: bio.data?.MemberNo ?? null, isPending: bio.isPending };

@@ -1,9 +1,9 @@
 import { Alert, Card, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import type { ChecklistItem } from '../../../contract/checklist';
+import { checklistAddresses } from '../../../contract/endpoints/addresses/checklist';
 import { LoadingBlock } from '../../components/ListStates';
-import { api } from '../../lib/api';
+import { call } from '../../lib/call';
 import { ChecklistTable, requirementsComplete } from './ChecklistTable';
 
 /** /checklist/type/:type (spec 3 §2.1): the checklist of a category on the signed-in user's profile. */
@@ -11,7 +11,7 @@ export default function ChecklistTypePage() {
   const { type = '' } = useParams();
   const checklist = useQuery({
     queryKey: ['checklist', 'type', type],
-    queryFn: () => api<ChecklistItem[]>('GET', `checklist?category=${encodeURIComponent(type)}`),
+    queryFn: () => call(checklistAddresses.own, { query: { category: type } }),
   });
   return (
     <Stack gap="lg">

@@ -1,10 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { profileSections } from '../../../../contract/profile-sections';
-import { codeDescriptionSchema } from '../../../../contract/setup';
+import { profileSectionExtraEndpoints as declared } from '../../../../contract/endpoints/profile-sections';
 import type { AppContext } from '../../../context';
-import { guard } from '../../../platform/policies';
+import { endpointServer } from '../../../platform/endpoints';
 import { listCodeList } from '../../setup/queries';
 import { EMPLOYEE_TYPES_LIST, employeesSection } from './employees';
 import { audienceGuard } from './section';
@@ -14,16 +11,10 @@ import { audienceGuard } from './section';
  * chooses from, as { code, description }. Signed-in Corporate users only, like the section it serves.
  */
 export function employeeSetupRoutes(app: FastifyInstance, context: AppContext): void {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    `/api/profile/${profileSections.employees.path}/employeeSetup`,
-    {
-      onRequest: [guard('member', context.policy), audienceGuard(employeesSection.audience)],
-      schema: {
-        tags: ['profile sections'],
-        summary: 'The employee types of the employees section',
-        response: { 200: z.object({ data: z.array(codeDescriptionSchema) }) },
-      },
-    },
-    async () => ({ data: await listCodeList(context.db, EMPLOYEE_TYPES_LIST) }),
+  endpointServer(app, context.policy, ['profile sections'])(
+    declared.employeeSetup,
+    'member',
+    () => listCodeList(context.db, EMPLOYEE_TYPES_LIST),
+    { preParsing: audienceGuard(employeesSection.audience) },
   );
 }

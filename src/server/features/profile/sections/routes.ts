@@ -1,14 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  removedEntrySchema,
-  removeEntrySchema,
-  savedEntrySchema,
-  sectionMessages,
-} from '../../../../contract/profile-sections';
+  profileSectionEndpoints,
+  type SectionEndpoints,
+} from '../../../../contract/endpoints/profile-sections';
+import { sectionMessages } from '../../../../contract/profile-sections';
 import type { AppContext } from '../../../context';
-import { guard, requireSession } from '../../../platform/policies';
+import { endpointServer } from '../../../platform/endpoints';
+import { requireSession } from '../../../platform/policies';
 import { type ReceivedFile, streamingUploads, withUpload } from '../../../platform/uploads';
 import { createEntry } from './create-entry';
 import { profileRowIdOf } from './entries';
@@ -19,105 +17,69 @@ import { audienceGuard, type Section } from './section';
 import { profileSections } from './sections';
 import { updateEntry } from './update-entry';
 
-const tags = ['profile sections'];
+type Serve = ReturnType<typeof endpointServer>;
+
+/** The declared calls of a section, found by its path (contract `profileSectionEndpoints`). */
+function endpointsOf(section: Section): SectionEndpoints {
+  const path = `/api/profile/${section.info.path}`;
+  const found = Object.values(profileSectionEndpoints).find((calls) => calls.list.path === path);
+  if (!found) throw new Error(`${path}: no declared endpoints for this profile section`);
+  return found;
+}
 
 /**
  * The routes of every profile list section (spec 2 §7): GET and POST /api/profile/<path>, POST
  * .../update and .../remove. Signed-in users only (401 otherwise), and of the section's audience
- * (403 otherwise, e.g. a firm on referees); each works on the caller's own profile, so a user without
- * one gets 404 'Create your profile first.' and an entry number of someone else's profile 404 like an
- * absent one.
+ * (403 otherwise, e.g. a firm on referees, checked after the sign-in and before the body is read);
+ * each works on the caller's own profile, so a user without one gets 404 'Create your profile
+ * first.' and an entry number of someone else's profile 404 like an absent one.
  */
 export function profileSectionRoutes(
   app: FastifyInstance,
   context: AppContext,
   sections: readonly Section[] = profileSections,
 ): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = guard('member', context.policy);
+  const serve = endpointServer(app, context.policy, ['profile sections']);
+  const userIdOf = (request: FastifyRequest) => requireSession(request.session).user.id;
 
   for (const section of sections) {
-    const { path, label, noun } = section.info;
-    const onRequest = [signedIn, audienceGuard(section.audience)];
-    const base = `/api/profile/${path}`;
-    const saved = { 200: z.object({ data: savedEntrySchema(section.entry) }) };
+    const declared = endpointsOf(section);
+    const audience = { preParsing: audienceGuard(section.audience) };
 
-    const listAndRemove = () => {
-      api.get(
-        base,
-        {
-          onRequest,
-          schema: {
-            tags,
-            summary: `The signed-in user's ${noun} entries`,
-            response: { 200: z.object({ data: z.array(section.entry) }) },
-          },
-        },
-        async (request) => ({
-          data: await listEntries(context, section, requireSession(request.session).user.id),
-        }),
+    if (section.document) fileRoutes(serve, context, section, declared, audience);
+    else {
+      serve(
+        declared.create,
+        'member',
+        (request) => createEntry(context, section, userIdOf(request), (request as FastifyRequest).body),
+        audience,
       );
-      api.post(
-        `${base}/remove`,
-        {
-          onRequest,
-          schema: {
-            tags,
-            summary: `Delete a ${noun}, named by EntryNo`,
-            body: removeEntrySchema,
-            response: { 200: z.object({ data: removedEntrySchema }) },
-          },
-        },
-        async (request) => {
-          await removeEntry(context, section, requireSession(request.session).user.id, request.body.EntryNo);
-          return { data: { message: sectionMessages.deleted(label), EntryNo: request.body.EntryNo } };
-        },
+      serve(
+        declared.update,
+        'member',
+        (request) =>
+          updateEntry(
+            context,
+            section,
+            userIdOf(request),
+            (request as FastifyRequest).body as { EntryNo: number },
+          ),
+        audience,
       );
-    };
-
-    if (section.document) {
-      fileRoutes(api, context, section, onRequest);
-      listAndRemove();
-      continue;
     }
 
-    api.post(
-      `${base}${section.createPath}`,
-      {
-        onRequest,
-        schema: { tags, summary: `Add a ${noun}`, body: section.schemas.create, response: saved },
+    serve(declared.list, 'member', (request) => listEntries(context, section, userIdOf(request)), audience);
+    serve(
+      declared.remove,
+      'member',
+      async (request) => {
+        await removeEntry(context, section, userIdOf(request), request.body.EntryNo);
+        return { message: sectionMessages.deleted(section.info.label), EntryNo: request.body.EntryNo };
       },
-      async (request) => ({
-        data: await createEntry(context, section, requireSession(request.session).user.id, request.body),
-      }),
+      audience,
     );
-
-    api.post(
-      `${base}/update`,
-      {
-        onRequest,
-        schema: {
-          tags,
-          summary: `Change a ${noun}, named by EntryNo`,
-          body: section.schemas.update,
-          response: saved,
-        },
-      },
-      async (request) => ({
-        data: await updateEntry(
-          context,
-          section,
-          requireSession(request.session).user.id,
-          request.body as { EntryNo: number },
-        ),
-      }),
-    );
-
-    listAndRemove();
   }
 }
-
-type Api = ReturnType<FastifyInstance['withTypeProvider']>;
 
 /**
  * Create and update of a section whose entries carry a file: multipart forms, the file streamed into
@@ -126,16 +88,15 @@ type Api = ReturnType<FastifyInstance['withTypeProvider']>;
  * write fails, the stored file is deleted. A JSON update keeps the stored file.
  */
 function fileRoutes(
-  api: Api,
+  serve: Serve,
   context: AppContext,
   section: Section,
-  onRequest: ReturnType<typeof guard>[],
+  declared: SectionEndpoints,
+  audience: { preParsing: ReturnType<typeof audienceGuard> },
 ): void {
   const document = section.document!;
-  const { path, noun } = section.info;
-  const base = `/api/profile/${path}`;
-  const saved = { 200: z.object({ data: savedEntrySchema(section.entry) }) };
   const rules = { [document.field]: document.rule };
+  const options = { ...audience, config: streamingUploads };
 
   const receive = async <T>(
     request: FastifyRequest,
@@ -149,16 +110,12 @@ function fileRoutes(
     );
   };
 
-  api.post(
-    `${base}${section.createPath}`,
-    {
-      onRequest,
-      config: streamingUploads,
-      schema: { tags, summary: `Add a ${noun} (multipart: fields and ${document.field})`, response: saved },
-    },
-    async (request) => {
+  serve(
+    declared.create,
+    'member',
+    (request) => {
       const userId = requireSession(request.session).user.id;
-      const saved = await receive(request, (body, file) =>
+      return receive(request, (body, file) =>
         createEntry(
           context,
           section,
@@ -167,24 +124,16 @@ function fileRoutes(
           file,
         ),
       );
-      return { data: saved };
     },
+    options,
   );
 
-  api.post(
-    `${base}/update`,
-    {
-      onRequest,
-      config: streamingUploads,
-      schema: {
-        tags,
-        summary: `Change a ${noun}, named by EntryNo (multipart; without ${document.field} the stored file stays)`,
-        response: saved,
-      },
-    },
-    async (request) => {
+  serve(
+    declared.update,
+    'member',
+    (request) => {
       const userId = requireSession(request.session).user.id;
-      const saved = await receive(request, (body, file) =>
+      return receive(request, (body, file) =>
         updateEntry(
           context,
           section,
@@ -193,7 +142,7 @@ function fileRoutes(
           file,
         ),
       );
-      return { data: saved };
     },
+    options,
   );
 }

@@ -175,7 +175,8 @@ export function assertAudience(user: Pick<UserRow, 'type'>, audience: SectionAud
 
 /**
  * A route hook, after the sign-in guard, that refuses users outside the audience before the body is
- * read, so a firm's upload or an individual's invalid form is never looked at.
+ * read, so a firm's upload or an individual's invalid form is never looked at. The routes register
+ * it as their preParsing step (the sign-in guard is the onRequest step the declaration's access adds).
  */
 export const audienceGuard =
   (audience: SectionAudience | null) => async (request: { session: ActiveSession | null }) => {

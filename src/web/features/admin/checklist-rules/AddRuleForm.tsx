@@ -9,7 +9,8 @@ import {
   checklistItemCodes,
   checklistItemLabels,
 } from '../../../../contract/checklist';
-import { api } from '../../../lib/api';
+import { checklistEndpoints } from '../../../../contract/endpoints/checklist';
+import { call } from '../../../lib/call';
 import { rulesQueryKey } from './rules-query';
 
 /** Adds one of the items the category does not list yet, at the end of its checklist. */
@@ -28,7 +29,7 @@ export function AddRuleForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const missing = checklistItemCodes.filter((code) => !rules.some((rule) => rule.itemCode === code));
   const add = useMutation({
-    mutationFn: (request: AddChecklistRuleRequest) => api('POST', 'admin/checklist-rules', request),
+    mutationFn: (request: AddChecklistRuleRequest) => call(checklistEndpoints.addRule, { body: request }),
     onSuccess: async () => {
       setItemCode(null);
       setDescription('');

@@ -1,9 +1,9 @@
 import { Alert, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ChecklistRule } from '../../../../contract/checklist';
+import { checklistEndpoints } from '../../../../contract/endpoints/checklist';
 import { PageLoader } from '../../../components/PageLoader';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { referenceLists } from '../../../lib/reference-lists';
 import { AddRuleForm } from './AddRuleForm';
 import { RulesTable } from './RulesTable';
@@ -19,8 +19,7 @@ export default function ChecklistRulesPage() {
   const chosen = category ?? categories.data?.[0]?.Code ?? null;
   const rules = useQuery({
     queryKey: rulesQueryKey(chosen ?? ''),
-    queryFn: () =>
-      api<ChecklistRule[]>('GET', `admin/checklist-rules?category=${encodeURIComponent(chosen ?? '')}`),
+    queryFn: () => call(checklistEndpoints.rules, { query: { category: chosen ?? '' } }),
     enabled: chosen !== null,
   });
   const picked = categories.data?.find((candidate) => candidate.Code === chosen);

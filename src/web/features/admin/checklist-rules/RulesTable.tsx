@@ -20,7 +20,8 @@ import {
   type UpdateChecklistRuleRequest,
   updateChecklistRuleSchema,
 } from '../../../../contract/checklist';
-import { api } from '../../../lib/api';
+import { checklistEndpoints } from '../../../../contract/endpoints/checklist';
+import { call } from '../../../lib/call';
 import { rulesQueryKey } from './rules-query';
 
 const labelOf = (code: string) => checklistItemLabels[code as ChecklistItemCode] ?? code;
@@ -30,7 +31,8 @@ export function RulesTable({ category, rules }: { category: string; rules: Check
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<{ id: number; text: string; error?: string } | null>(null);
   const change = useMutation({
-    mutationFn: (request: UpdateChecklistRuleRequest) => api('POST', 'admin/checklist-rules/update', request),
+    mutationFn: (request: UpdateChecklistRuleRequest) =>
+      call(checklistEndpoints.updateRule, { body: request }),
     onSuccess: async () => {
       setEditing(null);
       await queryClient.invalidateQueries({ queryKey: rulesQueryKey(category) });

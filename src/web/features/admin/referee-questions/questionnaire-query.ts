@@ -1,20 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { refereeQuestionEndpoints as declared } from '../../../../contract/endpoints/referee-questions';
 import type {
   AddRefereeQuestionRequest,
-  AdminRefereeQuestionnaire,
   ConfirmationStatementRequest,
-  SavedQuestion,
-  SavedStatement,
   UpdateRefereeQuestionRequest,
 } from '../../../../contract/referee-questions';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 
 const questionnaireKey = ['admin', 'referee-questions'] as const;
 
 export const useQuestionnaire = () =>
   useQuery({
     queryKey: questionnaireKey,
-    queryFn: () => api<AdminRefereeQuestionnaire>('GET', 'admin/referee-questions'),
+    queryFn: () => call(declared.questionnaire, {}),
   });
 
 /** The screen's three writes; each refetches the questionnaire once the server answered. */
@@ -23,18 +21,15 @@ export function useQuestionnaireChanges() {
   const onSettled = () => queryClient.invalidateQueries({ queryKey: questionnaireKey });
   return {
     add: useMutation({
-      mutationFn: (request: AddRefereeQuestionRequest) =>
-        api<SavedQuestion>('POST', 'admin/referee-questions', request),
+      mutationFn: (request: AddRefereeQuestionRequest) => call(declared.add, { body: request }),
       onSettled,
     }),
     update: useMutation({
-      mutationFn: (request: UpdateRefereeQuestionRequest) =>
-        api<SavedQuestion>('POST', 'admin/referee-questions/update', request),
+      mutationFn: (request: UpdateRefereeQuestionRequest) => call(declared.update, { body: request }),
       onSettled,
     }),
     saveStatement: useMutation({
-      mutationFn: (request: ConfirmationStatementRequest) =>
-        api<SavedStatement>('POST', 'admin/referee-questions/statement', request),
+      mutationFn: (request: ConfirmationStatementRequest) => call(declared.statement, { body: request }),
       onSettled,
     }),
   };

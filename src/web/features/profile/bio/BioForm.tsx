@@ -3,16 +3,16 @@ import { Button, Group, MultiSelect, Radio, Select, SimpleGrid, Stack, TextInput
 import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useMemo, useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
+import { profileBioEndpoints as declared } from '../../../../contract/endpoints/profile-bio';
 import {
   type Bio,
-  type BioSaved,
   bioToday,
   COUNTY_COUNTRY,
   genders,
   SPECIAL_ORGANISATION,
   type Specialization,
 } from '../../../../contract/profile-bio';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import {
   referenceLists,
   useCities,
@@ -131,28 +131,27 @@ export function BioForm({ mode, bio, specializations = noSpecializations, onSave
     if (values.picture) form.append('picture', values.picture, values.picture.name);
     if (values.IDImage) form.append('IDImage', values.IDImage, values.IDImage.name);
     try {
-      const saved = await api<BioSaved>('POST', isNew ? 'profile' : 'profile/update', form);
+      const saved = isNew
+        ? await call(declared.create, { body: form })
+        : await call(declared.update, { body: form });
       // Then the specializations: new ones submitted as a list, changed ones patched, dropped ones removed.
       const added = items.filter((item) => item.EntryNo === undefined);
       if (added.length > 0) {
-        await api(
-          'POST',
-          'profile/specialization',
-          added.map(({ Code, Description }) => ({ Code, Description })),
-        );
+        await call(declared.addSpecializations, {
+          body: added.map(({ Code, Description }) => ({ Code, Description })),
+        });
       }
       for (const stored of specializations) {
         const kept = items.find((item) => item.EntryNo === stored.EntryNo);
-        if (!kept) await api('POST', 'profile/specialization/remove', { EntryNo: stored.EntryNo });
+        if (!kept) await call(declared.removeSpecialization, { body: { EntryNo: stored.EntryNo } });
         else if (kept.Description !== stored.Description) {
-          await api('POST', 'profile/specialization/update', {
-            EntryNo: stored.EntryNo,
-            Code: kept.Code,
-            Description: kept.Description,
+          await call(declared.updateSpecialization, {
+            body: { EntryNo: stored.EntryNo, Code: kept.Code, Description: kept.Description },
           });
         }
       }
-      await onSaved(saved.profile);
+      // A form's save answers the profile; only the JSON confirmation (not sent here) answers without one.
+      await onSaved(saved.profile!);
     } catch (error) {
       setProblems(saveProblems(error, fieldLabels, 'The profile could not be saved. Please try again.'));
     }

@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Bio, Specialization } from '../../../../contract/profile-bio';
+import { profileBioEndpoints } from '../../../../contract/endpoints/profile-bio';
 import { LoadingBlock } from '../../../components/ListStates';
 import { useAlert } from '../../../lib/alert';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { BioForm } from './BioForm';
 import { bioQueryKey } from './bio-query-key';
 
@@ -16,10 +16,10 @@ export default function BioSection() {
   const client = useQueryClient();
   const { showAlert } = useAlert();
   const [editing, setEditing] = useState(false);
-  const bio = useQuery({ queryKey: bioQueryKey, queryFn: () => api<Bio>('GET', 'profile') });
+  const bio = useQuery({ queryKey: bioQueryKey, queryFn: () => call(profileBioEndpoints.bio, {}) });
   const specializations = useQuery({
     queryKey: specializationsQueryKey,
-    queryFn: () => api<Specialization[]>('GET', 'profile/specialization'),
+    queryFn: () => call(profileBioEndpoints.specializations, {}),
     enabled: bio.isSuccess,
   });
 

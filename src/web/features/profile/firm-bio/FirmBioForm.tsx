@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { type FieldErrors, FormProvider, useForm } from 'react-hook-form';
-import { type FirmBio, type FirmBioSaved, firmBioLabels } from '../../../../contract/profile-firm-bio';
-import { api } from '../../../lib/api';
+import { profileBioEndpoints as declared } from '../../../../contract/endpoints/profile-bio';
+import { type FirmBio, firmBioLabels } from '../../../../contract/profile-firm-bio';
+import { call } from '../../../lib/call';
 import { useCurrentUser } from '../../../lib/session';
 import { ErrorDialog } from '../bio/ErrorDialog';
 import { fieldMessages, labelledProblems, saveProblems } from '../bio/form-problems';
@@ -67,11 +68,7 @@ export function FirmBioForm({ mode, firmBio, onSaved }: FirmBioFormProps) {
     for (const name of firmTextFields) body.append(name, values[name] ?? '');
     if (values.Image) body.append('Image', values.Image, values.Image.name);
     try {
-      const saved = await api<FirmBioSaved>(
-        'POST',
-        isNew ? 'profile/firmBio' : 'profile/firmBio/update',
-        body,
-      );
+      const saved = await call(isNew ? declared.createFirmBio : declared.updateFirmBio, { body });
       await onSaved(saved.firmBio);
     } catch (error) {
       setProblems(

@@ -1,10 +1,11 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { type FirmBio, firmBioMessages } from '../../../../contract/profile-firm-bio';
+import { profileBioEndpoints } from '../../../../contract/endpoints/profile-bio';
+import { firmBioMessages } from '../../../../contract/profile-firm-bio';
 import { LoadingBlock } from '../../../components/ListStates';
 import { useAlert } from '../../../lib/alert';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { bioQueryKey } from '../bio/bio-query-key';
 import { FirmBioForm } from './FirmBioForm';
 
@@ -20,7 +21,7 @@ export default function FirmBioSection() {
   const [editing, setEditing] = useState(false);
   const firmBio = useQuery({
     queryKey: firmBioQueryKey,
-    queryFn: () => api<FirmBio | null>('GET', 'profile/firmBio'),
+    queryFn: () => call(profileBioEndpoints.firmBio, {}),
   });
 
   return (

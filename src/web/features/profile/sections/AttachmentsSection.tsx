@@ -1,6 +1,7 @@
 import { Anchor, Stack } from '@mantine/core';
 import { useFormContext } from 'react-hook-form';
 import type { z } from 'zod';
+import { profileSectionEndpoints } from '../../../../contract/endpoints/profile-sections';
 import {
   type AttachmentEntry,
   attachmentSchemas,
@@ -50,6 +51,7 @@ function AttachmentFields({ entry }: { entry: AttachmentEntry | null }) {
 /** Documents in support of the profile (spec 2 §3 Attachment, §5 Attachments), each a PDF. */
 export const attachmentsSection = defineWebSection<AttachmentEntry, AttachmentValues>({
   info: profileSections.attachments,
+  endpoints: profileSectionEndpoints.attachments,
   title: 'Attachments',
   schema: attachmentFormSchema,
   blank: { description: '', fileName: '', attached: false, attachment: null },

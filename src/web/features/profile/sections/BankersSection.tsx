@@ -1,3 +1,4 @@
+import { profileSectionEndpoints } from '../../../../contract/endpoints/profile-sections';
 import {
   type BankerEntry,
   type BankerInput,
@@ -11,6 +12,7 @@ import { SectionTable } from './SectionTable';
 /** A firm's bankers (spec 2 §3 Banker, §5). */
 export const bankersSection = defineWebSection<BankerEntry, BankerInput>({
   info: profileSections.bankers,
+  endpoints: profileSectionEndpoints.bankers,
   title: 'Banker Details',
   schema: bankerSchemas.create,
   blank: { name: '', address: '' },

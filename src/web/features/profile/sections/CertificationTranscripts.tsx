@@ -3,14 +3,18 @@ import { IconAlertCircle, IconDownload, IconPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import {
-  type CertificationEntry,
+  profileSectionEndpoints,
+  profileSectionExtraEndpoints,
+} from '../../../../contract/endpoints/profile-sections';
+import {
   type CertificationTranscript,
   profileSections,
   sectionMessages,
   TRANSCRIPT_FILE_FIELD,
 } from '../../../../contract/profile-sections';
 import { documentUrl, uploadLimits, uploadMessages } from '../../../../contract/uploads';
-import { ApiError, api } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { pdfFileRule } from './file-field';
 import { sectionQueryKey, useSectionEntries } from './section-api';
 
@@ -51,7 +55,7 @@ const problemsFrom = (error: unknown): Problems =>
  */
 export function CertificationTranscripts({ entryNo }: { entryNo: number }) {
   const queryClient = useQueryClient();
-  const { list } = useSectionEntries<CertificationEntry>(profileSections.certifications);
+  const { list } = useSectionEntries(profileSections.certifications, profileSectionEndpoints.certifications);
   const transcripts = list.data?.find((entry) => entry.EntryNo === entryNo)?.transcripts ?? [];
   const [description, setDescription] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -67,17 +71,13 @@ export function CertificationTranscripts({ entryNo }: { entryNo: number }) {
       form.append('EntryNo', String(entryNo));
       form.append('description', description);
       form.append(TRANSCRIPT_FILE_FIELD, chosen, chosen.name);
-      return api<{ message: string; transcript: CertificationTranscript }>(
-        'POST',
-        `profile/${path}/transcripts`,
-        form,
-      );
+      return call(profileSectionExtraEndpoints.addTranscript, { body: form });
     },
     onSuccess: refresh,
   });
   const remove = useMutation({
     mutationFn: (transcriptId: number) =>
-      api('POST', `profile/${path}/transcripts/remove`, { EntryNo: entryNo, transcriptId }),
+      call(profileSectionExtraEndpoints.removeTranscript, { body: { EntryNo: entryNo, transcriptId } }),
     onSuccess: refresh,
   });
 

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { profileSectionEndpoints } from '../../../../contract/endpoints/profile-sections';
 import { SPECIAL_ORGANISATION } from '../../../../contract/profile-bio';
 import {
   type CertificationEntry,
@@ -169,6 +170,7 @@ const tableOf = (
 ) =>
   defineWebSection<CertificationEntry, CertificationValues>({
     info: profileSections.certifications,
+    endpoints: profileSectionEndpoints.certifications,
     title,
     schema: certificationFormSchema,
     blank: blankOf(type, 'Local'),

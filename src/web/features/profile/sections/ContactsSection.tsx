@@ -1,5 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { profileSectionEndpoints } from '../../../../contract/endpoints/profile-sections';
 import {
   type ContactEntry,
   type ContactInput,
@@ -95,6 +96,7 @@ const postalAddress = (entry: ContactEntry) =>
 /** Contacts (spec 2 §3, §5): one Personal and one Work contact; Add offers the types not yet there. */
 export const contactsSection = defineWebSection<ContactEntry, ContactInput>({
   info: profileSections.contacts,
+  endpoints: profileSectionEndpoints.contacts,
   title: 'Contacts',
   schema: contactSchemas.create,
   blank: {

@@ -1,3 +1,4 @@
+import { profileSectionEndpoints } from '../../../../contract/endpoints/profile-sections';
 import {
   type ConvictionEntry,
   type ConvictionInput,
@@ -12,6 +13,7 @@ import { SectionTable } from './SectionTable';
 /** Convictions (spec 2 §3 Conviction, §5). */
 export const convictionsSection = defineWebSection<ConvictionEntry, ConvictionInput>({
   info: profileSections.convictions,
+  endpoints: profileSectionEndpoints.convictions,
   title: 'Convictions',
   description: 'Any conviction for a criminal offence, with the sentence imposed.',
   schema: convictionSchemas.create,

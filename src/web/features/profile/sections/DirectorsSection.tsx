@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { profileSectionEndpoints } from '../../../../contract/endpoints/profile-sections';
 import {
   type DirectorEntry,
   type DirectorInput,
@@ -12,6 +13,7 @@ import { SectionTable } from './SectionTable';
 /** The firm's directors (spec 2 §3 Director, §5 Firm sections). */
 export const directorsSection = defineWebSection<DirectorEntry, DirectorInput>({
   info: profileSections.directors,
+  endpoints: profileSectionEndpoints.directors,
   title: 'Directors',
   schema: directorSchemas.create,
   blank: blankFirmPerson,

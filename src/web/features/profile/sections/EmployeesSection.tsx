@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { profileSectionEndpoints } from '../../../../contract/endpoints/profile-sections';
 import {
   type EmployeeEntry,
   type EmployeeInput,
@@ -14,7 +15,8 @@ import { codeOptions, useEmployeeSetup } from './setup-queries';
 /** The type select offers the types without an entry yet (one entry per type), and the edited entry's own. */
 function EmployeeFields({ entry }: { entry: EmployeeEntry | null }) {
   const types = useEmployeeSetup();
-  const entries = useSectionEntries<EmployeeEntry>(profileSections.employees).list.data ?? [];
+  const entries =
+    useSectionEntries(profileSections.employees, profileSectionEndpoints.employees).list.data ?? [];
   const taken = new Set(
     entries.filter((other) => other.EntryNo !== entry?.EntryNo).map((other) => other.code),
   );
@@ -35,6 +37,7 @@ function EmployeeFields({ entry }: { entry: EmployeeEntry | null }) {
 /** How many people the firm employs of each type (spec 2 §3 Employee, §5 Firm sections). */
 export const employeesSection = defineWebSection<EmployeeEntry, EmployeeInput>({
   info: profileSections.employees,
+  endpoints: profileSectionEndpoints.employees,
   title: 'Firm Employees',
   schema: employeeSchemas.create,
   blank: { code: '', count: '' },

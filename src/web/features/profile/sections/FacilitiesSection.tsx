@@ -1,5 +1,6 @@
 import { Anchor, Stack } from '@mantine/core';
 import type { z } from 'zod';
+import { profileSectionEndpoints } from '../../../../contract/endpoints/profile-sections';
 import { type FacilityEntry, facilitySchemas, profileSections } from '../../../../contract/profile-sections';
 import { documentUrl } from '../../../../contract/uploads';
 import { defineWebSection } from './define';
@@ -14,6 +15,7 @@ type FacilityValues = z.input<typeof facilityFormSchema>;
 /** The firm's equipment and facilities (spec 2 §3 Facility, §5 Firm sections), each with evidence of ownership. */
 export const facilitiesSection = defineWebSection<FacilityEntry, FacilityValues>({
   info: profileSections.facilities,
+  endpoints: profileSectionEndpoints.facilities,
   title: 'Equipment/Facilities',
   schema: facilityFormSchema,
   blank: { nameOfEquipment: '', quantity: '', remarks: '', attached: false, ownership: null },

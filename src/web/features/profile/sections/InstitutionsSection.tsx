@@ -1,5 +1,6 @@
 import { Anchor, SimpleGrid, Stack } from '@mantine/core';
 import type { z } from 'zod';
+import { profileSectionEndpoints } from '../../../../contract/endpoints/profile-sections';
 import {
   currentYear,
   type InstitutionEntry,
@@ -39,6 +40,7 @@ function InstitutionFields({ entry }: { entry: InstitutionEntry | null }) {
 /** Memberships of other professional institutions (spec 2 §3, §5), each with its PDF. */
 export const institutionsSection = defineWebSection<InstitutionEntry, InstitutionValues>({
   info: profileSections.institutions,
+  endpoints: profileSectionEndpoints.institutions,
   title: 'Institutional Membership',
   schema: institutionFormSchema,
   blank: { Institution: '', memberNo: '', membershipType: '', attached: false, attachment: null },

@@ -6,14 +6,18 @@ import { useFormContext } from 'react-hook-form';
 import { Link } from 'react-router';
 import { messages } from '../../../../contract/common';
 import {
+  profileSectionEndpoints,
+  profileSectionExtraEndpoints,
+} from '../../../../contract/endpoints/profile-sections';
+import {
   profileSections,
   type RefereeEntry,
   type RefereeInput,
-  type RefereeSearchResult,
   refereeFormSchema,
 } from '../../../../contract/profile-sections';
 import { useAlert } from '../../../lib/alert';
-import { ApiError, api } from '../../../lib/api';
+import { ApiError } from '../../../lib/api';
+import { call } from '../../../lib/call';
 import { useCodeList } from '../../../lib/reference-lists';
 import { useSiteSettings } from '../../../lib/settings';
 import { defineWebSection } from './define';
@@ -32,7 +36,7 @@ function MemberSearch() {
   const { setValue, clearErrors } = useFormContext<RefereeInput>();
   const [memberNo, setMemberNo] = useState('');
   const search = useMutation({
-    mutationFn: (search: string) => api<RefereeSearchResult>('POST', 'profile/referee/search', { search }),
+    mutationFn: (search: string) => call(profileSectionExtraEndpoints.refereeSearch, { body: { search } }),
     onSuccess: (member) => {
       const name = [member.FirstName, member.SecondName, member.LastName].filter(Boolean).join(' ');
       const values: Partial<RefereeInput> = {
@@ -116,7 +120,7 @@ function ResendEmail({ entry }: { entry: RefereeEntry }) {
   const { showAlert } = useAlert();
   const send = useMutation({
     mutationFn: () =>
-      api<{ message: string }>('POST', 'profile/referee/send_email', { EntryNo: entry.EntryNo }),
+      call(profileSectionExtraEndpoints.refereeSendEmail, { body: { EntryNo: entry.EntryNo } }),
     onSuccess: (answer) => showAlert({ status: 'success', message: answer.message }),
     onError: (error) => showAlert({ status: 'error', message: failure(error) }),
   });
@@ -168,6 +172,7 @@ const blank: RefereeInput = {
 function refereesSection(typesExist: boolean, anyResponse: boolean) {
   return defineWebSection<RefereeEntry, RefereeInput>({
     info: profileSections.referees,
+    endpoints: profileSectionEndpoints.referees,
     title: 'Referees',
     description:
       'Registered members who know your work. Each one is e-mailed a link to answer, at the address the membership register holds for them.',
@@ -208,7 +213,7 @@ function refereesSection(typesExist: boolean, anyResponse: boolean) {
 
 export default function RefereesSection() {
   const types = useCodeList('referee-types');
-  const { list } = useSectionEntries<RefereeEntry>(profileSections.referees);
+  const { list } = useSectionEntries(profileSections.referees, profileSectionEndpoints.referees);
   const { minor_settings: settings } = useSiteSettings();
   const typesExist = (types.data?.length ?? 0) > 0;
   const anyResponse = (list.data ?? []).some((entry) => entry.response !== null);

@@ -53,7 +53,7 @@ export function SectionTable<Entry extends { EntryNo: number }, Values extends F
   intro?: ReactNode;
 }) {
   const narrow = useMediaQuery('(max-width: 48em)') ?? false;
-  const { list, save, remove } = useSectionEntries<Entry>(section.info);
+  const { list, save, remove } = useSectionEntries(section.info, section.endpoints);
   const { showAlert, clearAlert } = useAlert();
   const [dialog, setDialog] = useState<Dialog<Entry, Values> | null>(null);
   const [deleting, setDeleting] = useState<Entry | null>(null);

@@ -1,3 +1,4 @@
+import { profileSectionEndpoints } from '../../../../contract/endpoints/profile-sections';
 import {
   profileSections,
   type ServiceEntry,
@@ -11,6 +12,7 @@ import { SectionTable } from './SectionTable';
 /** The services a firm offers (spec 2 §3 Service, §5). */
 export const servicesSection = defineWebSection<ServiceEntry, ServiceInput>({
   info: profileSections.services,
+  endpoints: profileSectionEndpoints.services,
   title: 'Services',
   schema: serviceSchemas.create,
   blank: { service: '', description: '' },

@@ -1,4 +1,5 @@
 import { Stack } from '@mantine/core';
+import { profileSectionEndpoints } from '../../../../contract/endpoints/profile-sections';
 import {
   profileSections,
   type ShareholderEntry,
@@ -15,6 +16,7 @@ const shares = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 4 });
 /** The firm's shareholders (spec 2 §3 Shareholder, §5 Firm sections). */
 export const shareholdersSection = defineWebSection<ShareholderEntry, ShareholderInput>({
   info: profileSections.shareholders,
+  endpoints: profileSectionEndpoints.shareholders,
   title: 'Shareholders',
   schema: shareholderSchemas.create,
   blank: { ...blankFirmPerson, sharesHeld: '' },

@@ -1,5 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { profileSectionEndpoints } from '../../../../contract/endpoints/profile-sections';
 import {
   profileSections,
   WORK_DESCRIPTION_MAX,
@@ -62,6 +63,7 @@ function SectorName({ code }: { code: string }) {
 /** Work experience (spec 2 §3, §4, §5). */
 export const workExperienceSection = defineWebSection<WorkExperienceEntry, WorkExperienceInput>({
   info: profileSections.workExperience,
+  endpoints: profileSectionEndpoints.workExperience,
   title: 'Work Experience',
   schema: workExperienceSchemas.create,
   blank: {

@@ -1,6 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
+import type { SectionEndpoints } from '../../../../contract/endpoints/profile-sections';
 import type { SectionInfo } from '../../../../contract/profile-sections';
 
 /** One column of the section's table (and one line of its card at phone width). */
@@ -23,6 +24,8 @@ export interface AddAction<Values extends FieldValues> {
 export interface WebSection<Entry extends { EntryNo: number }, Values extends FieldValues> {
   /** Path, label and noun from the contract (`profileSections`). */
   info: SectionInfo;
+  /** Its calls as the contract declares them (`profileSectionEndpoints`), which type its entries. */
+  endpoints: SectionEndpoints<Entry>;
   /** The heading of the table. */
   title: string;
   /** A line under the heading, if the section needs one. */

@@ -1,22 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SectionEndpoints } from '../../../../contract/endpoints/profile-sections';
 import type { SectionInfo } from '../../../../contract/profile-sections';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 
 /** The query keys of a section's list, and of the requirements checklist that counts the sections. */
 export const sectionQueryKey = (path: string) => ['profile', 'sections', path] as const;
 export const checklistQueryKey = ['checklist'] as const;
 
-export interface Saved<Entry> {
-  message: string;
-  entry: Entry;
-}
-
-/** A section's entries, and its create / update / remove calls (spec 2 §7 paths). */
-export function useSectionEntries<Entry extends { EntryNo: number }>(info: SectionInfo) {
+/**
+ * A section's entries, and its create / update / remove calls (spec 2 §7 paths), as the contract
+ * declares them (`profileSectionEndpoints`).
+ */
+export function useSectionEntries<Entry extends { EntryNo: number }>(
+  info: SectionInfo,
+  declared: SectionEndpoints<Entry>,
+) {
   const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: sectionQueryKey(info.path),
-    queryFn: () => api<Entry[]>('GET', `profile/${info.path}`),
+    queryFn: () => call(declared.list, {}),
   });
   // Every change refetches the list and tells the checklist to count again (spec 2 §2.1).
   const changed = () =>
@@ -26,14 +28,15 @@ export function useSectionEntries<Entry extends { EntryNo: number }>(info: Secti
     ]);
   const save = useMutation({
     mutationFn: ({ values, entryNo }: { values: object; entryNo: number | null }) =>
+      // JSON, or a form when a file was chosen (a section with files takes either), so the body is
+      // not the type of one declaration; the answer is.
       entryNo === null
-        ? api<Saved<Entry>>('POST', `profile/${info.path}${info.createPath ?? ''}`, bodyOf(values))
-        : api<Saved<Entry>>('POST', `profile/${info.path}/update`, bodyOf({ ...values, EntryNo: entryNo })),
+        ? call(declared.create, { body: bodyOf(values) } as never)
+        : call(declared.update, { body: bodyOf({ ...values, EntryNo: entryNo }) } as never),
     onSuccess: changed,
   });
   const remove = useMutation({
-    mutationFn: (entryNo: number) =>
-      api<{ message: string; EntryNo: number }>('POST', `profile/${info.path}/remove`, { EntryNo: entryNo }),
+    mutationFn: (entryNo: number) => call(declared.remove, { body: { EntryNo: entryNo } }),
     onSuccess: changed,
   });
   return { list, save, remove };

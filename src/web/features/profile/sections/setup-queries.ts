@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { profileSectionExtraEndpoints } from '../../../../contract/endpoints/profile-sections';
 import type { CodeDescription } from '../../../../contract/setup';
-import { api } from '../../../lib/api';
+import { call } from '../../../lib/call';
 
 /** The employee types change rarely, so they are kept for ten minutes. */
 const staleTime = 10 * 60_000;
@@ -9,7 +10,7 @@ const staleTime = 10 * 60_000;
 export const useEmployeeSetup = () =>
   useQuery({
     queryKey: ['profile', 'employees', 'employeeSetup'],
-    queryFn: () => api<CodeDescription[]>('GET', 'profile/employees/employeeSetup'),
+    queryFn: () => call(profileSectionExtraEndpoints.employeeSetup, {}),
     staleTime,
   });
 

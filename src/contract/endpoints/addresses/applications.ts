@@ -1,0 +1,7 @@
+import { addressesOf } from '../../endpoint';
+import type { applicationEndpoints } from '../applications';
+
+/** For the signed-in frame (its sidebar's Certificate group reads the applications), kept free of zod. */
+export const applicationAddresses = addressesOf<typeof applicationEndpoints>()({
+  list: { method: 'GET', path: '/api/application' },
+});
