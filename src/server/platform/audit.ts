@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { requireSession } from './policies';
 import type { ActiveSession } from './sessions';
 import { nowIso } from './time';
 
@@ -24,6 +25,10 @@ export function auditActor(session: Pick<ActiveSession, 'user' | 'impersonatorId
       : { actorId: session.impersonatorId, actedAsId: session.user.id };
   return actor as AuditActor;
 }
+
+/** The actor of a signed-in request (401 without a session), for handlers that write audited changes. */
+export const requestActor = (request: { session: ActiveSession | null }): AuditActor =>
+  auditActor(requireSession(request.session));
 
 /**
  * A person acting with no session at all: a link or one-time code proves who they are (password

@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { checklistMessages } from '../../../contract/checklist';
 import { checklistEndpoints as declared } from '../../../contract/endpoints/checklist';
 import type { AppContext } from '../../context';
-import { auditActor } from '../../platform/audit';
+import { requestActor } from '../../platform/audit';
 import { endpointServer } from '../../platform/endpoints';
-import { requireSession } from '../../platform/policies';
 import { addRule, listRules, updateRule } from './manage-rules';
 
 /** Checklist rules per category (decisions.md: admins configure checklist rules). Admins and above. */
@@ -14,12 +13,12 @@ export function checklistRuleRoutes(app: FastifyInstance, context: AppContext): 
   serve(declared.rules, 'admin', (request) => listRules(context.db, request.query.category));
 
   serve(declared.addRule, 'admin', async (request) => {
-    const rule = await addRule(context.db, auditActor(requireSession(request.session)), request.body);
+    const rule = await addRule(context.db, requestActor(request), request.body);
     return { message: checklistMessages.ruleAdded, rule };
   });
 
   serve(declared.updateRule, 'admin', async (request) => {
-    const rule = await updateRule(context.db, auditActor(requireSession(request.session)), request.body);
+    const rule = await updateRule(context.db, requestActor(request), request.body);
     return { message: checklistMessages.ruleUpdated, rule };
   });
 }

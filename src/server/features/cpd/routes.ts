@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { cpdMessages } from '../../../contract/cpd';
 import { cpdEndpoints as declared } from '../../../contract/endpoints/cpd';
 import type { AppContext } from '../../context';
-import { auditActor } from '../../platform/audit';
+import { requestActor } from '../../platform/audit';
 import { endpointServer } from '../../platform/endpoints';
 import { requireSession } from '../../platform/policies';
 import { markAttendance } from './award-attendance';
@@ -19,14 +19,12 @@ import { verifyCpdCertificate } from './verify-cpd-certificate';
  */
 export function cpdRoutes(app: FastifyInstance, context: AppContext): void {
   const serve = endpointServer(app, context.policy, ['cpd']);
-  const staffOf = (request: { session: Parameters<typeof requireSession>[0] }) =>
-    auditActor(requireSession(request.session));
   const ownHolderOf = (request: { session: Parameters<typeof requireSession>[0] }, memberNo: string) =>
     ownHolderId(context.db, requireSession(request.session).user.id, memberNo);
 
   serve(declared.markAttendance, 'admin', async (request) => {
     const result = await markAttendance(context.db, request.params.no, request.body.bookingNos, {
-      actor: staffOf(request),
+      actor: requestActor(request),
       onAwarded: noticeOfAward(context),
     });
     return { message: result.message, data: result };
@@ -34,7 +32,7 @@ export function cpdRoutes(app: FastifyInstance, context: AppContext): void {
 
   serve(declared.importAttendance, 'admin', async (request) => {
     const result = await importAttendance(context.db, request.params.no, request.body.csv, {
-      actor: staffOf(request),
+      actor: requestActor(request),
       onAwarded: noticeOfAward(context),
     });
     return { message: result.message, data: result };
@@ -42,7 +40,7 @@ export function cpdRoutes(app: FastifyInstance, context: AppContext): void {
 
   serve(declared.recordAward, 'admin', async (request) => ({
     message: cpdMessages.awardSaved,
-    data: await recordManualAward(context, staffOf(request), request.body, noticeOfAward(context)),
+    data: await recordManualAward(context, requestActor(request), request.body, noticeOfAward(context)),
   }));
 
   serve(declared.staffAwards, 'admin', (request) => staffAwardsOf(context.db, request.query.memberNo));

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { eventEndpoints as declared } from '../../../contract/endpoints/events';
 import { eventMessages } from '../../../contract/events';
 import type { AppContext } from '../../context';
-import { auditActor } from '../../platform/audit';
+import { requestActor } from '../../platform/audit';
 import { endpointServer } from '../../platform/endpoints';
 import { requireSession } from '../../platform/policies';
 import { streamingUploads, withUpload } from '../../platform/uploads';
@@ -28,8 +28,6 @@ export function eventRoutes(app: FastifyInstance, context: AppContext): void {
   const serve = endpointServer(app, context.policy, tags);
   const userOf = (request: { session: Parameters<typeof requireSession>[0] }) =>
     requireSession(request.session).user;
-  const actorOf = (request: { session: Parameters<typeof requireSession>[0] }) =>
-    auditActor(requireSession(request.session));
 
   serve(declared.upcoming, 'member', (request) => upcomingEventsFor(context.db, userOf(request).id));
 
@@ -74,22 +72,22 @@ export function eventRoutes(app: FastifyInstance, context: AppContext): void {
 
   serve(declared.create, 'admin', async (request) => ({
     message: eventMessages.saved,
-    data: await createEvent(context.db, actorOf(request), request.body),
+    data: await createEvent(context.db, requestActor(request), request.body),
   }));
 
   serve(declared.update, 'admin', async (request) => ({
     message: eventMessages.saved,
-    data: await updateEvent(context.db, actorOf(request), request.params.no, request.body),
+    data: await updateEvent(context.db, requestActor(request), request.params.no, request.body),
   }));
 
   serve(declared.publish, 'admin', async (request) => ({
     message: eventMessages.published,
-    data: await publishEvent(context.db, actorOf(request), request.params.no),
+    data: await publishEvent(context.db, requestActor(request), request.params.no),
   }));
 
   serve(declared.cancel, 'admin', async (request) => ({
     message: eventMessages.cancelled,
-    data: await cancelEvent(context.db, actorOf(request), request.params.no),
+    data: await cancelEvent(context.db, requestActor(request), request.params.no),
   }));
 
   serve(
@@ -98,7 +96,7 @@ export function eventRoutes(app: FastifyInstance, context: AppContext): void {
     async (request) => ({
       message: eventMessages.saved,
       data: await withUpload(request, context.files, { [LOGO_FIELD]: eventLogoRule }, (upload) =>
-        uploadEventLogo(context, actorOf(request), request.params.no, upload),
+        uploadEventLogo(context, requestActor(request), request.params.no, upload),
       ),
     }),
     { config: streamingUploads },

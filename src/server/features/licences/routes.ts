@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { licenceEndpoints as declared } from '../../../contract/endpoints/licences';
 import { licenceScanRule } from '../../../contract/licences';
 import type { AppContext } from '../../context';
-import { auditActor } from '../../platform/audit';
+import { requestActor } from '../../platform/audit';
 import { endpointServer } from '../../platform/endpoints';
 import { requireSession } from '../../platform/policies';
 import { streamingUploads, withUpload } from '../../platform/uploads';
@@ -21,8 +21,6 @@ export function licenceRoutes(app: FastifyInstance, context: AppContext): void {
   const sessionOf = (request: { session: Parameters<typeof requireSession>[0] }) =>
     requireSession(request.session);
   const userOf = (request: { session: Parameters<typeof requireSession>[0] }) => sessionOf(request).user;
-  const actorOf = (request: { session: Parameters<typeof requireSession>[0] }) =>
-    auditActor(sessionOf(request));
 
   serve(declared.ownLicences, 'member', (request) => licencesOf(context.db, userOf(request).id));
 
@@ -69,6 +67,6 @@ export function licenceRoutes(app: FastifyInstance, context: AppContext): void {
   serve(declared.reviewDetail, 'approver', (request) => licenceReviewDetail(context.db, request.params.no));
 
   serve(declared.transition, 'approver', (request) =>
-    transitionLicence(context, actorOf(request), request.params.no, request.body),
+    transitionLicence(context, requestActor(request), request.params.no, request.body),
   );
 }

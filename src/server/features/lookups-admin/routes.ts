@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { lookupAdminEndpoints as declared } from '../../../contract/endpoints/lookups-admin';
 import { lookupAdminMessages, lookupKinds } from '../../../contract/setup-lookups-admin';
 import type { AppContext } from '../../context';
-import { auditActor } from '../../platform/audit';
+import { requestActor } from '../../platform/audit';
 import { endpointServer } from '../../platform/endpoints';
-import { guard, requireSession } from '../../platform/policies';
+import { guard } from '../../platform/policies';
 import {
   addCategory,
   deleteCategory,
@@ -31,17 +31,15 @@ export function lookupAdminRoutes(app: FastifyInstance, context: AppContext): vo
   const serve = endpointServer(app, context.policy, tags);
   const { db } = context;
   const onRequest = guard('admin', context.policy);
-  const actor = (request: { session: Parameters<typeof requireSession>[0] }) =>
-    auditActor(requireSession(request.session));
 
   serve(declared.lookups, 'admin', (request) => listLookup(db, request.params.kind));
 
   serve(declared.addLookup, 'admin', (request) =>
-    addLookup(db, request.params.kind, request.body, actor(request)),
+    addLookup(db, request.params.kind, request.body, requestActor(request)),
   );
 
   serve(declared.renameLookup, 'admin', (request) =>
-    updateLookup(db, request.params.kind, request.params.code, request.body, actor(request)),
+    updateLookup(db, request.params.kind, request.params.code, request.body, requestActor(request)),
   );
 
   api.delete(
@@ -56,21 +54,21 @@ export function lookupAdminRoutes(app: FastifyInstance, context: AppContext): vo
       },
     },
     async (request) => {
-      await deleteLookup(db, request.params.kind, request.params.code, actor(request));
+      await deleteLookup(db, request.params.kind, request.params.code, requestActor(request));
       return { message: lookupAdminMessages.deleted };
     },
   );
 
   serve(declared.categories, 'admin', () => listAdminCategories(db));
 
-  serve(declared.addCategory, 'admin', (request) => addCategory(db, request.body, actor(request)));
+  serve(declared.addCategory, 'admin', (request) => addCategory(db, request.body, requestActor(request)));
 
   serve(declared.updateCategory, 'admin', (request) =>
-    updateCategory(db, request.params.code, request.body, actor(request)),
+    updateCategory(db, request.params.code, request.body, requestActor(request)),
   );
 
   serve(declared.saveCharge, 'admin', (request) =>
-    saveCharge(db, request.params.code, request.params.item, request.body.amount, actor(request)),
+    saveCharge(db, request.params.code, request.params.item, request.body.amount, requestActor(request)),
   );
 
   api.delete(
@@ -85,7 +83,7 @@ export function lookupAdminRoutes(app: FastifyInstance, context: AppContext): vo
       },
     },
     async (request) => {
-      await deleteCategory(db, request.params.code, actor(request));
+      await deleteCategory(db, request.params.code, requestActor(request));
       return { message: lookupAdminMessages.deleted };
     },
   );

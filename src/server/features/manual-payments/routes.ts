@@ -8,8 +8,8 @@ import {
   postedManualPaymentSchema,
 } from '../../../contract/manual-payments';
 import type { AppContext } from '../../context';
-import { auditActor } from '../../platform/audit';
-import { guard, type Role, requireSession } from '../../platform/policies';
+import { requestActor } from '../../platform/audit';
+import { guard, type Role } from '../../platform/policies';
 import { openInvoicesMatching } from './open-invoices';
 import { postManualPayment } from './post-manual-payment';
 
@@ -48,7 +48,7 @@ export function manualPaymentRoutes(app: FastifyInstance, context: AppContext): 
       },
     },
     async (request, reply) => {
-      const actor = auditActor(requireSession(request.session));
+      const actor = requestActor(request);
       const posted = await postManualPayment(context.db, actor, request.body);
       return reply.status(201).send({ data: posted });
     },

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { memberRecordEndpoints as declared } from '../../../contract/endpoints/member-records';
 import { memberRecordMessages } from '../../../contract/member-records';
 import type { AppContext } from '../../context';
-import { auditActor } from '../../platform/audit';
+import { requestActor } from '../../platform/audit';
 import { endpointServer } from '../../platform/endpoints';
-import { policies, requireSession } from '../../platform/policies';
+import { policies } from '../../platform/policies';
 import { changeMemberStatus } from './change-status';
 import { addMemberNote } from './member-notes';
 import { raiseMemberInvoice } from './raise-member-invoice';
@@ -18,12 +18,10 @@ import { updateMemberEntry } from './update-entry';
  */
 export function memberRecordActionRoutes(app: FastifyInstance, context: AppContext): void {
   const serve = endpointServer(app, context.policy, ['member records']);
-  const actorOf = (request: { session: Parameters<typeof requireSession>[0] }) =>
-    auditActor(requireSession(request.session));
 
   serve(declared.updateEntry, policies.changeMemberRecords, async (request) => {
     const { memberNo } = request.params;
-    const outcome = await updateMemberEntry(context.db, actorOf(request), memberNo, request.body);
+    const outcome = await updateMemberEntry(context.db, requestActor(request), memberNo, request.body);
     const message =
       outcome.changed.length === 0
         ? memberRecordMessages.entryUnchanged
@@ -33,14 +31,14 @@ export function memberRecordActionRoutes(app: FastifyInstance, context: AppConte
 
   serve(declared.changeStatus, policies.changeMemberRecords, async (request) => {
     const { memberNo } = request.params;
-    await changeMemberStatus(context.db, actorOf(request), memberNo, request.body);
+    await changeMemberStatus(context.db, requestActor(request), memberNo, request.body);
     return { message: memberRecordMessages.statusChanged(memberNo, request.body.status) };
   });
 
   serve(declared.raiseInvoice, policies.changeMemberRecords, async (request) => {
     const raised = await raiseMemberInvoice(
       context.db,
-      actorOf(request),
+      requestActor(request),
       request.params.memberNo,
       request.body,
     );
@@ -49,12 +47,17 @@ export function memberRecordActionRoutes(app: FastifyInstance, context: AppConte
   });
 
   serve(declared.sendMessage, policies.changeMemberRecords, async (request) => {
-    const sent = await sendMemberMessage(context, actorOf(request), request.params.memberNo, request.body);
+    const sent = await sendMemberMessage(
+      context,
+      requestActor(request),
+      request.params.memberNo,
+      request.body,
+    );
     const message = memberRecordMessages.messageSent(request.body.channel, sent.recipient);
     return { message, ...sent };
   });
 
   serve(declared.addNote, policies.readMemberRecords, (request) =>
-    addMemberNote(context.db, actorOf(request), request.params.memberNo, request.body.body),
+    addMemberNote(context.db, requestActor(request), request.params.memberNo, request.body.body),
   );
 }

@@ -2,31 +2,28 @@ import type { FastifyInstance } from 'fastify';
 import { refereeQuestionEndpoints as declared } from '../../../contract/endpoints/referee-questions';
 import { refereeQuestionMessages } from '../../../contract/referee-questions';
 import type { AppContext } from '../../context';
-import { auditActor } from '../../platform/audit';
+import { requestActor } from '../../platform/audit';
 import { endpointServer } from '../../platform/endpoints';
-import { requireSession } from '../../platform/policies';
 import { addQuestion, readQuestionnaire, saveStatement, updateQuestion } from './manage-questions';
 
 /** The referee questionnaire as admins configure it (issue 6). Admins and above; approvers get 403. */
 export function refereeQuestionRoutes(app: FastifyInstance, context: AppContext): void {
   const serve = endpointServer(app, context.policy, ['referee questions']);
-  const actorOf = (request: { session: Parameters<typeof requireSession>[0] }) =>
-    auditActor(requireSession(request.session));
 
   serve(declared.questionnaire, 'admin', () => readQuestionnaire(context.db));
 
   serve(declared.add, 'admin', async (request) => {
-    const question = await addQuestion(context.db, actorOf(request), request.body);
+    const question = await addQuestion(context.db, requestActor(request), request.body);
     return { message: refereeQuestionMessages.questionAdded, question };
   });
 
   serve(declared.update, 'admin', async (request) => {
-    const question = await updateQuestion(context.db, actorOf(request), request.body);
+    const question = await updateQuestion(context.db, requestActor(request), request.body);
     return { message: refereeQuestionMessages.questionUpdated, question };
   });
 
   serve(declared.statement, 'admin', async (request) => {
-    const confirmationStatement = await saveStatement(context.db, actorOf(request), request.body);
+    const confirmationStatement = await saveStatement(context.db, requestActor(request), request.body);
     return { message: refereeQuestionMessages.statementSaved, confirmationStatement };
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { reviewEndpoints as declared } from '../../../contract/endpoints/review';
 import type { AppContext } from '../../context';
-import { auditActor } from '../../platform/audit';
+import { requestActor } from '../../platform/audit';
 import { endpointServer } from '../../platform/endpoints';
 import { requireSession } from '../../platform/policies';
 import { commentOnApplication } from './add-comment';
@@ -21,12 +21,7 @@ export function reviewRoutes(app: FastifyInstance, context: AppContext): void {
   serve(declared.profile, 'approver', (request) => reviewProfile(context, request.params.code));
 
   serve(declared.transition, 'approver', (request) =>
-    transitionApplication(
-      context,
-      auditActor(requireSession(request.session)),
-      request.params.code,
-      request.body,
-    ),
+    transitionApplication(context, requestActor(request), request.params.code, request.body),
   );
 
   serve(declared.comment, 'approver', (request) =>

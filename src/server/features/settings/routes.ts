@@ -2,10 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { settingsEndpoints as declared } from '../../../contract/endpoints/settings';
 import { uploadMessages } from '../../../contract/uploads';
 import type { AppContext } from '../../context';
-import { auditActor } from '../../platform/audit';
+import { requestActor } from '../../platform/audit';
 import { endpointServer } from '../../platform/endpoints';
 import { bufferedForm } from '../../platform/multipart';
-import { policies, requireSession } from '../../platform/policies';
+import { policies } from '../../platform/policies';
 import { getSettings } from './get-settings';
 import { createSettings, updateSettings } from './save-settings';
 
@@ -19,22 +19,20 @@ const settingsForm = bufferedForm({
 
 export function settingsRoutes(app: FastifyInstance, context: AppContext): void {
   const serve = endpointServer(app, context.policy, ['settings']);
-  const actorOf = (request: { session: Parameters<typeof requireSession>[0] }) =>
-    auditActor(requireSession(request.session));
 
   serve(declared.settings, 'public', () => getSettings(context.db));
 
   serve(
     declared.createSettings,
     policies.editSettings,
-    (request) => createSettings(context, request.body, actorOf(request)),
+    (request) => createSettings(context, request.body, requestActor(request)),
     { config: settingsForm },
   );
 
   serve(
     declared.updateSettings,
     policies.editSettings,
-    (request) => updateSettings(context, request.body, actorOf(request)),
+    (request) => updateSettings(context, request.body, requestActor(request)),
     { config: settingsForm },
   );
 }

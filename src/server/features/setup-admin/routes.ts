@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { setupAdminEndpoints as declared } from '../../../contract/endpoints/setup-admin';
 import { logoMaxBytes, setupAdminMessages } from '../../../contract/setup';
 import type { AppContext } from '../../context';
-import { auditActor } from '../../platform/audit';
+import { requestActor } from '../../platform/audit';
 import { endpointServer } from '../../platform/endpoints';
 import { AppError } from '../../platform/errors';
 import { SNIFF_BYTES, sniffFileKind } from '../../platform/file-types';
 import { bufferedForm } from '../../platform/multipart';
-import { policies, requireSession } from '../../platform/policies';
+import { policies } from '../../platform/policies';
 import { saveCompanyInformation, saveCompanyLogo, saveDisclaimer, saveTerms } from './save-setup';
 
 const logoForm = bufferedForm({
@@ -26,18 +26,16 @@ const refuseLogo = (status: number, message: string) => new AppError(status, mes
  */
 export function setupAdminRoutes(app: FastifyInstance, context: AppContext): void {
   const serve = endpointServer(app, context.policy, ['setup']);
-  const actorOf = (request: { session: Parameters<typeof requireSession>[0] }) =>
-    auditActor(requireSession(request.session));
 
   serve(declared.companyInformation, policies.editSettings, (request) =>
-    saveCompanyInformation(context.db, request.body, actorOf(request)),
+    saveCompanyInformation(context.db, request.body, requestActor(request)),
   );
 
   serve(
     declared.logo,
     policies.editSettings,
     (request) => {
-      const actor = actorOf(request);
+      const actor = requestActor(request);
       const bytes = request.body.logo;
       if (bytes.length === 0) throw refuseLogo(400, setupAdminMessages.logoRequired);
       if (bytes.length > logoMaxBytes) throw refuseLogo(413, setupAdminMessages.logoTooLarge);
@@ -50,10 +48,10 @@ export function setupAdminRoutes(app: FastifyInstance, context: AppContext): voi
   );
 
   serve(declared.terms, policies.editSettings, (request) =>
-    saveTerms(context.db, request.body, actorOf(request)),
+    saveTerms(context.db, request.body, requestActor(request)),
   );
 
   serve(declared.disclaimer, policies.editSettings, (request) =>
-    saveDisclaimer(context.db, request.params.disclaimerType, request.body, actorOf(request)),
+    saveDisclaimer(context.db, request.params.disclaimerType, request.body, requestActor(request)),
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { upgradeEndpoints as declared } from '../../../contract/endpoints/upgrades';
 import type { AppContext } from '../../context';
-import { auditActor } from '../../platform/audit';
+import { requestActor } from '../../platform/audit';
 import { endpointServer } from '../../platform/endpoints';
 import { requireSession } from '../../platform/policies';
 import { checklistFor } from '../checklist/evaluate';
@@ -41,11 +41,6 @@ export function upgradeRoutes(app: FastifyInstance, context: AppContext): void {
   serve(declared.reviewDetail, 'approver', (request) => upgradeReviewDetail(context.db, request.params.code));
 
   serve(declared.transition, 'approver', (request) =>
-    transitionUpgrade(
-      context,
-      auditActor(requireSession(request.session)),
-      request.params.code,
-      request.body,
-    ),
+    transitionUpgrade(context, requestActor(request), request.params.code, request.body),
   );
 }
