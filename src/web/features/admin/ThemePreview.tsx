@@ -19,6 +19,9 @@ export function ThemePreview({ settings }: { settings: SiteSettings }) {
         withBorder
         bg={settings.site_colors.find((c) => c.colourName === 'BackTheme')?.color}
         aria-label="Preview"
+        // The nested provider writes its light-scheme colours (hover, light variants) for this
+        // selector with the scheme attribute; without it the preview would show the saved ones.
+        data-mantine-color-scheme="light"
       >
         <Text size="sm" fw={600} mb="sm">
           Preview
