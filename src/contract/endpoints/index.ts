@@ -6,6 +6,8 @@ import { applicationDocumentEndpoints } from './application-documents';
 import { applicationEndpoints } from './applications';
 import { auditLogEndpoints } from './audit-log';
 import { authEndpoints } from './auth';
+import { billingEndpoints } from './billing';
+import { billingDocumentEndpoints } from './billing-documents';
 import { checklistEndpoints } from './checklist';
 import { cpdEndpoints } from './cpd';
 import { dashboardEndpoints } from './dashboard';
@@ -39,6 +41,8 @@ export const declaredEndpoints = {
   adminUsers: adminUserEndpoints,
   auditLog: auditLogEndpoints,
   auth: authEndpoints,
+  billing: billingEndpoints,
+  billingDocuments: billingDocumentEndpoints,
   applicationDocuments: applicationDocumentEndpoints,
   applications: applicationEndpoints,
   checklist: checklistEndpoints,
