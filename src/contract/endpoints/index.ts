@@ -14,10 +14,12 @@ import { dashboardEndpoints } from './dashboard';
 import { eventEndpoints } from './events';
 import { licenceEndpoints } from './licences';
 import { lookupAdminEndpoints } from './lookups-admin';
+import { manualPaymentEndpoints } from './manual-payments';
 import { memberRecordEndpoints } from './member-records';
 import { memberRegisterEndpoints } from './member-register';
 import { memberSearchEndpoints } from './member-search';
 import { notificationEndpoints } from './notifications';
+import { paymentEndpoints } from './payments';
 import { profileBioEndpoints } from './profile-bio';
 import { profileSectionAllEndpoints } from './profile-sections';
 import { refereeAnswerEndpoints } from './referee-answers';
@@ -51,10 +53,12 @@ export const declaredEndpoints = {
   events: eventEndpoints,
   licences: licenceEndpoints,
   lookupsAdmin: lookupAdminEndpoints,
+  manualPayments: manualPaymentEndpoints,
   memberRecords: memberRecordEndpoints,
   memberRegister: memberRegisterEndpoints,
   memberSearch: memberSearchEndpoints,
   notifications: notificationEndpoints,
+  payments: paymentEndpoints,
   reports: reportEndpoints,
   review: reviewEndpoints,
   settings: settingsEndpoints,

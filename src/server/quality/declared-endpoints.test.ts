@@ -11,8 +11,8 @@ import { startTestApp, type TestApp } from '../test-support/harness';
  * calls written by hand in the web app are pinned: a new endpoint cannot be added the old way, and
  * moving an area lowers them here.
  */
-const ROUTES_BY_HAND = 16;
-const WEB_CALLS_BY_HAND = 6;
+const ROUTES_BY_HAND = 10;
+const WEB_CALLS_BY_HAND = 1;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -104,6 +104,8 @@ describe('endpoints declared in the contract', () => {
       'src/web/features/upgrades',
       'src/web/features/billing',
       'src/web/features/billing-documents',
+      'src/web/features/payments',
+      'src/web/features/admin/manual-payments',
       'src/web/features/admin/lookups',
       'src/web/features/review',
     ];
