@@ -6,9 +6,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * One endpoint of the API, declared once: the server registers its route from this (validation,
  * the `{ data }` envelope, the response serializer and the OpenAPI entry) and the browser calls it
  * through `call` in web/lib/call.ts, so neither side writes the path or the answer type again.
- * `data` is what the answer's `data` holds; `withMessage` answers also carry a `message` to show.
+ * `data` is what the answer's `data` holds; `withMessage` answers also carry a `message` to show,
+ * and one that declares no `data` answers `{ message }` alone (a delete, say).
  */
-export interface Endpoint {
+interface EndpointBase {
   readonly method: HttpMethod;
   /** Fastify's form: `:name` for a path parameter, every one of them declared in `params`. */
   readonly path: `/api/${string}`;
@@ -16,8 +17,6 @@ export interface Endpoint {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
-  readonly data: z.ZodType;
-  readonly withMessage?: true;
   /** The answer is 201 Created (a new record), not 200. */
   readonly created?: true;
   /**
@@ -33,6 +32,13 @@ export interface Endpoint {
    */
   readonly form?: true;
 }
+
+/** The answer: `{ data }`, `{ message, data }` (`withMessage`), or `{ message }` alone (no `data`). */
+type EndpointAnswer =
+  | { readonly data: z.ZodType; readonly withMessage?: true }
+  | { readonly data?: never; readonly withMessage: true };
+
+export type Endpoint = EndpointBase & EndpointAnswer;
 
 export const endpoint = <const E extends Endpoint>(declared: E): E => declared;
 
@@ -56,11 +62,16 @@ export type CheckedInput<E extends Endpoint, K extends 'params' | 'query' | 'bod
   ? z.output<S>
   : undefined;
 
-export type DataOf<E extends Endpoint> = z.output<E['data']>;
+/** What the answer's `data` holds; undefined for an answer that is a message alone. */
+export type DataOf<E extends Endpoint> = E extends { data: infer S extends z.ZodType }
+  ? z.output<S>
+  : undefined;
 
 /** What the server's handler returns: the data, with the message when the endpoint has one. */
 export type AnswerOf<E extends Endpoint> = E extends { withMessage: true }
-  ? { message: string; data: DataOf<E> }
+  ? E extends { data: z.ZodType }
+    ? { message: string; data: DataOf<E> }
+    : { message: string }
   : DataOf<E>;
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];

@@ -6,16 +6,20 @@ import { applicationDocumentEndpoints } from './application-documents';
 import { applicationEndpoints } from './applications';
 import { auditLogEndpoints } from './audit-log';
 import { authEndpoints } from './auth';
+import { billingEndpoints } from './billing';
+import { billingDocumentEndpoints } from './billing-documents';
 import { checklistEndpoints } from './checklist';
 import { cpdEndpoints } from './cpd';
 import { dashboardEndpoints } from './dashboard';
 import { eventEndpoints } from './events';
 import { licenceEndpoints } from './licences';
 import { lookupAdminEndpoints } from './lookups-admin';
+import { manualPaymentEndpoints } from './manual-payments';
 import { memberRecordEndpoints } from './member-records';
 import { memberRegisterEndpoints } from './member-register';
 import { memberSearchEndpoints } from './member-search';
 import { notificationEndpoints } from './notifications';
+import { paymentEndpoints } from './payments';
 import { profileBioEndpoints } from './profile-bio';
 import { profileSectionAllEndpoints } from './profile-sections';
 import { refereeAnswerEndpoints } from './referee-answers';
@@ -39,6 +43,8 @@ export const declaredEndpoints = {
   adminUsers: adminUserEndpoints,
   auditLog: auditLogEndpoints,
   auth: authEndpoints,
+  billing: billingEndpoints,
+  billingDocuments: billingDocumentEndpoints,
   applicationDocuments: applicationDocumentEndpoints,
   applications: applicationEndpoints,
   checklist: checklistEndpoints,
@@ -47,10 +53,12 @@ export const declaredEndpoints = {
   events: eventEndpoints,
   licences: licenceEndpoints,
   lookupsAdmin: lookupAdminEndpoints,
+  manualPayments: manualPaymentEndpoints,
   memberRecords: memberRecordEndpoints,
   memberRegister: memberRegisterEndpoints,
   memberSearch: memberSearchEndpoints,
   notifications: notificationEndpoints,
+  payments: paymentEndpoints,
   reports: reportEndpoints,
   review: reviewEndpoints,
   settings: settingsEndpoints,

@@ -18,7 +18,7 @@ const categoryParams = z.object({ code: z.string().min(1).max(40) });
 
 /**
  * Back office (issue 10): membership categories, their charges and the lookups. The deletes answer
- * `{ message }` alone, not the `{ data }` envelope, and stay registered by hand.
+ * `{ message }` alone (a `withMessage` declaration without `data`).
  */
 export const lookupAdminEndpoints = {
   lookups: endpoint({
@@ -43,6 +43,13 @@ export const lookupAdminEndpoints = {
     params: entryParams,
     body: lookupUpdateSchema,
     data: lookupEntrySchema,
+  }),
+  deleteLookup: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/lookups/:kind/:code',
+    summary: 'Delete an unused lookup value; 409 while in use',
+    params: entryParams,
+    withMessage: true,
   }),
   categories: endpoint({
     method: 'GET',
@@ -72,5 +79,12 @@ export const lookupAdminEndpoints = {
     params: categoryParams.extend({ item: z.enum(chargeItems) }),
     body: chargeUpdateSchema,
     data: adminCategorySchema,
+  }),
+  deleteCategory: endpoint({
+    method: 'DELETE',
+    path: '/api/admin/categories/:code',
+    summary: 'Delete an unused category; 409 while in use',
+    params: categoryParams,
+    withMessage: true,
   }),
 };

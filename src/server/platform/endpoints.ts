@@ -22,7 +22,7 @@ export type ExtraRouteOptions = Omit<RouteShorthandOptions, 'schema' | 'onReques
 
 /**
  * Registers the routes of declared endpoints on `app`: validation from the declaration's schemas,
- * the answer wrapped as `{ data }` (or `{ message, data }`) and serialized from its schema (only
+ * the answer wrapped as `{ data }` (or `{ message, data }`, or the `{ message }` alone) and serialized from its schema (only
  * declared fields leave the server), the OpenAPI entry, and the access rule checked before the
  * input is even read, so a visitor learns nothing about a staff route's rules.
  */
@@ -33,9 +33,10 @@ export function endpointServer(app: FastifyInstance, policy: PolicyContext, tags
     handler: EndpointHandler<E>,
     options: ExtraRouteOptions = {},
   ): void {
-    const answer = declared.withMessage
-      ? z.object({ message: z.string(), data: declared.data })
-      : z.object({ data: declared.data });
+    const answer = z.object({
+      ...(declared.withMessage ? { message: z.string() } : {}),
+      ...(declared.data ? { data: declared.data } : {}),
+    });
     app.route({
       ...options,
       method: declared.method,

@@ -11,8 +11,8 @@ import { startTestApp, type TestApp } from '../test-support/harness';
  * calls written by hand in the web app are pinned: a new endpoint cannot be added the old way, and
  * moving an area lowers them here.
  */
-const ROUTES_BY_HAND = 26;
-const WEB_CALLS_BY_HAND = 15;
+const ROUTES_BY_HAND = 10;
+const WEB_CALLS_BY_HAND = 1;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -102,6 +102,12 @@ describe('endpoints declared in the contract', () => {
       'src/web/features/dashboard',
       'src/web/features/subscriptions',
       'src/web/features/upgrades',
+      'src/web/features/billing',
+      'src/web/features/billing-documents',
+      'src/web/features/payments',
+      'src/web/features/admin/manual-payments',
+      'src/web/features/admin/lookups',
+      'src/web/features/review',
     ];
     for (const folder of moved) {
       for (const file of sourceFiles(folder))

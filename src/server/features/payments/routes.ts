@@ -2,26 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { normalizePhone } from '../../../contract/access';
-import {
-  centsOf,
-  kesOf,
-  moneyMessages,
-  type PaymentState,
-  paymentConfigSchema,
-  paymentStateSchema,
-  sandboxCompleteSchema,
-  startedPaymentSchema,
-  startPaymentSchema,
-} from '../../../contract/money';
+import { paymentEndpoints as declared } from '../../../contract/endpoints/payments';
+import { centsOf, kesOf, moneyMessages } from '../../../contract/money';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
+import { endpointServer } from '../../platform/endpoints';
 import { notFound } from '../../platform/errors';
-import { guard, requireSession } from '../../platform/policies';
+import { requireSession } from '../../platform/policies';
 import { processCallback, receiveCallback } from './callbacks';
 import { startPayment } from './start-payment';
 
 const tags = ['payments'];
-const referenceParams = z.object({ reference: z.string().min(1).max(60) });
 
 /** The caller's own payment; anyone else's reads as not found. */
 async function ownPayment(db: Db, userId: number, reference: string) {
@@ -51,110 +42,50 @@ async function ownPayment(db: Db, userId: number, reference: string) {
 /**
  * Payments (spec 3 §7 "Payment", decisions.md "Money"): Pay Now starts one, the payer's pages read
  * its state, the provider calls back, and with the sandbox provider the checkout page completes it.
+ * The callback answers in the provider's own form, not the `{ data }` envelope: registered by hand.
  */
 export function paymentRoutes(app: FastifyInstance, context: AppContext): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = guard('member', context.policy);
+  const serve = endpointServer(app, context.policy, tags);
   const services = () => context.paymentServices(app.log);
+  const userIdOf = (request: { session: Parameters<typeof requireSession>[0] }) =>
+    requireSession(request.session).user.id;
 
-  api.get(
-    '/api/payments/config',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Which checkout Pay Now hands over to',
-        response: { 200: z.object({ data: paymentConfigSchema }) },
-      },
-    },
-    async () => ({ data: { provider: context.env.PAYMENT_PROVIDER } }),
-  );
+  serve(declared.config, 'member', async () => ({ provider: context.env.PAYMENT_PROVIDER }));
 
-  api.post(
-    '/api/payments',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "Pay what is left of one of the caller's invoices: answers where the checkout is",
-        body: startPaymentSchema,
-        response: { 200: z.object({ data: startedPaymentSchema, message: z.string() }) },
-      },
-    },
-    async (request) => ({
-      data: await startPayment(
-        context,
-        await services(),
-        requireSession(request.session).user.id,
-        request.body,
-      ),
-      message: moneyMessages.paymentStarted,
-    }),
-  );
+  serve(declared.start, 'member', async (request) => ({
+    message: moneyMessages.paymentStarted,
+    data: await startPayment(context, await services(), userIdOf(request), request.body),
+  }));
 
-  api.get(
-    '/api/payments/:reference',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: "The state of one of the caller's payments",
-        params: referenceParams,
-        response: { 200: z.object({ data: paymentStateSchema }) },
-      },
-    },
-    async (request) => {
-      const payment = await ownPayment(
-        context.db,
-        requireSession(request.session).user.id,
-        request.params.reference,
-      );
-      const data: PaymentState = {
-        reference: payment.reference,
-        status: payment.status,
-        invoiceNo: payment.invoice_no,
-        amount: kesOf(payment.expected_cents),
-        receiptNo: payment.receipt_no,
-        paidAmount: payment.paid_cents === null ? null : kesOf(payment.paid_cents),
-        successUrl: payment.success_url,
-        failUrl: payment.fail_url,
-        failureReason: payment.status === 'Failed' ? payment.failure_reason : null,
-      };
-      return { data };
-    },
-  );
+  serve(declared.state, 'member', async (request) => {
+    const payment = await ownPayment(context.db, userIdOf(request), request.params.reference);
+    return {
+      reference: payment.reference,
+      status: payment.status,
+      invoiceNo: payment.invoice_no,
+      amount: kesOf(payment.expected_cents),
+      receiptNo: payment.receipt_no,
+      paidAmount: payment.paid_cents === null ? null : kesOf(payment.paid_cents),
+      successUrl: payment.success_url,
+      failUrl: payment.fail_url,
+      failureReason: payment.status === 'Failed' ? payment.failure_reason : null,
+    };
+  });
 
-  api.post(
-    '/api/sandbox-checkout/:reference/complete',
-    {
-      onRequest,
-      schema: {
-        tags,
-        summary: 'Sandbox checkout: the payer pays (all or part) or fails; the gateway then calls back',
-        params: referenceParams,
-        body: sandboxCompleteSchema,
-        response: { 200: z.object({ data: z.object({ status: z.string() }) }) },
-      },
-    },
-    async (request) => {
-      const { sandbox } = await services();
-      if (!sandbox) throw notFound();
-      const payment = await ownPayment(
-        context.db,
-        requireSession(request.session).user.id,
-        request.params.reference,
-      );
-      const { result, method, phone, amount } = request.body;
-      const callback = await sandbox.complete(payment.reference, {
-        result,
-        method,
-        payerPhone: (phone && normalizePhone(phone)) || undefined,
-        paidCents:
-          amount === undefined ? payment.expected_cents : Math.min(centsOf(amount), payment.expected_cents),
-      });
-      return { data: { status: callback.status } };
-    },
-  );
+  serve(declared.sandboxComplete, 'member', async (request) => {
+    const { sandbox } = await services();
+    if (!sandbox) throw notFound();
+    const payment = await ownPayment(context.db, userIdOf(request), request.params.reference);
+    const { result, method, phone, amount } = request.body;
+    const callback = await sandbox.complete(payment.reference, {
+      result,
+      method,
+      payerPhone: (phone && normalizePhone(phone)) || undefined,
+      paidCents:
+        amount === undefined ? payment.expected_cents : Math.min(centsOf(amount), payment.expected_cents),
+    });
+    return { status: callback.status };
+  });
 
   // Callbacks come from the provider, not a browser: the body is kept byte for byte (signatures
   // are over the raw body), and the request is not logged, as its path carries the secret.

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import type { BillingDocumentType } from '../../../contract/billing-documents';
-import type { InvoiceSummary } from '../../../contract/money';
 import { moneyMessages } from '../../../contract/money-messages';
-import { PdfPage } from '../../components/PdfPage';
+import { PdfPage, type PdfSource } from '../../components/PdfPage';
 import { todayForFileName } from '../../components/pdf-download';
-import { api } from '../../lib/api';
 import { PayNowButton } from '../payments/PayNowButton';
+import { billingDocumentQueries } from './billing-document-queries';
 
 /** What each document is called on its page, in its download name and when it is missing (spec 3 §2.6). */
 const documentTexts: Record<BillingDocumentType, { title: string; filePrefix: string; notFound: string }> = {
@@ -24,34 +23,32 @@ export const downloadNameOf = (type: BillingDocumentType, today = todayForFileNa
  */
 function PayNowIfOwed({ code }: { code: string }) {
   const location = useLocation();
-  const summary = useQuery({
-    queryKey: ['billing', 'invoice-summary', code],
-    queryFn: () => api<InvoiceSummary>('GET', `billing/invoice-summary/${encodeURIComponent(code)}`),
-  });
+  const summary = useQuery(billingDocumentQueries.invoiceSummary(code));
   if (!summary.data?.payable) return null;
   return <PayNowButton invoiceNo={summary.data.invoiceNo} from={location.pathname} />;
 }
 
 /**
- * One billing document in the PDF viewer: fetched from `pdfPath` (base64 PDF), downloaded as
- * INVOICE-/RECEIPT-{date}.pdf, with the spec's text when there is no such document for this user.
+ * One billing document in the PDF viewer: fetched from `pdf` (base64 PDF, billing-document-queries),
+ * downloaded as INVOICE-/RECEIPT-{date}.pdf, with the spec's text when there is no such document for
+ * this user.
  */
 export function BillingDocumentView({
   type,
   code,
-  pdfPath,
+  pdf,
 }: {
   type: BillingDocumentType;
   /** The document number, base64, as it travels in the route. */
   code: string;
-  /** The API path answering the PDF. */
-  pdfPath: string;
+  /** Where the PDF comes from (`billingDocumentPdf`). */
+  pdf: PdfSource;
 }) {
   const texts = documentTexts[type];
   return (
     <PdfPage
       title={texts.title}
-      pdf={code ? { key: ['billing', pdfPath], fetch: () => api<string>('GET', pdfPath) } : null}
+      pdf={code ? pdf : null}
       fileName={downloadNameOf(type)}
       notFound={texts.notFound}
       backTo="/billing"

@@ -2,12 +2,14 @@ import { Alert, Badge } from '@mantine/core';
 import { IconAlertCircle, IconFileOff } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
-import { billingDocumentMessages, type DocumentVerification } from '../../../contract/money';
+import { billingDocumentMessages } from '../../../contract/billing-documents';
+import type { DocumentVerification } from '../../../contract/money';
 import { PageLoader } from '../../components/PageLoader';
 import { NotVerified, VerifiedFacts } from '../../components/VerificationResult';
-import { ApiError, api } from '../../lib/api';
+import { ApiError } from '../../lib/api';
 import { formatKes } from '../../lib/format';
 import { PublicPanel } from '../apply/PublicPanel';
+import { billingDocumentQueries, isBillingDocumentType } from './billing-document-queries';
 
 const day = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeZone: 'UTC' });
 const formatDay = (value: string) => {
@@ -47,18 +49,8 @@ export default function VerifyDocumentPage() {
   const { type = '', number = '' } = useParams();
   const [search] = useSearchParams();
   const code = search.get('code') ?? '';
-  const known = type === 'invoice' || type === 'receipt';
-  const check = useQuery({
-    queryKey: ['verify-document', type, number, code],
-    queryFn: () =>
-      api<DocumentVerification>(
-        'GET',
-        `verify/${encodeURIComponent(type)}/${encodeURIComponent(number)}?code=${encodeURIComponent(code)}`,
-      ),
-    enabled: known && Boolean(number),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const known = isBillingDocumentType(type);
+  const check = useQuery(billingDocumentQueries.verification(type, number, code));
   const missing =
     !known || !number || (check.error instanceof ApiError && [400, 404].includes(check.error.status));
 

@@ -1,31 +1,39 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Balance, LedgerEntry, PaymentHistory } from '../../../contract/money';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { billingAddresses } from '../../../contract/endpoints/addresses/billing';
+import type { LedgerEntry } from '../../../contract/money';
 import { encodeRouteText } from '../../../contract/route-values';
-import { api } from '../../lib/api';
+import { call } from '../../lib/call';
 
 /** Everything derived from the books shares this prefix, so a posted payment can refresh it all. */
 export const billingQueryKey = ['billing'] as const;
 
-/** GET profile/ledger: the statement, oldest first. */
-export const useLedger = () =>
-  useQuery({
-    queryKey: [...billingQueryKey, 'ledger'],
-    queryFn: () => api<LedgerEntry[]>('GET', 'profile/ledger'),
-  });
+/** The member's books as TanStack Query options, under `billingQueryKey`. */
+export const billingQueries = {
+  /** GET profile/ledger: the statement, oldest first. */
+  ledger: () =>
+    queryOptions({
+      queryKey: [...billingQueryKey, 'ledger'],
+      queryFn: () => call(billingAddresses.ledger, {}),
+    }),
+  /** GET billing/balance: what the member owes now; below zero is credit. */
+  balance: () =>
+    queryOptions({
+      queryKey: [...billingQueryKey, 'balance'],
+      queryFn: () => call(billingAddresses.balance, {}),
+    }),
+  /** GET billing/history: the payments, newest subscription year first, as the server orders them. */
+  history: () =>
+    queryOptions({
+      queryKey: [...billingQueryKey, 'history'],
+      queryFn: () => call(billingAddresses.history, {}),
+    }),
+};
 
-/** GET billing/balance: what the member owes now; below zero is credit. */
-export const useBalance = () =>
-  useQuery({
-    queryKey: [...billingQueryKey, 'balance'],
-    queryFn: () => api<Balance>('GET', 'billing/balance'),
-  });
+export const useLedger = () => useQuery(billingQueries.ledger());
 
-/** GET billing/history: the payments, newest subscription year first, as the server orders them. */
-export const usePaymentHistory = () =>
-  useQuery({
-    queryKey: [...billingQueryKey, 'history'],
-    queryFn: () => api<PaymentHistory>('GET', 'billing/history'),
-  });
+export const useBalance = () => useQuery(billingQueries.balance());
+
+export const usePaymentHistory = () => useQuery(billingQueries.history());
 
 /**
  * Where an entry's View goes (spec 3 §2.6): an invoice opens by its external document number, any

@@ -1,9 +1,7 @@
 import { Alert, Button, type ButtonProps, Stack } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
-import type { StartedPayment } from '../../../contract/money';
-import { api } from '../../lib/api';
+import { useStartPayment } from './payment-queries';
 
 /**
  * Pay Now (spec 3 §4): asks the server to start a payment for what is left of one invoice and
@@ -19,8 +17,7 @@ export function PayNowButton({
   // A second click before the first answer would start nothing new on the server either, but the
   // guard keeps the browser from racing two hand-offs.
   const inFlight = useRef(false);
-  const start = useMutation({
-    mutationFn: () => api<StartedPayment>('POST', 'payments', { invoiceNo, from }),
+  const start = useStartPayment(invoiceNo, from, {
     onSuccess: ({ checkoutUrl }) => {
       // The sandbox checkout is a page of this portal; a real gateway is another site.
       if (checkoutUrl.startsWith('/')) navigate(checkoutUrl);

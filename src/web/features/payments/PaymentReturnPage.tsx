@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { moneyMessages } from '../../../contract/money';
 import { formatKes } from '../../lib/format';
-import { usePaymentState } from './usePaymentState';
+import { usePaymentState } from './payment-queries';
 
 /**
  * /payment/return/:reference: where a checkout hands the payer back (and where an M-Pesa payment

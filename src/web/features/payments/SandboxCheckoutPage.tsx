@@ -12,7 +12,6 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import {
@@ -22,9 +21,8 @@ import {
   paymentMethods,
   type SandboxCompleteRequest,
 } from '../../../contract/money';
-import { api } from '../../lib/api';
 import { formatKes } from '../../lib/format';
-import { usePaymentState } from './usePaymentState';
+import { usePaymentState, useSandboxCompletion } from './payment-queries';
 
 /** The base64 JSON payload of spec 3 §7, as a gateway receives it; null when it cannot be read. */
 export function decodePayload(encoded: string | null): CheckoutPayload | null {
@@ -54,11 +52,9 @@ export default function SandboxCheckoutPage() {
   const [phone, setPhone] = useState('');
   const [partAmount, setPartAmount] = useState<number | string>('');
 
-  const complete = useMutation({
-    mutationFn: (choice: SandboxCompleteRequest) =>
-      api<{ status: string }>('POST', `sandbox-checkout/${encodeURIComponent(reference)}/complete`, choice),
-    onSuccess: () => navigate(`/payment/return/${encodeURIComponent(reference)}`, { replace: true }),
-  });
+  const complete = useSandboxCompletion(reference, () =>
+    navigate(`/payment/return/${encodeURIComponent(reference)}`, { replace: true }),
+  );
   const payment = state.data;
   const amount = payment?.amount ?? payload?.amount ?? 0;
   const finished = payment !== undefined && payment.status !== 'Pending';

@@ -12,8 +12,8 @@ import { Link } from 'react-router';
 import type { ReviewDetail, ReviewReferee } from '../../../contract/applications';
 import { encodeRouteText } from '../../../contract/route-values';
 import { downloadPdf } from '../../components/pdf-download';
-import { api } from '../../lib/api';
 import { formatDateTime, formatKes } from '../../lib/format';
+import { fetchBillingPdf } from '../billing-documents/billing-document-queries';
 import { documentPathOf, refereeFormPathOf } from './review-routes';
 
 export const reviewPanelTexts = {
@@ -99,7 +99,7 @@ function BillingPdfButton({ type, number }: { type: 'invoice' | 'receipt'; numbe
   const open = async () => {
     setState({ busy: true, error: null });
     try {
-      const pdf = await api<string>('GET', `billing/document/${type}/${encodeRouteText(number)}`);
+      const pdf = await fetchBillingPdf({ type, code: encodeRouteText(number) });
       downloadPdf(pdf, `${type.toUpperCase()}-${number}.pdf`);
       setState({ busy: false, error: null });
     } catch (error) {

@@ -5,7 +5,6 @@ import { lookupAdminEndpoints as declared } from '../../../../contract/endpoints
 import { type AdminCategory, lookupAdminMessages } from '../../../../contract/setup-lookups-admin';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadFailed, LoadingRows } from '../../../components/ListStates';
-import { api } from '../../../lib/api';
 import { call } from '../../../lib/call';
 import { toastFailure, toastSuccess } from '../admin-toasts';
 import { CategoryDialog } from './CategoryDialog';
@@ -27,7 +26,7 @@ export default function CategoriesPage() {
   const [deleting, setDeleting] = useState<AdminCategory | null>(null);
   const remove = useMutation({
     mutationFn: (category: AdminCategory) =>
-      api('DELETE', `admin/categories/${encodeURIComponent(category.Code)}`),
+      call(declared.deleteCategory, { params: { code: category.Code } }),
     onSuccess: async () => {
       toastSuccess(lookupAdminMessages.deleted);
       setDeleting(null);

@@ -12,7 +12,6 @@ import {
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadFailed, LoadingRows } from '../../../components/ListStates';
 import { type ListColumn, ResponsiveList } from '../../../components/ResponsiveList';
-import { api } from '../../../lib/api';
 import { call } from '../../../lib/call';
 import { toastFailure, toastSuccess } from '../admin-toasts';
 import { LookupDialog } from './LookupDialog';
@@ -32,8 +31,7 @@ export function LookupList({ kind }: { kind: LookupKind }) {
   const [deleting, setDeleting] = useState<LookupEntry | null>(null);
 
   const remove = useMutation({
-    mutationFn: (entry: LookupEntry) =>
-      api('DELETE', `admin/lookups/${kind}/${encodeURIComponent(entry.code)}`),
+    mutationFn: (entry: LookupEntry) => call(declared.deleteLookup, { params: { kind, code: entry.code } }),
     onSuccess: async () => {
       toastSuccess(lookupAdminMessages.deleted);
       setDeleting(null);
