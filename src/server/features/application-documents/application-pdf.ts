@@ -1,12 +1,12 @@
 import { shownStatus } from '../../../contract/applications';
-import type { Issuer } from '../billing-documents/document-queries';
+import type { Issuer } from '../../platform/pdf/issuer';
 import {
   createDocument,
   drawLetterhead,
   drawTitleBlock,
   formatDay,
   toBuffer,
-} from '../billing-documents/pdf-layout';
+} from '../../platform/pdf/pdf-layout';
 import type { ApplicationView, ProfileSummary } from './application-queries';
 import { drawFacts, drawHeading, drawParagraph, drawTable } from './pdf-blocks';
 

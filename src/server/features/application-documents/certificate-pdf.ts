@@ -1,6 +1,6 @@
-import { renderCertificate } from '../billing-documents/certificate-layout';
-import type { Issuer } from '../billing-documents/document-queries';
-import { formatDay } from '../billing-documents/pdf-layout';
+import { renderCertificate } from '../../platform/pdf/certificate-layout';
+import type { Issuer } from '../../platform/pdf/issuer';
+import { formatDay } from '../../platform/pdf/pdf-layout';
 
 export interface CertificateView {
   name: string;

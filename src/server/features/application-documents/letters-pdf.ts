@@ -1,4 +1,4 @@
-import type { Issuer } from '../billing-documents/document-queries';
+import type { Issuer } from '../../platform/pdf/issuer';
 import {
   createDocument,
   drawLetterhead,
@@ -6,7 +6,7 @@ import {
   MUTED_COLOUR,
   PAGE_MARGIN,
   toBuffer,
-} from '../billing-documents/pdf-layout';
+} from '../../platform/pdf/pdf-layout';
 import type { ApplicationView } from './application-queries';
 import { drawParagraph, keepSpace } from './pdf-blocks';
 

@@ -1,4 +1,4 @@
-import { MUTED_COLOUR, PAGE_MARGIN } from '../billing-documents/pdf-layout';
+import { MUTED_COLOUR, PAGE_MARGIN } from '../../platform/pdf/pdf-layout';
 
 /**
  * The pieces the application documents are built from, on top of the billing documents' letterhead:

@@ -6,8 +6,8 @@ import { decodeRouteText } from '../../../contract/route-values';
 import type { AppContext } from '../../context';
 import { isApplicationNo } from '../../db/identifiers';
 import { notFound } from '../../platform/errors';
+import { issuerOf } from '../../platform/pdf/issuer';
 import type { ActiveSession } from '../../platform/sessions';
-import { issuerOf } from '../billing-documents/document-queries';
 import { canReadDocument } from '../documents/read-document';
 import { renderApplicationPdf } from './application-pdf';
 import {

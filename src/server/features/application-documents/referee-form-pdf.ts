@@ -1,11 +1,11 @@
-import type { Issuer } from '../billing-documents/document-queries';
+import type { Issuer } from '../../platform/pdf/issuer';
 import {
   createDocument,
   drawLetterhead,
   drawTitleBlock,
   formatDay,
   toBuffer,
-} from '../billing-documents/pdf-layout';
+} from '../../platform/pdf/pdf-layout';
 import { responseLabel } from './application-pdf';
 import { drawFacts, drawHeading, drawParagraph } from './pdf-blocks';
 

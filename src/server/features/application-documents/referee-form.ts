@@ -1,9 +1,9 @@
 import { applicationDocumentMessages } from '../../../contract/application-documents';
 import type { AppContext } from '../../context';
 import { notFound } from '../../platform/errors';
+import { issuerOf } from '../../platform/pdf/issuer';
 import type { ActiveSession } from '../../platform/sessions';
 import { partyOf } from '../billing/party';
-import { issuerOf } from '../billing-documents/document-queries';
 import { canReadDocument } from '../documents/read-document';
 import { type RefereeFormView, renderRefereeFormPdf } from './referee-form-pdf';
 

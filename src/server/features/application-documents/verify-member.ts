@@ -4,8 +4,8 @@ import {
 } from '../../../contract/application-documents';
 import type { AppContext } from '../../context';
 import { notFound } from '../../platform/errors';
+import { issuerOf } from '../../platform/pdf/issuer';
 import { consumeRateLimit } from '../../platform/rate-limit';
-import { issuerOf } from '../billing-documents/document-queries';
 import { isMemberNoInGoodStanding } from '../member-register/good-standing';
 import { isMemberCheckCode } from './member-verification-url';
 

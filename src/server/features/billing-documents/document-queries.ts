@@ -39,17 +39,6 @@ export interface ReceiptView {
   allocations: { invoiceNo: string; description: string; amountCents: number }[];
 }
 
-export interface Issuer {
-  name: string;
-  shortName: string;
-  address: string;
-  email: string;
-  phone: string;
-  website: string;
-  /** A data URL (SVG, PNG or JPEG). */
-  logo: string;
-}
-
 /** An invoice with its lines and what has been paid on it; undefined when there is no such number. */
 export async function findInvoice(db: Db, invoiceNo: string): Promise<InvoiceView | undefined> {
   const invoice = await db
@@ -131,19 +120,5 @@ export async function findReceipt(db: Db, receiptNo: string): Promise<ReceiptVie
       description: allocation.description,
       amountCents: allocation.amount_cents,
     })),
-  };
-}
-
-/** The body issuing the documents (company_information, editable by staff). */
-export async function issuerOf(db: Db): Promise<Issuer> {
-  const company = await db.selectFrom('company_information').selectAll().orderBy('id').executeTakeFirst();
-  return {
-    name: company?.display_name ?? '',
-    shortName: company?.short_name ?? '',
-    address: company?.address ?? '',
-    email: company?.email ?? '',
-    phone: company?.phone ?? '',
-    website: company?.website ?? '',
-    logo: company?.logo ?? '',
   };
 }

@@ -1,5 +1,5 @@
 import { VAT_RATE_PERCENT } from '../../../contract/money';
-import type { InvoiceView, Issuer } from './document-queries';
+import type { Issuer } from '../../platform/pdf/issuer';
 import {
   createDocument,
   drawLetterhead,
@@ -12,7 +12,8 @@ import {
   MUTED_COLOUR,
   PAGE_MARGIN,
   toBuffer,
-} from './pdf-layout';
+} from '../../platform/pdf/pdf-layout';
+import type { InvoiceView } from './document-queries';
 
 /** A proforma while anything is owed (spec 3 §4 "Payment state"); an invoice once paid in full. */
 export const invoiceTitleOf = (invoice: Pick<InvoiceView, 'totalCents' | 'paidCents'>): string =>

@@ -2,9 +2,10 @@ import { type BillingDocumentType, type InvoiceSummary, kesOf, moneyMessages } f
 import { decodeRouteText } from '../../../contract/route-values';
 import type { AppContext } from '../../context';
 import { notFound } from '../../platform/errors';
+import { issuerOf } from '../../platform/pdf/issuer';
 import { roleOf } from '../../platform/policies';
 import type { ActiveSession } from '../../platform/sessions';
-import { findInvoice, findReceipt, type InvoiceView, issuerOf, type ReceiptView } from './document-queries';
+import { findInvoice, findReceipt, type InvoiceView, type ReceiptView } from './document-queries';
 import { renderInvoicePdf } from './invoice-pdf';
 import { renderReceiptPdf } from './receipt-pdf';
 import { verificationUrl } from './verification-url';

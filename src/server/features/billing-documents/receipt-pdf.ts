@@ -1,4 +1,4 @@
-import type { Issuer, ReceiptView } from './document-queries';
+import type { Issuer } from '../../platform/pdf/issuer';
 import {
   createDocument,
   drawLetterhead,
@@ -11,7 +11,8 @@ import {
   MUTED_COLOUR,
   PAGE_MARGIN,
   toBuffer,
-} from './pdf-layout';
+} from '../../platform/pdf/pdf-layout';
+import type { ReceiptView } from './document-queries';
 
 function drawFact(doc: PDFKit.PDFDocument, label: string, value: string): void {
   const y = doc.y;

@@ -6,9 +6,10 @@ import {
 } from '../../../contract/money';
 import type { AppContext } from '../../context';
 import { notFound } from '../../platform/errors';
+import { issuerOf } from '../../platform/pdf/issuer';
 import { consumeRateLimit } from '../../platform/rate-limit';
 import { rateLimitRules } from '../../platform/rate-limit-rules';
-import { findInvoice, findReceipt, issuerOf } from './document-queries';
+import { findInvoice, findReceipt } from './document-queries';
 import { isVerificationCode } from './verification-url';
 
 /** The limit on checks of printed papers (documents, member and CPD certificates), which tests count up to. */

@@ -2,11 +2,11 @@ import { cpdMessages, isCpdCertificateNo } from '../../../contract/cpd';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { notFound } from '../../platform/errors';
+import { renderCertificate } from '../../platform/pdf/certificate-layout';
+import { issuerOf } from '../../platform/pdf/issuer';
+import { formatDay } from '../../platform/pdf/pdf-layout';
 import { roleOf } from '../../platform/policies';
 import type { ActiveSession } from '../../platform/sessions';
-import { renderCertificate } from '../billing-documents/certificate-layout';
-import { issuerOf } from '../billing-documents/document-queries';
-import { formatDay } from '../billing-documents/pdf-layout';
 import { memberIdentityOf } from '../subscriptions/member-subscriptions';
 import { findAward } from './cpd-records';
 

@@ -1,8 +1,8 @@
 import { type CpdCertificateVerification, cpdMessages, isCpdCertificateNo } from '../../../contract/cpd';
 import type { AppContext } from '../../context';
 import { notFound } from '../../platform/errors';
+import { issuerOf } from '../../platform/pdf/issuer';
 import { consumeRateLimit } from '../../platform/rate-limit';
-import { issuerOf } from '../billing-documents/document-queries';
 import { holderNameOf } from './cpd-certificate';
 import { findAward } from './cpd-records';
 

@@ -1,6 +1,5 @@
 import { type LicenceApplication, licenceDeclaration } from '../../../contract/licences';
-import { drawFacts, drawHeading, drawParagraph } from '../application-documents/pdf-blocks';
-import type { Issuer } from '../billing-documents/document-queries';
+import type { Issuer } from '../../platform/pdf/issuer';
 import {
   createDocument,
   drawLetterhead,
@@ -9,7 +8,8 @@ import {
   formatAmount,
   formatDay,
   toBuffer,
-} from '../billing-documents/pdf-layout';
+} from '../../platform/pdf/pdf-layout';
+import { drawFacts, drawHeading, drawParagraph } from '../application-documents/pdf-blocks';
 
 /**
  * The licence application (spec 3 §2.5 /license/document): the details as submitted, the

@@ -4,8 +4,8 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { publicLink } from '../../platform/link-tokens';
 import { enqueueAll } from '../../platform/outbox';
+import { formatAmount, formatDay } from '../../platform/pdf/pdf-layout';
 import { composeNotice, senderName } from '../access/notices';
-import { formatAmount, formatDay } from '../billing-documents/pdf-layout';
 
 /**
  * Where a subscription message sends the member: with an account, their subscriptions page; without

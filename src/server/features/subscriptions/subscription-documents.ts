@@ -7,9 +7,9 @@ import {
 } from '../../../contract/subscriptions';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../platform/errors';
+import { issuerOf } from '../../platform/pdf/issuer';
 import type { ActiveSession } from '../../platform/sessions';
 import { memberVerificationUrl } from '../application-documents/member-verification-url';
-import { issuerOf } from '../billing-documents/document-queries';
 import { invoicePdfOf, receiptPdfOf } from '../billing-documents/read-billing-document';
 import { memberIdentityOf, subscriptionsOf } from './member-subscriptions';
 import { renderSubscriptionCertificatePdf } from './subscription-certificate-pdf';

@@ -1,12 +1,7 @@
 import { upgradeMessages } from '../../../contract/upgrades';
 import type { AppContext } from '../../context';
 import { notFound } from '../../platform/errors';
-import type { ActiveSession } from '../../platform/sessions';
-import { renderLetter } from '../application-documents/letters-pdf';
-import { drawFacts, drawHeading } from '../application-documents/pdf-blocks';
-import { feeStateOf } from '../applications/invoice-state';
-import { partyOf } from '../billing/party';
-import { type Issuer, issuerOf } from '../billing-documents/document-queries';
+import { type Issuer, issuerOf } from '../../platform/pdf/issuer';
 import {
   createDocument,
   drawLetterhead,
@@ -14,7 +9,12 @@ import {
   formatAmount,
   formatDay,
   toBuffer,
-} from '../billing-documents/pdf-layout';
+} from '../../platform/pdf/pdf-layout';
+import type { ActiveSession } from '../../platform/sessions';
+import { renderLetter } from '../application-documents/letters-pdf';
+import { drawFacts, drawHeading } from '../application-documents/pdf-blocks';
+import { feeStateOf } from '../applications/invoice-state';
+import { partyOf } from '../billing/party';
 import { canReadDocument } from '../documents/read-document';
 import type { UpgradeRow } from './upgrade-review';
 

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { moneyMessages } from '../../../contract/money';
+import { moneyMessages } from '../../../contract/money-messages';
 import { formatKes } from '../../lib/format';
 import { usePaymentState } from './payment-queries';
 

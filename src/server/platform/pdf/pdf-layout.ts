@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { CURRENCY } from '../../../contract/money';
-import type { Issuer, Party } from './document-queries';
+import type { Issuer } from './issuer';
 import { drawSvgLogo } from './svg-logo';
 
 /** The shared look of the billing documents: A4, the body's letterhead, a QR code to verify. */
@@ -131,8 +131,15 @@ export function drawTitleBlock(doc: PDFKit.PDFDocument, title: string, facts: [s
   doc.y = Math.max(doc.y, y) + 14;
 }
 
+/** Who a document is addressed to, as printed. */
+export interface PartyOnPaper {
+  name: string;
+  memberNo: string | null;
+  email: string;
+}
+
 /** "Bill to" / "Received from": the person's name and member number (or e-mail when they have none). */
-export function drawParty(doc: PDFKit.PDFDocument, heading: string, party: Party): void {
+export function drawParty(doc: PDFKit.PDFDocument, heading: string, party: PartyOnPaper): void {
   doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED_COLOUR).text(heading.toUpperCase(), PAGE_MARGIN);
   doc.font('Helvetica-Bold').fontSize(11).fillColor('black').text(party.name);
   doc

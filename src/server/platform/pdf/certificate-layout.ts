@@ -1,4 +1,4 @@
-import type { Issuer } from './document-queries';
+import type { Issuer } from './issuer';
 import {
   BRAND_COLOUR,
   createDocument,
