@@ -1,24 +1,9 @@
-import type { Application, MembershipComment } from '../../../contract/applications';
+import type { Application } from '../../../contract/applications';
 import { kesOf } from '../../../contract/money';
 import type { Db } from '../../db/database';
+import { visibleCommentsOf } from '../../platform/review-workflow/comments';
 import { applicationChargeOf } from './application-fee';
 import { feeStateOf, isPaid } from './invoice-state';
-
-/** The comments the applicant may read: never one a reviewer hid from them. */
-export async function visibleCommentsOf(db: Db, applicationId: number): Promise<MembershipComment[]> {
-  const rows = await db
-    .selectFrom('application_comments')
-    .select(['author_name', 'comment', 'created_at'])
-    .where('application_id', '=', applicationId)
-    .where('hidden_from_applicant', '=', 0)
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => ({
-    displayName: row.author_name,
-    commentDate: row.created_at,
-    comment: row.comment,
-  }));
-}
 
 /** GET application: the signed-in user's applications, newest first (spec 2 §2.8, §3 "Application"). */
 export async function listApplications(db: Db, userId: number): Promise<Application[]> {
@@ -54,7 +39,7 @@ export async function listApplications(db: Db, userId: number): Promise<Applicat
       status: row.status,
       Submitted: row.submitted_at !== null,
       Resubmission: row.status === 'New' && row.submission_count > 0,
-      membershipComments: await visibleCommentsOf(db, row.id),
+      membershipComments: await visibleCommentsOf(db, 'application', row.id),
       invoiceNo: fee.invoiceNo,
       // The receipt that settled the fee: while anything is owed, Pay Now stays offered instead.
       postedReceiptNo: isPaid(fee) ? (fee.receiptNos.at(-1) ?? null) : null,

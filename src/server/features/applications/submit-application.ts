@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import {
   applicationMessages,
   type SubmitApplicationRequest,
@@ -9,12 +10,15 @@ import type { UserRow } from '../../db/schema';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { consumeCode, issueCode } from '../../platform/one-time-codes';
 import { consumeRateLimit } from '../../platform/rate-limit';
+import { sessionActorOf } from '../../platform/review-workflow/actors';
+import { applyTransition, nextStatus } from '../../platform/review-workflow/apply-transition';
+import { applicationMoveNotice } from '../../platform/review-workflow/move-notices';
 import type { ActiveSession } from '../../platform/sessions';
 import { nowIso } from '../../platform/time';
 import { sendNotice } from '../access/notices';
 import { checklistFor } from '../checklist/evaluate';
+import { notify } from '../notifications/notify';
 import { raiseApplicationFee } from './application-fee';
-import { recordTransition, sessionActorOf } from './transitions';
 
 const notSubmittable = () => new AppError(409, applicationMessages.notSubmittable);
 
@@ -71,7 +75,7 @@ export async function submitApplication(
   const { user } = session;
   const application = await newApplicationOf(context, user.id, input.Code);
   if (!application) throw notFound(applicationMessages.notFound);
-  if (application.status !== 'New') throw notSubmittable();
+  nextStatus('application', application.status, 'submit', 'applicant', notSubmittable);
   const checklist = await checklistFor(context.db, user.id, application.category);
   if (checklist.some((item) => !item.pass)) throw badRequest(applicationMessages.checklistIncomplete);
   await consumeRateLimit(context.db, 'codeChecksPerAddress', clientIp);
@@ -81,22 +85,26 @@ export async function submitApplication(
   const actor = await sessionActorOf(context, session);
   return context.db.transaction().execute(async (trx) => {
     const now = nowIso();
-    const moved = await trx
-      .updateTable('applications')
-      .set((eb) => ({
-        status: 'Open',
-        submitted_at: now,
-        submission_count: eb('submission_count', '+', 1),
-        updated_at: now,
-      }))
-      .where('id', '=', application.id)
-      .where('status', '=', 'New')
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) throw notSubmittable();
+    await applyTransition(trx, {
+      kind: 'application',
+      record: { id: application.id, code: application.application_no, status: application.status },
+      action: 'submit',
+      by: 'applicant',
+      actor,
+      set: { submitted_at: now, submission_count: sql<number>`submission_count + 1` },
+      at: now,
+      refused: notSubmittable,
+    });
     const invoice = await raiseApplicationFee(trx, application);
-    await recordTransition(
+    await notify(
       { ...context, db: trx },
-      { application, from: 'New', to: 'Open', actor, comment: null, commentVisible: true },
+      applicationMoveNotice({
+        userId: application.user_id,
+        code: application.application_no,
+        to: 'Open',
+        comment: null,
+        commentVisible: true,
+      }),
     );
     return {
       Code: application.application_no,

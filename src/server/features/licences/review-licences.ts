@@ -8,8 +8,11 @@ import {
 } from '../../../contract/licences';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
-import { type AuditActor, recordAudit } from '../../platform/audit';
+import type { AuditActor } from '../../platform/audit';
 import { conflict } from '../../platform/errors';
+import { actorOf } from '../../platform/review-workflow/actors';
+import { applyTransition, nextStatus, type Refusal } from '../../platform/review-workflow/apply-transition';
+import { licenceDecisionNotice } from '../../platform/review-workflow/move-notices';
 import { nowIso } from '../../platform/time';
 import { isPaid } from '../applications/invoice-state';
 import { notify } from '../notifications/notify';
@@ -51,10 +54,13 @@ export async function licenceReviewDetail(db: Db, no: string): Promise<LicenceRe
   };
 }
 
+const refused: Refusal<'licence'> = (status) => conflict(licenceMessages.notDecidable(status));
+
 /**
  * POST review/licences/{no}/transition: approve (issues the licence with the next number of the
- * year's series) or reject (with a reason), only once the scan is in and the fee paid. The status
- * is checked again in the update, so two reviewers deciding at once cannot both win (409).
+ * year's series) or reject (with a reason), only once the scan is in and the fee paid: the staff
+ * steps of the licence's machine (platform/review-workflow). Two reviewers deciding at once cannot
+ * both win (409).
  */
 export async function transitionLicence(
   context: AppContext,
@@ -64,54 +70,34 @@ export async function transitionLicence(
 ): Promise<LicenceReviewDetail> {
   const { db } = context;
   const row = await findLicence(db, no);
-  if (row.status !== 'Uploaded') throw conflict(licenceMessages.notDecidable(row.status));
+  const to = nextStatus('licence', row.status, request.action, 'staff', refused);
   if (!isPaid(await licenceFeeOf(db, row))) throw conflict(licenceMessages.notPaid);
-  const to: LicenceStatus = request.action === 'approve' ? 'Issued' : 'Rejected';
+  const actor = await actorOf(context, staff.actorId);
   const comment = request.comment.trim() || null;
   await db.transaction().execute(async (trx) => {
     const now = nowIso();
     const licenceNo = to === 'Issued' ? await nextLicenceNumber(trx, now) : null;
-    const moved = await trx
-      .updateTable('licence_applications')
-      .set({
-        status: to,
-        licence_no: licenceNo,
-        decision_comment: comment,
-        decided_by: staff.actorId,
-        decided_at: now,
-        updated_at: now,
-      })
-      .where('id', '=', row.id)
-      .where('status', '=', 'Uploaded')
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) throw conflict(licenceMessages.notDecidable(to));
-    const paragraphs =
-      to === 'Issued'
-        ? [
-            `Your practising licence application ${no} has been approved.`,
-            `Your licence number is ${licenceNo}.`,
-          ]
-        : [
-            `Your practising licence application ${no} was not approved.`,
-            ...(comment ? [`Reason: ${comment}`] : []),
-          ];
+    await applyTransition(trx, {
+      kind: 'licence',
+      record: { id: row.id, code: row.application_no, status: row.status },
+      action: request.action,
+      by: 'staff',
+      actor,
+      set: { licence_no: licenceNo, decision_comment: comment, decided_by: staff.actorId, decided_at: now },
+      at: now,
+      refused,
+      audit: { actor: staff, details: { from: row.status, to, ...(licenceNo ? { licenceNo } : {}) } },
+    });
     await notify(
       { ...context, db: trx },
-      {
+      licenceDecisionNotice({
         userId: row.user_id,
-        title: to === 'Issued' ? `Licence ${licenceNo} issued` : `Licence application ${no} not approved`,
-        message: paragraphs.join(' '),
-        action: '/license',
-        paragraphs,
-      },
+        code: no,
+        to: to === 'Issued' ? 'Issued' : 'Rejected',
+        comment,
+        licenceNo,
+      }),
     );
-    await recordAudit(trx, {
-      actor: staff,
-      action: `licence.${request.action}`,
-      subjectType: 'licence',
-      subjectId: no,
-      details: { from: row.status, to, ...(licenceNo ? { licenceNo } : {}) },
-    });
   });
   return licenceReviewDetail(db, no);
 }

@@ -3,14 +3,16 @@ import { type LicenceListItem, licenceMessages } from '../../../contract/licence
 import { vatIncludedIn } from '../../../contract/money';
 import { todayIso } from '../../../contract/profile-sections/fields';
 import type { AppContext } from '../../context';
-import { auditActor, recordAudit } from '../../platform/audit';
+import { auditActor } from '../../platform/audit';
 import { AppError, conflict } from '../../platform/errors';
+import { sessionActorOf } from '../../platform/review-workflow/actors';
+import { applyTransition } from '../../platform/review-workflow/apply-transition';
 import type { ActiveSession } from '../../platform/sessions';
 import { addDays, nowIso } from '../../platform/time';
 import { parseUploadFields, type ReceivedUpload } from '../../platform/uploads';
 import { raiseInvoice } from '../billing/raise-invoice';
 import { recordDocuments } from '../documents/record-documents';
-import { findOwnLicence, licenceFeeOf, listItemOf } from './licence-queries';
+import { findLicence, findOwnLicence, licenceFeeOf, listItemOf } from './licence-queries';
 
 /** The multipart file field of POST license/update (spec 3 §7). */
 export const SCAN_FIELD = 'licenseBase64';
@@ -37,18 +39,22 @@ export async function uploadLicenceScan(
     throw new AppError(400, licenceMessages.scanRequired, { [SCAN_FIELD]: licenceMessages.scanRequired });
   }
   if (row.status !== 'Submitted' || row.scan_document_id) throw conflict(licenceMessages.scanAlreadyUploaded);
+  const actor = await sessionActorOf(context, session);
   const updated = await db.transaction().execute(async (trx) => {
     const [document] = await recordDocuments(trx, user.id, [file]);
     const now = nowIso();
-    const moved = await trx
-      .updateTable('licence_applications')
-      .set({ scan_document_id: document!.id, status: 'Uploaded', uploaded_at: now, updated_at: now })
-      .where('id', '=', row.id)
-      .where('status', '=', 'Submitted')
-      .returningAll()
-      .executeTakeFirst();
-    // Another upload of the same application won the race: this one's file is discarded.
-    if (!moved) throw conflict(licenceMessages.scanAlreadyUploaded);
+    // Another upload of the same application that won the race refuses this one; its file is discarded.
+    await applyTransition(trx, {
+      kind: 'licence',
+      record: { id: row.id, code: row.application_no, status: row.status },
+      action: 'upload',
+      by: 'applicant',
+      actor,
+      set: { scan_document_id: document!.id, uploaded_at: now },
+      at: now,
+      refused: () => conflict(licenceMessages.scanAlreadyUploaded),
+      audit: { actor: auditActor(session), details: { document: document!.id, size: file.size } },
+    });
     const today = todayIso();
     await raiseInvoice(trx, {
       userId: user.id,
@@ -66,14 +72,7 @@ export async function uploadLicenceScan(
       documentDate: today,
       dueDate: addDays(today, FEE_DUE_DAYS),
     });
-    await recordAudit(trx, {
-      actor: auditActor(session),
-      action: 'licence.upload',
-      subjectType: 'licence',
-      subjectId: row.application_no,
-      details: { document: document!.id, size: file.size },
-    });
-    return moved;
+    return findLicence(trx, row.application_no);
   });
   return listItemOf(updated, await licenceFeeOf(db, updated));
 }

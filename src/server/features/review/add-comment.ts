@@ -1,34 +1,12 @@
 import type { ReviewDetail } from '../../../contract/applications';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema';
-import { nowIso } from '../../platform/time';
-import { type Actor, actorOf } from '../applications/transitions';
+import { actorOf } from '../../platform/review-workflow/actors';
+import { addComment } from '../../platform/review-workflow/comments';
 import { findApplication } from './find-application';
 import { reviewDetail } from './review-detail';
 
-/** Stores a reviewer's comment; a hidden one is for staff only and never reaches the applicant. */
-export async function addComment(
-  db: Db,
-  applicationId: number,
-  actor: Actor,
-  comment: string,
-  hidden: boolean,
-) {
-  await db
-    .insertInto('application_comments')
-    .values({
-      application_id: applicationId,
-      author_user_id: actor.id,
-      author_name: actor.name,
-      comment,
-      hidden_from_applicant: hidden ? 1 : 0,
-      created_at: nowIso(),
-    })
-    .execute();
-}
-
-/** POST review/applications/{code}/comments: a comment without a move. */
+/** POST review/applications/{code}/comments: a comment without a move; a hidden one is for staff only. */
 export async function commentOnApplication(
   context: AppContext,
   staff: UserRow,
@@ -38,6 +16,7 @@ export async function commentOnApplication(
   const application = await findApplication(context.db, code);
   await addComment(
     context.db,
+    'application',
     application.id,
     await actorOf(context, staff.id),
     request.comment,

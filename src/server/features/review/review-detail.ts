@@ -1,6 +1,8 @@
 import { allowedActions, type ReviewDetail, type ReviewReferee } from '../../../contract/applications';
 import { kesOf } from '../../../contract/money';
 import type { Db } from '../../db/database';
+import { staffCommentsOf } from '../../platform/review-workflow/comments';
+import { historyOf } from '../../platform/review-workflow/history';
 import { feeStateOf } from '../applications/invoice-state';
 import { checklistFor } from '../checklist/evaluate';
 import { type ApplicationRow, findApplication } from './find-application';
@@ -59,18 +61,6 @@ export async function reviewDetail(db: Db, code: string | ApplicationRow): Promi
     .where('code', '=', application.category)
     .executeTakeFirst();
   const fee = await feeStateOf(db, application.user_id, application.application_no);
-  const history = await db
-    .selectFrom('application_transitions')
-    .select(['from_status', 'to_status', 'actor_name', 'comment', 'created_at'])
-    .where('application_id', '=', application.id)
-    .orderBy('id')
-    .execute();
-  const comments = await db
-    .selectFrom('application_comments')
-    .select(['id', 'author_name', 'comment', 'hidden_from_applicant', 'created_at'])
-    .where('application_id', '=', application.id)
-    .orderBy('id')
-    .execute();
   const name = [applicant.first_name, applicant.second_name, applicant.last_name].filter(Boolean).join(' ');
   return {
     code: application.application_no,
@@ -96,20 +86,8 @@ export async function reviewDetail(db: Db, code: string | ApplicationRow): Promi
       paid: kesOf(fee.paidCents),
       receiptNos: fee.receiptNos,
     },
-    history: history.map((row) => ({
-      from: row.from_status,
-      to: row.to_status,
-      actor: row.actor_name,
-      at: row.created_at,
-      comment: row.comment,
-    })),
-    comments: comments.map((row) => ({
-      id: row.id,
-      displayName: row.author_name,
-      commentDate: row.created_at,
-      comment: row.comment,
-      hiddenFromApplicant: row.hidden_from_applicant === 1,
-    })),
+    history: await historyOf(db, 'application', application.id),
+    comments: await staffCommentsOf(db, 'application', application.id),
     allowedActions: allowedActions(application.status),
   };
 }

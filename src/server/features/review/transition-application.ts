@@ -2,26 +2,29 @@ import {
   applicationMessages,
   type ReviewDetail,
   type ReviewTransitionRequest,
-  reviewTransitions,
 } from '../../../contract/applications';
 import type { AppContext } from '../../context';
-import { type AuditActor, recordAudit } from '../../platform/audit';
+import type { AuditActor } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
+import { actorOf } from '../../platform/review-workflow/actors';
+import { applyTransition, nextStatus, type Refusal } from '../../platform/review-workflow/apply-transition';
+import { applicationMoveNotice } from '../../platform/review-workflow/move-notices';
 import { nowIso } from '../../platform/time';
 import { feeStateOf, isPaid } from '../applications/invoice-state';
-import { actorOf, recordTransition } from '../applications/transitions';
-import { addComment } from './add-comment';
+import { notify } from '../notifications/notify';
 import { findApplication } from './find-application';
 import { createMemberRecord } from './release-member';
 import { reviewDetail } from './review-detail';
 
 type Request = Required<ReviewTransitionRequest>;
 
+const refused: Refusal<'application'> = (status, action) =>
+  new AppError(409, applicationMessages.transitionRefused(status, action));
+
 /**
- * POST review/applications/{code}/transition: one step of the state machine of decisions.md. A step
- * the machine does not allow from the current status is 409, and so is a step raced by another
- * reviewer (the status is checked again in the update). Verification needs the fee paid; release
- * makes the member record.
+ * POST review/applications/{code}/transition: one staff step of the application's machine
+ * (platform/review-workflow): a step it does not allow from the current status is 409, and so is a
+ * step raced by another reviewer. Verification needs the fee paid; release makes the member record.
  */
 export async function transitionApplication(
   context: AppContext,
@@ -31,8 +34,7 @@ export async function transitionApplication(
 ): Promise<ReviewDetail> {
   const application = await findApplication(context.db, code);
   const from = application.status;
-  const to = reviewTransitions[from][request.action];
-  if (!to) throw new AppError(409, applicationMessages.transitionRefused(from, request.action));
+  const to = nextStatus('application', from, request.action, 'staff', refused);
   if (to === 'Verified') {
     const fee = await feeStateOf(context.db, application.user_id, application.application_no);
     if (!isPaid(fee)) throw new AppError(409, applicationMessages.notPaid);
@@ -43,40 +45,32 @@ export async function transitionApplication(
     const now = nowIso();
     const memberNo =
       to === 'Released' ? await createMemberRecord({ ...context, db: trx }, application) : null;
-    const moved = await trx
-      .updateTable('applications')
-      .set({
-        status: to,
-        updated_at: now,
+    await applyTransition(trx, {
+      kind: 'application',
+      record: { id: application.id, code: application.application_no, status: from },
+      action: request.action,
+      by: 'staff',
+      actor,
+      comment: { text: comment, hidden: request.hiddenFromApplicant },
+      set: {
         ...(memberNo ? { assigned_member_no: memberNo } : {}),
         ...(to === 'Released' || to === 'Rejected' ? { decided_at: now } : {}),
-      })
-      .where('id', '=', application.id)
-      .where('status', '=', from)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1) {
-      throw new AppError(409, applicationMessages.transitionRefused(to, request.action));
-    }
-    if (comment) await addComment(trx, application.id, actor, comment, request.hiddenFromApplicant);
-    await recordTransition(
+      },
+      at: now,
+      refused,
+      audit: { actor: staff, details: { from, to, ...(memberNo ? { memberNo } : {}) } },
+    });
+    await notify(
       { ...context, db: trx },
-      {
-        application,
-        from,
+      applicationMoveNotice({
+        userId: application.user_id,
+        code: application.application_no,
         to,
-        actor,
         comment: comment || null,
         commentVisible: !request.hiddenFromApplicant,
         memberNo,
-      },
+      }),
     );
-    await recordAudit(trx, {
-      actor: staff,
-      action: `application.${request.action}`,
-      subjectType: 'application',
-      subjectId: application.application_no,
-      details: { from, to, ...(memberNo ? { memberNo } : {}) },
-    });
   });
   return reviewDetail(context.db, application.application_no);
 }

@@ -1,24 +1,8 @@
 import { kesOf } from '../../../contract/money';
 import type { Upgrade } from '../../../contract/upgrades';
 import type { Db } from '../../db/database';
+import { visibleCommentsOf } from '../../platform/review-workflow/comments';
 import { feeStateOf, isPaid } from '../applications/invoice-state';
-
-/** The comments the member may read: never one a reviewer hid from them. */
-async function visibleCommentsOf(db: Db, upgradeId: number): Promise<Upgrade['membershipComments']> {
-  const rows = await db
-    .selectFrom('upgrade_comments')
-    .select(['author_name', 'comment', 'created_at'])
-    .where('upgrade_id', '=', upgradeId)
-    .where('hidden_from_applicant', '=', 0)
-    .orderBy('id')
-    .execute();
-  return rows.map((row) => ({
-    displayName: row.author_name,
-    commentDate: row.created_at,
-    comment: row.comment,
-    hiddenFromApplicant: false as const,
-  }));
-}
 
 /** GET upgrade: the signed-in member's upgrades, newest first (spec 3 §3 "Upgrade"). */
 export async function listUpgrades(db: Db, userId: number): Promise<Upgrade[]> {
@@ -48,7 +32,10 @@ export async function listUpgrades(db: Db, userId: number): Promise<Upgrade[]> {
       amount: kesOf(row.amount_cents),
       subsPeriod: row.subs_period,
       status: row.status,
-      membershipComments: await visibleCommentsOf(db, row.id),
+      membershipComments: (await visibleCommentsOf(db, 'upgrade', row.id)).map((comment) => ({
+        ...comment,
+        hiddenFromApplicant: false as const,
+      })),
       // The receipt that settled the fee: while anything is owed, Pay Now stays offered instead.
       postedReceiptNo: isPaid(fee) ? (fee.receiptNos.at(-1) ?? null) : null,
       proFormaRef: fee.invoiceNo,

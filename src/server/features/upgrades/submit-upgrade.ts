@@ -9,13 +9,15 @@ import {
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { badRequest, conflict, isUniqueViolation } from '../../platform/errors';
+import { sessionActorOf } from '../../platform/review-workflow/actors';
+import { applyTransition } from '../../platform/review-workflow/apply-transition';
+import { upgradeMoveNotice } from '../../platform/review-workflow/move-notices';
 import type { ActiveSession } from '../../platform/sessions';
 import { addDays, nowIso } from '../../platform/time';
-import { sessionActorOf } from '../applications/transitions';
 import { raiseInvoice } from '../billing/raise-invoice';
 import { checklistFor } from '../checklist/evaluate';
+import { notify } from '../notifications/notify';
 import { listUpgrades } from './list-upgrades';
-import { recordUpgradeMove } from './upgrade-history';
 import { type MemberIdentity, memberOf, type PlanCharge, planChargesFor } from './upgrade-plans';
 
 /** How long a member has to pay the upgrade fee; the upgrade waits at Open until it is paid. */
@@ -33,8 +35,14 @@ async function hasPendingUpgrade(db: Db, userId: number): Promise<boolean> {
   return pending !== undefined;
 }
 
-async function insertUpgrade(db: Db, member: MemberIdentity, plan: PlanCharge, requestedDate: string | null) {
-  const now = nowIso();
+/** The upgrade as New; its submission is the workflow's step to Open, in the same transaction. */
+async function insertUpgrade(
+  db: Db,
+  member: MemberIdentity,
+  plan: PlanCharge,
+  requestedDate: string | null,
+  now: string,
+) {
   const pendingNo = `pending-${member.userId}-${now}`;
   const { id } = await db
     .insertInto('upgrades')
@@ -46,7 +54,7 @@ async function insertUpgrade(db: Db, member: MemberIdentity, plan: PlanCharge, r
       to_category: plan.category,
       amount_cents: plan.amountCents,
       subs_period: Number(now.slice(0, 4)),
-      status: 'Open',
+      status: 'New',
       requested_date: requestedDate,
       submitted_at: now,
       decided_at: null,
@@ -57,7 +65,7 @@ async function insertUpgrade(db: Db, member: MemberIdentity, plan: PlanCharge, r
     .executeTakeFirstOrThrow();
   const upgradeNo = upgradeNoOf(id);
   await db.updateTable('upgrades').set({ upgrade_no: upgradeNo }).where('id', '=', id).execute();
-  return { id, user_id: member.userId, upgrade_no: upgradeNo, to_category: plan.category };
+  return { id, upgrade_no: upgradeNo, status: 'New' as const };
 }
 
 /**
@@ -82,7 +90,17 @@ export async function submitUpgrade(
   let code: string;
   try {
     code = await context.db.transaction().execute(async (trx) => {
-      const upgrade = await insertUpgrade(trx, member, plan, input.requestedDate?.trim() || null);
+      const now = nowIso();
+      const upgrade = await insertUpgrade(trx, member, plan, input.requestedDate?.trim() || null, now);
+      await applyTransition(trx, {
+        kind: 'upgrade',
+        record: { id: upgrade.id, code: upgrade.upgrade_no, status: upgrade.status },
+        action: 'submit',
+        by: 'applicant',
+        actor,
+        at: now,
+        refused: () => conflict(upgradeMessages.alreadyPending),
+      });
       const today = todayIso();
       await raiseInvoice(trx, {
         userId,
@@ -100,9 +118,16 @@ export async function submitUpgrade(
         documentDate: today,
         dueDate: addDays(today, FEE_DUE_DAYS),
       });
-      await recordUpgradeMove(
+      await notify(
         { ...context, db: trx },
-        { upgrade, from: 'New', to: 'Open', actor, comment: null, commentVisible: true },
+        upgradeMoveNotice({
+          userId,
+          code: upgrade.upgrade_no,
+          to: 'Open',
+          comment: null,
+          commentVisible: true,
+          toCategory: plan.category,
+        }),
       );
       return upgrade.upgrade_no;
     });

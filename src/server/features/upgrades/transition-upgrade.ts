@@ -2,18 +2,22 @@ import {
   type UpgradeReviewDetail,
   type UpgradeTransitionRequest,
   upgradeMessages,
-  upgradeTransitions,
 } from '../../../contract/upgrades';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
-import { type AuditActor, recordAudit } from '../../platform/audit';
+import type { AuditActor } from '../../platform/audit';
 import { conflict } from '../../platform/errors';
+import { actorOf } from '../../platform/review-workflow/actors';
+import { applyTransition, nextStatus, type Refusal } from '../../platform/review-workflow/apply-transition';
+import { upgradeMoveNotice } from '../../platform/review-workflow/move-notices';
 import { nowIso } from '../../platform/time';
 import { feeStateOf, isPaid } from '../applications/invoice-state';
-import { actorOf } from '../applications/transitions';
 import { refreshMemberSearchForMemberNos } from '../member-search/sync';
-import { addUpgradeComment, recordUpgradeMove } from './upgrade-history';
+import { notify } from '../notifications/notify';
 import { findUpgrade, type UpgradeRow, upgradeReviewDetail } from './upgrade-review';
+
+const refused: Refusal<'upgrade'> = (status, action) =>
+  conflict(upgradeMessages.transitionRefused(status, action));
 
 /**
  * Approval moves the member into the new category (decisions.md): on the account, which the plans,
@@ -35,9 +39,9 @@ async function changeCategory(db: Db, upgrade: UpgradeRow, now: string): Promise
 }
 
 /**
- * POST review/upgrades/{code}/transition: one step of the upgrade's state machine. A step the machine
- * does not allow from the current status is 409, and so is a step raced by another reviewer (the
- * status is checked again in the update). Committee review needs the fee paid.
+ * POST review/upgrades/{code}/transition: one staff step of the upgrade's machine
+ * (platform/review-workflow): a step it does not allow from the current status is 409, and so is a
+ * step raced by another reviewer. Committee review needs the fee paid.
  */
 export async function transitionUpgrade(
   context: AppContext,
@@ -47,8 +51,7 @@ export async function transitionUpgrade(
 ): Promise<UpgradeReviewDetail> {
   const upgrade = await findUpgrade(context.db, code);
   const from = upgrade.status;
-  const to = upgradeTransitions[from][request.action];
-  if (!to) throw conflict(upgradeMessages.transitionRefused(from, request.action));
+  const to = nextStatus('upgrade', from, request.action, 'staff', refused);
   if (to === 'Committee Review') {
     const fee = await feeStateOf(context.db, upgrade.user_id, upgrade.upgrade_no, 'UPGRADE');
     if (!isPaid(fee)) throw conflict(upgradeMessages.notPaid);
@@ -58,27 +61,33 @@ export async function transitionUpgrade(
   await context.db.transaction().execute(async (trx) => {
     const now = nowIso();
     const decided = to === 'Approved' || to === 'Rejected';
-    const moved = await trx
-      .updateTable('upgrades')
-      .set({ status: to, updated_at: now, ...(decided ? { decided_at: now } : {}) })
-      .where('id', '=', upgrade.id)
-      .where('status', '=', from)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) !== 1)
-      throw conflict(upgradeMessages.transitionRefused(to, request.action));
-    if (to === 'Approved') await changeCategory(trx, upgrade, now);
-    if (comment) await addUpgradeComment(trx, upgrade.id, actor, comment, request.hiddenFromApplicant);
-    await recordUpgradeMove(
-      { ...context, db: trx },
-      { upgrade, from, to, actor, comment: comment || null, commentVisible: !request.hiddenFromApplicant },
-    );
-    await recordAudit(trx, {
-      actor: staff,
-      action: `upgrade.${request.action}`,
-      subjectType: 'upgrade',
-      subjectId: upgrade.upgrade_no,
-      details: { from, to, ...(to === 'Approved' ? { category: upgrade.to_category } : {}) },
+    await applyTransition(trx, {
+      kind: 'upgrade',
+      record: { id: upgrade.id, code: upgrade.upgrade_no, status: from },
+      action: request.action,
+      by: 'staff',
+      actor,
+      comment: { text: comment, hidden: request.hiddenFromApplicant },
+      set: decided ? { decided_at: now } : {},
+      at: now,
+      refused,
+      audit: {
+        actor: staff,
+        details: { from, to, ...(to === 'Approved' ? { category: upgrade.to_category } : {}) },
+      },
     });
+    if (to === 'Approved') await changeCategory(trx, upgrade, now);
+    await notify(
+      { ...context, db: trx },
+      upgradeMoveNotice({
+        userId: upgrade.user_id,
+        code: upgrade.upgrade_no,
+        to,
+        comment: comment || null,
+        commentVisible: !request.hiddenFromApplicant,
+        toCategory: upgrade.to_category,
+      }),
+    );
   });
   return upgradeReviewDetail(context.db, upgrade.upgrade_no);
 }

@@ -8,6 +8,8 @@ import {
 } from '../../../contract/upgrades';
 import type { Db } from '../../db/database';
 import { notFound } from '../../platform/errors';
+import { staffCommentsOf } from '../../platform/review-workflow/comments';
+import { historyOf } from '../../platform/review-workflow/history';
 import { feeStateOf, isPaid } from '../applications/invoice-state';
 import { partyOf } from '../billing/party';
 
@@ -53,33 +55,10 @@ export async function upgradeQueue(db: Db, status?: UpgradeStatus): Promise<Upgr
 /** GET review/upgrades/{code}: the upgrade with every comment (hidden ones too) and its history. */
 export async function upgradeReviewDetail(db: Db, code: string): Promise<UpgradeReviewDetail> {
   const upgrade = await findUpgrade(db, code);
-  const comments = await db
-    .selectFrom('upgrade_comments')
-    .select(['author_name', 'comment', 'created_at', 'hidden_from_applicant'])
-    .where('upgrade_id', '=', upgrade.id)
-    .orderBy('id')
-    .execute();
-  const transitions = await db
-    .selectFrom('upgrade_transitions')
-    .select(['from_status', 'to_status', 'actor_name', 'created_at', 'comment'])
-    .where('upgrade_id', '=', upgrade.id)
-    .orderBy('id')
-    .execute();
   return {
     ...(await reviewItemOf(db, upgrade)),
-    comments: comments.map((row) => ({
-      displayName: row.author_name,
-      commentDate: row.created_at,
-      comment: row.comment,
-      hiddenFromApplicant: row.hidden_from_applicant === 1,
-    })),
-    transitions: transitions.map((row) => ({
-      from: row.from_status,
-      to: row.to_status,
-      actor: row.actor_name,
-      at: row.created_at,
-      comment: row.comment,
-    })),
+    comments: (await staffCommentsOf(db, 'upgrade', upgrade.id)).map(({ id: _id, ...comment }) => comment),
+    transitions: await historyOf(db, 'upgrade', upgrade.id),
     allowedActions: allowedUpgradeActions(upgrade.status),
   };
 }
