@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 import type { AnswerOf, CheckedInput, Endpoint } from '../../contract/endpoint';
-import { guard, type PolicyContext, type Role } from './policies';
+import { guard, type PolicyContext, type PolicyName } from './policies';
 
-/** Who may call an endpoint: anyone, or a signed-in account of at least this role. */
-export type Access = 'public' | Exclude<Role, 'visitor'>;
+/** Who may call an endpoint: anyone, or a signed-in account whose role has the named capability. */
+export type Access = 'public' | PolicyName;
 
 export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Params: CheckedInput<E, 'params'>;

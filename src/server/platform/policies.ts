@@ -1,9 +1,10 @@
 import { messages } from '../../contract/common';
+import { type PolicyName, policies, type Role, roleHas } from '../../contract/policies';
 import type { UserRow } from '../db/schema';
 import { forbidden, unauthorized } from './errors';
 import type { ActiveSession } from './sessions';
 
-export type Role = 'visitor' | 'member' | 'approver' | 'admin' | 'super-admin';
+export type { PolicyName, Role };
 
 export interface PolicyContext {
   superAdminEmail: string;
@@ -35,38 +36,36 @@ export function mayManageAccount(
   return isSuperAdmin(actor, context) || (target.is_admin !== 1 && target.is_approver !== 1);
 }
 
-const rank: Record<Role, number> = { visitor: 0, member: 1, approver: 2, admin: 3, 'super-admin': 4 };
-
 export function requireSession(session: ActiveSession | null): ActiveSession {
   if (!session) throw unauthorized();
   return session;
 }
 
-/** Staff roles are ordered: an admin may do what an approver may, the super-admin what an admin may. */
-export function requireRole(
+/** The session, if its account's role has the named capability (contract/policies.ts). */
+export function requirePolicy(
   session: ActiveSession | null,
-  minimum: Role,
+  policy: PolicyName,
   context: PolicyContext,
 ): ActiveSession {
   const active = requireSession(session);
-  if (rank[roleOf(active.user, context)] < rank[minimum]) throw forbidden(messages.forbidden);
+  if (!roleHas(roleOf(active.user, context), policies[policy])) throw forbidden(messages.forbidden);
   return active;
 }
 
-export const policies = {
-  editSettings: 'super-admin',
-  readOutbox: 'admin',
-  readStaffOverview: 'approver',
-  /** The member page (issue 24): approvers read member records, admins change them. */
-  readMemberRecords: 'approver',
-  changeMemberRecords: 'admin',
-} as const satisfies Record<string, Role>;
+/** An applicant's uploaded document: its owner, and staff who review applications (decisions.md "Roles"). */
+export function mayReadDocument(
+  reader: UserRow,
+  ownerUserId: number | null,
+  context: PolicyContext,
+): boolean {
+  return reader.id === ownerUserId || roleHas(roleOf(reader, context), policies.readApplicantDocuments);
+}
 
 /**
  * A route hook that refuses the caller before the body is even validated, so a visitor learns
  * nothing about a staff route's input rules. Handlers still read the session via requireSession.
  */
 export const guard =
-  (minimum: Role, context: PolicyContext) => async (request: { session: ActiveSession | null }) => {
-    requireRole(request.session, minimum, context);
+  (policy: PolicyName, context: PolicyContext) => async (request: { session: ActiveSession | null }) => {
+    requirePolicy(request.session, policy, context);
   };

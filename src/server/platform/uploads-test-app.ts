@@ -68,7 +68,7 @@ async function buildUploadApp(t: TestApp): Promise<FastifyInstance> {
   };
   app.post(
     '/api/test/profile-files',
-    { config: streamingUploads, onRequest: guard('member', t.context.policy) },
+    { config: streamingUploads, onRequest: guard('ownAccount', t.context.policy) },
     async (request) => {
       const session = requireSession(request.session);
       return withUpload(request, t.context.files, rules, async (upload) => {

@@ -1,6 +1,7 @@
 import { Outlet, useLocation, useSearchParams } from 'react-router';
 import type { AuthUser } from '../../contract/auth';
 import { homePathFor, isStaff } from '../../contract/home-path';
+import { type PolicyName, roleAllows, roleOfAccount } from '../../contract/policies';
 import { safeRedirect } from '../../contract/safe-redirect';
 import { PageLoader } from '../components/PageLoader';
 import { useCurrentUser } from '../lib/session';
@@ -14,8 +15,8 @@ export const allow = {
   applicantOfType: (type: AuthUser['type']) => (user: AuthUser) =>
     !isStaff(user) && !user.profile && user.type === type,
   staff: (user: AuthUser) => isStaff(user),
-  admin: (user: AuthUser) => user.is_admin,
-  superAdmin: (user: AuthUser) => user.is_super_admin,
+  /** The capability the server checks on the page's calls, from the same table (contract/policies.ts). */
+  to: (policy: PolicyName) => (user: AuthUser) => roleAllows(roleOfAccount(user), policy),
 };
 
 /**

@@ -10,8 +10,7 @@ import { consumeRateLimit } from '../../platform/rate-limit';
 import { type ActiveSession, revokeSessionsOf } from '../../platform/sessions';
 import { nowIso } from '../../platform/time';
 import { newToken } from '../../platform/tokens';
-import { currentUser } from '../auth/current-user';
-import { clearAccountLock } from '../auth/throttle';
+import { clearAccountLock, currentUser } from '../auth/public';
 import { sendPasswordReset } from './notices';
 
 /**

@@ -10,7 +10,7 @@ import { hashPassword } from '../../platform/passwords';
 import { consumeRateLimit } from '../../platform/rate-limit';
 import { nowIso } from '../../platform/time';
 import { newToken } from '../../platform/tokens';
-import { getSettings } from '../settings/get-settings';
+import { getSettings } from '../settings/public';
 import { sendAccountExists, sendVerificationCode } from './notices';
 
 type RegisterInput = z.output<typeof registerRequestSchema>;

@@ -6,8 +6,8 @@ import type { AppContext } from '../../context';
 import { endpointServer } from '../../platform/endpoints';
 import { notFound } from '../../platform/errors';
 import { requireSession } from '../../platform/policies';
-import { sendSubmissionCode } from '../applications/submit-application';
-import { setSessionCookie } from '../auth/session-cookie';
+import { sendSubmissionCode } from '../applications/public';
+import { setSessionCookie } from '../auth/public';
 import { requestPasswordReset, resetPassword, saveNotificationFlags, setPassword } from './passwords';
 import { register } from './register';
 import { counterVerify, resendOtp, verifyLink, verifyOtp } from './verification';
@@ -67,12 +67,12 @@ export function accessRoutes(app: FastifyInstance, context: AppContext): void {
   });
 
   // Signed-in routes: a visitor hears 401 before the body is validated (serve's guard runs first).
-  serve(declared.setPassword, 'member', async (request) => {
+  serve(declared.setPassword, 'ownAccount', async (request) => {
     await setPassword(context, requireSession(request.session), request.body.password);
     return { message: messages.passwordChanged };
   });
 
-  serve(declared.notificationFlags, 'member', async (request) => {
+  serve(declared.notificationFlags, 'ownAccount', async (request) => {
     const user = await saveNotificationFlags(context, requireSession(request.session), request.body);
     return { message: messages.settingSaved, user };
   });

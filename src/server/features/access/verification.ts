@@ -7,8 +7,7 @@ import { consumeCode, issueCode, reissueCode } from '../../platform/one-time-cod
 import { decoyPasswordHash, verifyPassword } from '../../platform/passwords';
 import { consumeRateLimit } from '../../platform/rate-limit';
 import { nowIso } from '../../platform/time';
-import { type OpenedSession, openSession } from '../auth/open-session';
-import { throttlePasswordCheck } from '../auth/throttle';
+import { type OpenedSession, openSession, throttlePasswordCheck } from '../auth/public';
 import { sendVerificationCode } from './notices';
 
 /** Marks the account verified, voids what else was pending for it, and signs the user in. */

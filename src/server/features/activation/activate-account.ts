@@ -11,9 +11,9 @@ import { consumeCode } from '../../platform/one-time-codes';
 import { hashPassword } from '../../platform/passwords';
 import { consumeRateLimit } from '../../platform/rate-limit';
 import { nowIso } from '../../platform/time';
-import { type OpenedSession, openSession } from '../auth/open-session';
-import { joinBooksOfAccountAndMember } from '../member-register/link-account';
-import { refreshMemberSearch } from '../member-search/sync';
+import { type OpenedSession, openSession } from '../auth/public';
+import { joinBooksOfAccountAndMember } from '../member-register/public';
+import { refreshMemberSearch } from '../member-search/public';
 import { canActivate } from './look-up-member';
 
 type ActivateInput = z.output<typeof activateRequestSchema>;

@@ -14,7 +14,7 @@ import { type CodeSubject, countSend, issueCode, newCode } from '../../platform/
 import { consumeRateLimit } from '../../platform/rate-limit';
 import { isoIn, nowIso } from '../../platform/time';
 import { hashToken, newToken } from '../../platform/tokens';
-import { sendActivationCode } from '../access/notices';
+import { sendActivationCode } from '../access/public';
 import { verifyBotCheck } from './altcha';
 import { canActivate } from './look-up-member';
 

@@ -4,7 +4,7 @@ import { altchaChallengeSchema } from '../../../contract/activation';
 import { activationEndpoints as declared } from '../../../contract/endpoints/activation';
 import type { AppContext } from '../../context';
 import { endpointServer } from '../../platform/endpoints';
-import { setSessionCookie } from '../auth/session-cookie';
+import { setSessionCookie } from '../auth/public';
 import { activateAccount } from './activate-account';
 import { createBotChallenge } from './altcha';
 import { lookUpMember } from './look-up-member';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { ADMIN_USERS_PAGE_SIZE, type AdminUser, type AdminUsersPage } from '../../../contract/admin-users';
 import type { AppContext } from '../../context';
 import { isSuperAdmin } from '../../platform/policies';
-import { lockedAccounts } from '../auth/throttle';
+import { lockedAccounts } from '../auth/public';
 import { matchesUserSearch, type UserSearchEb } from './user-search';
 
 function baseQuery(context: AppContext, search: string) {

@@ -3,9 +3,8 @@ import type { AppContext } from '../../context';
 import { auditActor, recordAudit } from '../../platform/audit';
 import { conflict, forbidden } from '../../platform/errors';
 import { type ActiveSession, createSession, revokeSession } from '../../platform/sessions';
-import { type OpenedSession, openSession } from '../auth/open-session';
-import { toAuthUser } from '../auth/user-view';
-import { sessionIdleMinutes } from '../settings/session-idle';
+import { type OpenedSession, openSession, toAuthUser } from '../auth/public';
+import { sessionIdleMinutes } from '../settings/public';
 import { findUser } from './target-account';
 
 /**

@@ -14,9 +14,9 @@ import { isSuperAdmin } from '../../platform/policies';
 import type { ActiveSession } from '../../platform/sessions';
 import { nowIso } from '../../platform/time';
 import { newToken } from '../../platform/tokens';
-import { sendPasswordReset } from '../access/notices';
-import { clearAccountLock, lockedAccounts } from '../auth/throttle';
-import { memberIdsOfUsers, refreshMemberSearchForMemberIds } from '../member-search/sync';
+import { sendPasswordReset } from '../access/public';
+import { clearAccountLock, lockedAccounts } from '../auth/public';
+import { memberIdsOfUsers, refreshMemberSearchForMemberIds } from '../member-search/public';
 import { findUser, requireMayManage } from './target-account';
 
 /** Rows that may not disappear with the account: the ledger and issued documents refer to it. */

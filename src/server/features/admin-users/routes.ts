@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { endpointServer } from '../../platform/endpoints';
 import { requireSession } from '../../platform/policies';
 import { SESSION_COOKIE } from '../../platform/request-context';
-import { setSessionCookie } from '../auth/session-cookie';
+import { setSessionCookie } from '../auth/public';
 import { listUsers } from './list-users';
 import { logInAs, returnToAdmin } from './log-in-as';
 import { deleteUser, reactivateUser, sendResetLink, unlockUser } from './manage-user';
@@ -21,31 +21,33 @@ export function adminUserRoutes(app: FastifyInstance, context: AppContext): void
   const sessionOf = (request: { session: Parameters<typeof requireSession>[0] }) =>
     requireSession(request.session);
 
-  serve(declared.list, 'admin', (request) => listUsers(context, request.query));
+  serve(declared.list, 'manageAccounts', (request) => listUsers(context, request.query));
 
-  serve(declared.update, 'admin', async (request) => {
+  serve(declared.update, 'manageAccounts', async (request) => {
     await updateUser(context, sessionOf(request), request.params.id, request.body);
     return { message: adminUserMessages.updated };
   });
 
-  serve(declared.remove, 'admin', (request) => deleteUser(context, sessionOf(request), request.params.id));
+  serve(declared.remove, 'manageAccounts', (request) =>
+    deleteUser(context, sessionOf(request), request.params.id),
+  );
 
-  serve(declared.sendResetLink, 'admin', async (request) => {
+  serve(declared.sendResetLink, 'manageAccounts', async (request) => {
     await sendResetLink(context, sessionOf(request), request.body.id);
     return { message: adminUserMessages.resetLinkSent };
   });
 
-  serve(declared.unlock, 'admin', async (request) => {
+  serve(declared.unlock, 'manageAccounts', async (request) => {
     await unlockUser(context, sessionOf(request), request.params.id);
     return { message: adminUserMessages.unlocked };
   });
 
-  serve(declared.reactivate, 'admin', async (request) => {
+  serve(declared.reactivate, 'manageAccounts', async (request) => {
     await reactivateUser(context, sessionOf(request), request.params.id);
     return { message: adminUserMessages.reactivated };
   });
 
-  serve(declared.logInAs, 'admin', async (request, reply) => {
+  serve(declared.logInAs, 'manageAccounts', async (request, reply) => {
     const session = await logInAs(context, sessionOf(request), request.body.id);
     setSessionCookie(context, reply, session);
     return session;

@@ -10,7 +10,7 @@ import { conflict, forbidden, isUniqueViolation } from '../../platform/errors';
 import { isSuperAdmin } from '../../platform/policies';
 import type { ActiveSession } from '../../platform/sessions';
 import { nowIso } from '../../platform/time';
-import { refreshMemberSearch } from '../member-search/sync';
+import { refreshMemberSearch } from '../member-search/public';
 import { findUser, requireMayManage } from './target-account';
 
 type UserUpdate = z.output<typeof adminUserUpdateSchema>;

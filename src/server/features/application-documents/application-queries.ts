@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from '../../../contract/applications';
 import type { Db } from '../../db/database';
-import { partyOf } from '../billing/party';
+import { partyOf } from '../billing/public';
 
 /** An application as its documents print it, with who applied. */
 export interface ApplicationView {

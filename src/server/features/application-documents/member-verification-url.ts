@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import { sameSecret } from '../../platform/tokens';
-import { checkCodeOf } from '../billing-documents/verification-url';
+import { checkCodeOf } from '../billing-documents/public';
 
 /**
  * The check code printed in a member's papers (membership certificate, certificate of good

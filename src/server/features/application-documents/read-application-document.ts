@@ -7,8 +7,8 @@ import type { AppContext } from '../../context';
 import { isApplicationNo } from '../../db/identifiers';
 import { notFound } from '../../platform/errors';
 import { issuerOf } from '../../platform/pdf/issuer';
+import { mayReadDocument } from '../../platform/policies';
 import type { ActiveSession } from '../../platform/sessions';
-import { canReadDocument } from '../documents/read-document';
 import { renderApplicationPdf } from './application-pdf';
 import {
   type ApplicationView,
@@ -51,7 +51,7 @@ async function readableApplication(
   const application = await applicationOfRouteCode(context, code);
   if (
     !application ||
-    !canReadDocument(session.user, application.userId, context.policy) ||
+    !mayReadDocument(session.user, application.userId, context.policy) ||
     !issued[kind](application)
   ) {
     throw notFound(applicationDocumentMessages.documentNotFound);

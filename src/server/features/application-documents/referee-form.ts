@@ -2,9 +2,9 @@ import { applicationDocumentMessages } from '../../../contract/application-docum
 import type { AppContext } from '../../context';
 import { notFound } from '../../platform/errors';
 import { issuerOf } from '../../platform/pdf/issuer';
+import { mayReadDocument } from '../../platform/policies';
 import type { ActiveSession } from '../../platform/sessions';
-import { partyOf } from '../billing/party';
-import { canReadDocument } from '../documents/read-document';
+import { partyOf } from '../billing/public';
 import { type RefereeFormView, renderRefereeFormPdf } from './referee-form-pdf';
 
 /**
@@ -17,7 +17,7 @@ async function readableProfile(context: AppContext, session: ActiveSession, prof
     ? query.where('profile_id', '=', profileId)
     : query.where('user_id', '=', session.user.id);
   const profile = await query.executeTakeFirst();
-  if (!profile || !canReadDocument(session.user, profile.user_id, context.policy)) {
+  if (!profile || !mayReadDocument(session.user, profile.user_id, context.policy)) {
     throw notFound(applicationDocumentMessages.refereeFormNotFound);
   }
   return profile;

@@ -16,12 +16,12 @@ export function applicationDocumentRoutes(app: FastifyInstance, context: AppCont
   const serve = endpointServer(app, context.policy, ['applications']);
 
   for (const kind of applicationDocumentKinds) {
-    serve(declared[kind], 'member', (request) =>
+    serve(declared[kind], 'ownAccount', (request) =>
       applicationDocumentPdfOf(context, requireSession(request.session), kind, request.params.code),
     );
   }
 
-  serve(declared.refereeForm, 'member', (request) =>
+  serve(declared.refereeForm, 'ownAccount', (request) =>
     refereeFormPdfOf(
       context,
       requireSession(request.session),

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../platform/errors';
 import { issuerOf } from '../../platform/pdf/issuer';
 import { consumeRateLimit } from '../../platform/rate-limit';
-import { isMemberNoInGoodStanding } from '../member-register/good-standing';
+import { isMemberNoInGoodStanding } from '../member-register/public';
 import { isMemberCheckCode } from './member-verification-url';
 
 /**

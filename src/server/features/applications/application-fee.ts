@@ -2,7 +2,7 @@ import { vatIncludedIn } from '../../../contract/money';
 import { todayIso } from '../../../contract/profile-sections/fields';
 import type { Db } from '../../db/database';
 import { addDays } from '../../platform/time';
-import { type InvoiceRow, raiseInvoice } from '../billing/raise-invoice';
+import { type InvoiceRow, raiseInvoice } from '../billing/public';
 
 /** How long an applicant has to pay the fee; the application waits at Open until it is paid. */
 const FEE_DUE_DAYS = 30;

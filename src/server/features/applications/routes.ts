@@ -9,11 +9,11 @@ import { submitApplication } from './submit-application';
 export function applicationRoutes(app: FastifyInstance, context: AppContext): void {
   const serve = endpointServer(app, context.policy, ['applications']);
 
-  serve(declared.list, 'member', (request) =>
+  serve(declared.list, 'ownAccount', (request) =>
     listApplications(context.db, requireSession(request.session).user.id),
   );
 
-  serve(declared.submit, 'member', (request) =>
+  serve(declared.submit, 'ownAccount', (request) =>
     submitApplication(context, requireSession(request.session), request.body, request.ip),
   );
 }

@@ -15,9 +15,9 @@ import { applyTransition, nextStatus } from '../../platform/review-workflow/appl
 import { applicationMoveNotice } from '../../platform/review-workflow/move-notices';
 import type { ActiveSession } from '../../platform/sessions';
 import { nowIso } from '../../platform/time';
-import { sendNotice } from '../access/notices';
-import { checklistFor } from '../checklist/evaluate';
-import { notify } from '../notifications/notify';
+import { sendNotice } from '../access/public';
+import { checklistFor } from '../checklist/public';
+import { notify } from '../notifications/public';
 import { raiseApplicationFee } from './application-fee';
 
 const notSubmittable = () => new AppError(409, applicationMessages.notSubmittable);

@@ -7,7 +7,7 @@ import { AppError, badRequest, tooManyRequests } from '../../platform/errors';
 import { consumeCode, issueCode } from '../../platform/one-time-codes';
 import { consumeRateLimit } from '../../platform/rate-limit';
 import { nowIso } from '../../platform/time';
-import { sendNotice } from '../access/notices';
+import { sendNotice } from '../access/public';
 import { type OpenedSession, openSession } from './open-session';
 import { clearAccountLock } from './throttle';
 

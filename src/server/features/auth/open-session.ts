@@ -2,7 +2,7 @@ import type { Session } from '../../../contract/auth';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { createSession } from '../../platform/sessions';
-import { sessionIdleMinutes } from '../settings/session-idle';
+import { sessionIdleMinutes } from '../settings/public';
 import { toAuthUser } from './user-view';
 
 /** A session as the API answers it, and whether its cookie may outlive the browser (no idle limit). */

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/database';
-import { paidOn } from '../billing/ledger';
-import { type Party, partyOfRow } from '../billing/party';
+import { type Party, paidOn, partyOfRow } from '../billing/public';
 
 /** Who a document was issued to, as printed on it (never on the public verification answer). */
 export type { Party };

@@ -15,19 +15,19 @@ export function billingDocumentRoutes(app: FastifyInstance, context: AppContext)
   const sessionOf = (request: { session: Parameters<typeof requireSession>[0] }) =>
     requireSession(request.session);
 
-  serve(declared.invoicePdf, 'member', (request) =>
+  serve(declared.invoicePdf, 'ownAccount', (request) =>
     invoicePdfOf(context, sessionOf(request), request.params.code),
   );
 
-  serve(declared.receiptPdf, 'member', (request) =>
+  serve(declared.receiptPdf, 'ownAccount', (request) =>
     receiptPdfOf(context, sessionOf(request), request.params.code),
   );
 
-  serve(declared.documentPdf, 'member', (request) =>
+  serve(declared.documentPdf, 'ownAccount', (request) =>
     billingPdfOf(context, sessionOf(request), request.params.type, request.params.code),
   );
 
-  serve(declared.invoiceSummary, 'member', (request) =>
+  serve(declared.invoiceSummary, 'ownAccount', (request) =>
     invoiceSummaryOf(context, sessionOf(request), request.params.code),
   );
 

@@ -4,7 +4,7 @@ import { dialectOf } from '../../db/dialect';
 import { formatReceiptNo } from '../../db/identifiers';
 import type { ReceiptsTable } from '../../db/schema';
 import { nowIso } from '../../platform/time';
-import { refreshMemberStanding } from '../member-search/sync';
+import { refreshMemberStanding } from '../member-search/public';
 import { remainingOf } from './ledger';
 
 export interface PostReceiptInput {

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { formatInvoiceNo } from '../../db/identifiers';
 import type { InvoicesTable } from '../../db/schema';
 import { nowIso } from '../../platform/time';
-import { refreshMemberStanding } from '../member-search/sync';
+import { refreshMemberStanding } from '../member-search/public';
 import { memberIdOfUser, partyKey } from './party';
 
 export interface InvoiceLineInput {

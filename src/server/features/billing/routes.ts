@@ -15,9 +15,9 @@ export function billingRoutes(app: FastifyInstance, context: AppContext): void {
   const userIdOf = (request: { session: Parameters<typeof requireSession>[0] }) =>
     requireSession(request.session).user.id;
 
-  serve(declared.ledger, 'member', (request) => ledgerOf(context.db, { userId: userIdOf(request) }));
+  serve(declared.ledger, 'ownAccount', (request) => ledgerOf(context.db, { userId: userIdOf(request) }));
 
-  serve(declared.balance, 'member', (request) => balanceOf(context.db, { userId: userIdOf(request) }));
+  serve(declared.balance, 'ownAccount', (request) => balanceOf(context.db, { userId: userIdOf(request) }));
 
-  serve(declared.history, 'member', (request) => paymentHistoryOf(context.db, userIdOf(request)));
+  serve(declared.history, 'ownAccount', (request) => paymentHistoryOf(context.db, userIdOf(request)));
 }

@@ -3,7 +3,7 @@ import type { ChecklistItem, ChecklistItemCode } from '../../../contract/checkli
 import { checklistMessages, REQUIRED_REFEREES } from '../../../contract/checklist';
 import type { Db } from '../../db/database';
 import { notFound } from '../../platform/errors';
-import type { SectionTable } from '../profile/sections/section';
+import type { SectionTable } from '../profile/public';
 
 type ProfileRow = {
   userType: UserType | null;

@@ -17,11 +17,11 @@ export function checklistRoutes(app: FastifyInstance, context: AppContext): void
   const serve = endpointServer(app, context.policy, ['checklist']);
   checklistRuleRoutes(app, context);
 
-  serve(declared.forCategory, 'member', (request) =>
+  serve(declared.forCategory, 'ownAccount', (request) =>
     checklistFor(context.db, requireSession(request.session).user.id, request.params.category),
   );
 
-  serve(declared.own, 'member', async (request) => {
+  serve(declared.own, 'ownAccount', async (request) => {
     const { user } = requireSession(request.session);
     const category = request.query.category || user.category;
     if (!category) throw notFound(checklistMessages.categoryNotFound);

@@ -10,14 +10,14 @@ import { addRule, listRules, updateRule } from './manage-rules';
 export function checklistRuleRoutes(app: FastifyInstance, context: AppContext): void {
   const serve = endpointServer(app, context.policy, ['checklist']);
 
-  serve(declared.rules, 'admin', (request) => listRules(context.db, request.query.category));
+  serve(declared.rules, 'manageReferenceLists', (request) => listRules(context.db, request.query.category));
 
-  serve(declared.addRule, 'admin', async (request) => {
+  serve(declared.addRule, 'manageReferenceLists', async (request) => {
     const rule = await addRule(context.db, requestActor(request), request.body);
     return { message: checklistMessages.ruleAdded, rule };
   });
 
-  serve(declared.updateRule, 'admin', async (request) => {
+  serve(declared.updateRule, 'manageReferenceLists', async (request) => {
     const rule = await updateRule(context.db, requestActor(request), request.body);
     return { message: checklistMessages.ruleUpdated, rule };
   });

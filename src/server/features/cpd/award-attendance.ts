@@ -7,8 +7,8 @@ import type { CpdAwardsTable, EventBookingsTable } from '../../db/schema';
 import { type AuditActor, recordAudit } from '../../platform/audit';
 import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import { nowIso } from '../../platform/time';
-import { feeStateOf, isPaid } from '../applications/invoice-state';
-import { type EventRow, providersOf } from '../events/event-queries';
+import { feeStateOf, isPaid } from '../applications/public';
+import { type EventRow, providersOf } from '../events/public';
 import { newCertificateNo } from './certificate-numbers';
 
 export type BookingRow = Selectable<EventBookingsTable>;

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { notify } from '../notifications/notify';
+import { notify } from '../notifications/public';
 import type { NewAward, OnAwarded } from './award-attendance';
 
 /** Tells the member of points awarded to them, inside the award's transaction. */

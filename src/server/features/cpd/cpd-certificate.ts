@@ -7,7 +7,7 @@ import { issuerOf } from '../../platform/pdf/issuer';
 import { formatDay } from '../../platform/pdf/pdf-layout';
 import { roleOf } from '../../platform/policies';
 import type { ActiveSession } from '../../platform/sessions';
-import { memberIdentityOf } from '../subscriptions/member-subscriptions';
+import { memberIdentityOf } from '../subscriptions/public';
 import { findAward } from './cpd-records';
 
 /** The public page a CPD certificate's QR code opens: `${PUBLIC_URL}/cert-verify/{certificateNo}`. */

@@ -2,7 +2,7 @@ import { type AttendanceResult, cpdMessages } from '../../../contract/cpd';
 import type { Db } from '../../db/database';
 import type { AuditActor } from '../../platform/audit';
 import { badRequest } from '../../platform/errors';
-import { CsvError, detectDelimiter, normalizeHeader, parseCsv } from '../member-register/csv';
+import { CsvError, detectDelimiter, normalizeHeader, parseCsv } from '../member-register/public';
 import {
   type AttendanceCandidate,
   awardCandidates,

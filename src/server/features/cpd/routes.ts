@@ -22,7 +22,7 @@ export function cpdRoutes(app: FastifyInstance, context: AppContext): void {
   const ownHolderOf = (request: { session: Parameters<typeof requireSession>[0] }, memberNo: string) =>
     ownHolderId(context.db, requireSession(request.session).user.id, memberNo);
 
-  serve(declared.markAttendance, 'admin', async (request) => {
+  serve(declared.markAttendance, 'awardCpd', async (request) => {
     const result = await markAttendance(context.db, request.params.no, request.body.bookingNos, {
       actor: requestActor(request),
       onAwarded: noticeOfAward(context),
@@ -30,7 +30,7 @@ export function cpdRoutes(app: FastifyInstance, context: AppContext): void {
     return { message: result.message, data: result };
   });
 
-  serve(declared.importAttendance, 'admin', async (request) => {
+  serve(declared.importAttendance, 'awardCpd', async (request) => {
     const result = await importAttendance(context.db, request.params.no, request.body.csv, {
       actor: requestActor(request),
       onAwarded: noticeOfAward(context),
@@ -38,22 +38,22 @@ export function cpdRoutes(app: FastifyInstance, context: AppContext): void {
     return { message: result.message, data: result };
   });
 
-  serve(declared.recordAward, 'admin', async (request) => ({
+  serve(declared.recordAward, 'awardCpd', async (request) => ({
     message: cpdMessages.awardSaved,
     data: await recordManualAward(context, requestActor(request), request.body, noticeOfAward(context)),
   }));
 
-  serve(declared.staffAwards, 'admin', (request) => staffAwardsOf(context.db, request.query.memberNo));
+  serve(declared.staffAwards, 'awardCpd', (request) => staffAwardsOf(context.db, request.query.memberNo));
 
-  serve(declared.ownAwards, 'member', async (request) =>
+  serve(declared.ownAwards, 'ownAccount', async (request) =>
     awardsOfUser(context.db, await ownHolderOf(request, request.query.memberNo)),
   );
 
-  serve(declared.ownPoints, 'member', async (request) =>
+  serve(declared.ownPoints, 'ownAccount', async (request) =>
     cpdPointsOfUser(context.db, await ownHolderOf(request, request.query.memberNo)),
   );
 
-  serve(declared.certificate, 'member', (request) =>
+  serve(declared.certificate, 'ownAccount', (request) =>
     cpdCertificatePdfOf(context, requireSession(request.session), request.params.certificateNo),
   );
 

@@ -2,8 +2,8 @@ import { type GoodStanding, goodStandingReasons } from '../../../contract/dashbo
 import type { AppContext } from '../../context';
 import { notFound } from '../../platform/errors';
 import type { ActiveSession } from '../../platform/sessions';
-import { isMemberNoInGoodStanding } from '../member-register/good-standing';
-import { memberIdentityOf } from '../subscriptions/member-subscriptions';
+import { isMemberNoInGoodStanding } from '../member-register/public';
+import { memberIdentityOf } from '../subscriptions/public';
 
 /**
  * GET profile/good-standing/{profileId}: the dashboard tile's answer under the one good-standing

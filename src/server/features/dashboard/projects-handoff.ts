@@ -10,8 +10,8 @@ import { conflict, isUniqueViolation, notFound, unauthorized } from '../../platf
 import { consumeRateLimit } from '../../platform/rate-limit';
 import type { ActiveSession } from '../../platform/sessions';
 import { sameSecret } from '../../platform/tokens';
-import { getSettings } from '../settings/get-settings';
-import { memberIdentityOf } from '../subscriptions/member-subscriptions';
+import { getSettings } from '../settings/public';
+import { memberIdentityOf } from '../subscriptions/public';
 
 interface HandoffClaims {
   /** Token id: a token is redeemed once. */

@@ -10,15 +10,15 @@ import { myProjectsLink, redeemProjectsHandoff } from './projects-handoff';
 export function dashboardRoutes(app: FastifyInstance, context: AppContext): void {
   const serve = endpointServer(app, context.policy, ['dashboard']);
 
-  serve(declared.generalInformation, 'member', (request) =>
+  serve(declared.generalInformation, 'ownAccount', (request) =>
     generalInformation(context, requireSession(request.session)),
   );
 
-  serve(declared.goodStanding, 'member', (request) =>
+  serve(declared.goodStanding, 'ownAccount', (request) =>
     goodStandingStatus(context, requireSession(request.session), request.params.profileId),
   );
 
-  serve(declared.myProjects, 'member', async (request, reply) => {
+  serve(declared.myProjects, 'ownAccount', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return { url: await myProjectsLink(context, requireSession(request.session)) };
   });

@@ -3,15 +3,7 @@ import { fileKindMimeTypes } from '../../../contract/uploads';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import { type PolicyContext, type Role, roleOf } from '../../platform/policies';
-
-/** Staff read every applicant's documents (decisions.md "Roles and enforcement"). */
-const staffRoles: readonly Role[] = ['approver', 'admin', 'super-admin'];
-
-/** A document is readable by its owner and by staff; to anyone else it does not exist. */
-export function canReadDocument(reader: UserRow, ownerUserId: number, policy: PolicyContext): boolean {
-  return reader.id === ownerUserId || staffRoles.includes(roleOf(reader, policy));
-}
+import { mayReadDocument } from '../../platform/policies';
 
 export interface OpenedDocument {
   stream: Readable;
@@ -35,7 +27,7 @@ export async function openDocument(
     .select(['id', 'owner_user_id', 'kind', 'storage_key', 'original_name'])
     .where('id', '=', id)
     .executeTakeFirst();
-  if (!row || !canReadDocument(reader, row.owner_user_id, context.policy)) throw notFound();
+  if (!row || !mayReadDocument(reader, row.owner_user_id, context.policy)) throw notFound();
   const file = await context.files.get(row.storage_key);
   if (!file) throw new Error(`document ${row.id}: its file is missing from the store`);
   return {

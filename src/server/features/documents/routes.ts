@@ -25,7 +25,7 @@ export function documentRoutes(app: FastifyInstance, context: AppContext): void 
   api.get(
     '/api/documents/:id',
     {
-      onRequest: guard('member', context.policy),
+      onRequest: guard('ownAccount', context.policy),
       schema: {
         tags: ['documents'],
         summary:

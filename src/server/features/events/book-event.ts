@@ -7,8 +7,8 @@ import { formatBookingNo } from '../../db/identifiers';
 import type { UserRow } from '../../db/schema';
 import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
 import { nowIso } from '../../platform/time';
-import { raiseInvoice } from '../billing/raise-invoice';
-import { memberIdentityOf } from '../subscriptions/member-subscriptions';
+import { raiseInvoice } from '../billing/public';
+import { memberIdentityOf } from '../subscriptions/public';
 import { categoryFeesOf, feeCentsFor } from './event-queries';
 import { bookingOf } from './my-bookings';
 

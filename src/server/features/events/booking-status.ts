@@ -1,5 +1,5 @@
 import type { BookingStatus } from '../../../contract/events';
-import { type FeeState, isPaid } from '../applications/invoice-state';
+import { type FeeState, isPaid } from '../applications/public';
 
 /**
  * The status a booking shows: a paid event's booking is stored 'Pending Payment' when booked and

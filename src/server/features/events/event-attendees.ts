@@ -1,6 +1,6 @@
 import type { EventAttendee } from '../../../contract/events';
 import type { Db } from '../../db/database';
-import { type FeeState, isPaid } from '../applications/invoice-state';
+import { type FeeState, isPaid } from '../applications/public';
 import { displayedBookingStatus } from './booking-status';
 import { findEventByNo } from './event-queries';
 

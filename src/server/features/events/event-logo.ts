@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../platform/errors';
 import { type PolicyContext, roleOf } from '../../platform/policies';
 import { nowIso } from '../../platform/time';
 import type { ReceivedUpload } from '../../platform/uploads';
-import { deleteStoredFiles, recordDocuments } from '../documents/record-documents';
+import { deleteStoredFiles, recordDocuments } from '../documents/public';
 import { adminEventOf, findEventByNo } from './event-queries';
 import { assertEditable } from './save-event';
 

@@ -3,7 +3,7 @@ import { kesOf } from '../../../contract/money';
 import { todayIso } from '../../../contract/profile-sections/fields';
 import type { Db } from '../../db/database';
 import { notFound } from '../../platform/errors';
-import { memberIdentityOf } from '../subscriptions/member-subscriptions';
+import { memberIdentityOf } from '../subscriptions/public';
 import {
   categoryFeesOf,
   type EventRow,

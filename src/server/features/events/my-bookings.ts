@@ -3,7 +3,7 @@ import type { Booking } from '../../../contract/events';
 import { kesOf } from '../../../contract/money';
 import type { Db } from '../../db/database';
 import type { EventBookingsTable } from '../../db/schema';
-import { feeStateOf, isPaid } from '../applications/invoice-state';
+import { feeStateOf, isPaid } from '../applications/public';
 import { displayedBookingStatus } from './booking-status';
 
 type BookingRow = Selectable<EventBookingsTable>;

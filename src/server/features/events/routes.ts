@@ -29,11 +29,11 @@ export function eventRoutes(app: FastifyInstance, context: AppContext): void {
   const userOf = (request: { session: Parameters<typeof requireSession>[0] }) =>
     requireSession(request.session).user;
 
-  serve(declared.upcoming, 'member', (request) => upcomingEventsFor(context.db, userOf(request).id));
+  serve(declared.upcoming, 'ownAccount', (request) => upcomingEventsFor(context.db, userOf(request).id));
 
-  serve(declared.ownBookings, 'member', (request) => bookingsOf(context.db, userOf(request).id));
+  serve(declared.ownBookings, 'ownAccount', (request) => bookingsOf(context.db, userOf(request).id));
 
-  serve(declared.event, 'member', (request) =>
+  serve(declared.event, 'ownAccount', (request) =>
     portalEventFor(context.db, userOf(request).id, request.params.no),
   );
 
@@ -57,42 +57,42 @@ export function eventRoutes(app: FastifyInstance, context: AppContext): void {
     },
   );
 
-  serve(declared.book, 'member', async (request) => {
+  serve(declared.book, 'ownAccount', async (request) => {
     const outcome = await bookEvent(context.db, userOf(request), request.params.no);
     return { message: outcome.message, data: outcome.booking };
   });
 
-  serve(declared.adminList, 'admin', (request) => listAdminEvents(context.db, request.query));
+  serve(declared.adminList, 'manageEvents', (request) => listAdminEvents(context.db, request.query));
 
-  serve(declared.adminEvent, 'admin', async (request) =>
+  serve(declared.adminEvent, 'manageEvents', async (request) =>
     adminEventOf(context.db, await findEventByNo(context.db, request.params.no)),
   );
 
-  serve(declared.attendees, 'admin', (request) => attendeesOf(context.db, request.params.no));
+  serve(declared.attendees, 'manageEvents', (request) => attendeesOf(context.db, request.params.no));
 
-  serve(declared.create, 'admin', async (request) => ({
+  serve(declared.create, 'manageEvents', async (request) => ({
     message: eventMessages.saved,
     data: await createEvent(context.db, requestActor(request), request.body),
   }));
 
-  serve(declared.update, 'admin', async (request) => ({
+  serve(declared.update, 'manageEvents', async (request) => ({
     message: eventMessages.saved,
     data: await updateEvent(context.db, requestActor(request), request.params.no, request.body),
   }));
 
-  serve(declared.publish, 'admin', async (request) => ({
+  serve(declared.publish, 'manageEvents', async (request) => ({
     message: eventMessages.published,
     data: await publishEvent(context.db, requestActor(request), request.params.no),
   }));
 
-  serve(declared.cancel, 'admin', async (request) => ({
+  serve(declared.cancel, 'manageEvents', async (request) => ({
     message: eventMessages.cancelled,
     data: await cancelEvent(context.db, requestActor(request), request.params.no),
   }));
 
   serve(
     declared.uploadLogo,
-    'admin',
+    'manageEvents',
     async (request) => ({
       message: eventMessages.saved,
       data: await withUpload(request, context.files, { [LOGO_FIELD]: eventLogoRule }, (upload) =>

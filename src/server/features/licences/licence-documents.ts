@@ -4,8 +4,8 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../platform/errors';
 import { issuerOf } from '../../platform/pdf/issuer';
 import type { ActiveSession } from '../../platform/sessions';
-import { invoicePdfOf } from '../billing-documents/read-billing-document';
-import { memberIdentityOf } from '../subscriptions/member-subscriptions';
+import { invoicePdfOf } from '../billing-documents/public';
+import { memberIdentityOf } from '../subscriptions/public';
 import { renderLicenceApplicationPdf } from './licence-pdfs';
 import { applicationOf, findOwnLicence, licenceFeeOf } from './licence-queries';
 

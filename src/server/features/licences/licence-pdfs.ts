@@ -9,7 +9,7 @@ import {
   formatDay,
   toBuffer,
 } from '../../platform/pdf/pdf-layout';
-import { drawFacts, drawHeading, drawParagraph } from '../application-documents/pdf-blocks';
+import { drawFacts, drawHeading, drawParagraph } from '../application-documents/public';
 
 /**
  * The licence application (spec 3 §2.5 /license/document): the details as submitted, the

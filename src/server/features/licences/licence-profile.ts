@@ -2,7 +2,7 @@ import { messages } from '../../../contract/common';
 import type { LicenceProfile } from '../../../contract/licences';
 import type { Db } from '../../db/database';
 import { notFound } from '../../platform/errors';
-import { memberIdentityOf } from '../subscriptions/member-subscriptions';
+import { memberIdentityOf } from '../subscriptions/public';
 
 /** "Surname, other names" from a director's single name field: the last word is the surname. */
 const splitName = (name: string): { surname: string; OtherNames: string } => {

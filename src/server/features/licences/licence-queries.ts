@@ -12,7 +12,7 @@ import { documentUrl } from '../../../contract/uploads';
 import type { Db } from '../../db/database';
 import type { LicenceApplicationsTable } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import { type FeeState, feeStateOf, isPaid } from '../applications/invoice-state';
+import { type FeeState, feeStateOf, isPaid } from '../applications/public';
 
 export type LicenceRow = Selectable<LicenceApplicationsTable>;
 

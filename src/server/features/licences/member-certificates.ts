@@ -4,11 +4,10 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../platform/errors';
 import { issuerOf } from '../../platform/pdf/issuer';
-import { renderCertificatePdf } from '../application-documents/certificate-pdf';
-import { memberVerificationUrl } from '../application-documents/member-verification-url';
-import { isMemberNoInGoodStanding } from '../member-register/good-standing';
-import { getSettings } from '../settings/get-settings';
-import { memberIdentityOf } from '../subscriptions/member-subscriptions';
+import { memberVerificationUrl, renderCertificatePdf } from '../application-documents/public';
+import { isMemberNoInGoodStanding } from '../member-register/public';
+import { getSettings } from '../settings/public';
+import { memberIdentityOf } from '../subscriptions/public';
 import { renderGoodStandingPdf } from './licence-pdfs';
 
 /**

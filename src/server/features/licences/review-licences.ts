@@ -14,9 +14,9 @@ import { actorOf } from '../../platform/review-workflow/actors';
 import { applyTransition, nextStatus, type Refusal } from '../../platform/review-workflow/apply-transition';
 import { licenceDecisionNotice } from '../../platform/review-workflow/move-notices';
 import { nowIso } from '../../platform/time';
-import { isPaid } from '../applications/invoice-state';
-import { notify } from '../notifications/notify';
-import { memberIdentityOf } from '../subscriptions/member-subscriptions';
+import { isPaid } from '../applications/public';
+import { notify } from '../notifications/public';
+import { memberIdentityOf } from '../subscriptions/public';
 import { nextLicenceNumber } from './licence-numbers';
 import { detailsOf, findLicence, type LicenceRow, licenceFeeOf, listItemOf } from './licence-queries';
 

@@ -6,7 +6,7 @@ import { requestActor } from '../../platform/audit';
 import { endpointServer } from '../../platform/endpoints';
 import { requireSession } from '../../platform/policies';
 import { streamingUploads, withUpload } from '../../platform/uploads';
-import { checklistFor } from '../checklist/evaluate';
+import { checklistFor } from '../checklist/public';
 import { licenceApplicationPdfOf, licenceProformaPdfOf } from './licence-documents';
 import { licenceProfileOf } from './licence-profile';
 import { applicationOf, findOwnLicence, licencesOf } from './licence-queries';
@@ -22,39 +22,39 @@ export function licenceRoutes(app: FastifyInstance, context: AppContext): void {
     requireSession(request.session);
   const userOf = (request: { session: Parameters<typeof requireSession>[0] }) => sessionOf(request).user;
 
-  serve(declared.ownLicences, 'member', (request) => licencesOf(context.db, userOf(request).id));
+  serve(declared.ownLicences, 'ownAccount', (request) => licencesOf(context.db, userOf(request).id));
 
-  serve(declared.profile, 'member', (request) => licenceProfileOf(context.db, userOf(request).id));
+  serve(declared.profile, 'ownAccount', (request) => licenceProfileOf(context.db, userOf(request).id));
 
-  serve(declared.checklist, 'member', (request) =>
+  serve(declared.checklist, 'ownAccount', (request) =>
     checklistFor(context.db, userOf(request).id, request.params.id),
   );
 
-  serve(declared.applicationPdf, 'member', (request) =>
+  serve(declared.applicationPdf, 'ownAccount', (request) =>
     licenceApplicationPdfOf(context, userOf(request).id, request.params.id),
   );
 
-  serve(declared.proformaPdf, 'member', (request) =>
+  serve(declared.proformaPdf, 'ownAccount', (request) =>
     licenceProformaPdfOf(context, sessionOf(request), request.params.id),
   );
 
-  serve(declared.goodStandingCertificate, 'member', (request) =>
+  serve(declared.goodStandingCertificate, 'ownAccount', (request) =>
     goodStandingCertificateOf(context, userOf(request).id, request.params.id),
   );
 
-  serve(declared.membershipCertificate, 'member', (request) =>
+  serve(declared.membershipCertificate, 'ownAccount', (request) =>
     membershipCertificateOf(context, userOf(request).id, request.params.id),
   );
 
-  serve(declared.ownLicence, 'member', async (request) =>
+  serve(declared.ownLicence, 'ownAccount', async (request) =>
     applicationOf(context.db, await findOwnLicence(context.db, userOf(request).id, request.params.id)),
   );
 
-  serve(declared.submit, 'member', (request) => submitLicence(context, sessionOf(request), request.body));
+  serve(declared.submit, 'ownAccount', (request) => submitLicence(context, sessionOf(request), request.body));
 
   serve(
     declared.uploadScan,
-    'member',
+    'ownAccount',
     (request) =>
       withUpload(request, context.files, { [SCAN_FIELD]: licenceScanRule }, (upload) =>
         uploadLicenceScan(context, sessionOf(request), upload),
@@ -62,11 +62,15 @@ export function licenceRoutes(app: FastifyInstance, context: AppContext): void {
     { config: streamingUploads },
   );
 
-  serve(declared.reviewQueue, 'approver', (request) => licenceReviewQueue(context.db, request.query.status));
+  serve(declared.reviewQueue, 'reviewLicences', (request) =>
+    licenceReviewQueue(context.db, request.query.status),
+  );
 
-  serve(declared.reviewDetail, 'approver', (request) => licenceReviewDetail(context.db, request.params.no));
+  serve(declared.reviewDetail, 'reviewLicences', (request) =>
+    licenceReviewDetail(context.db, request.params.no),
+  );
 
-  serve(declared.transition, 'approver', (request) =>
+  serve(declared.transition, 'reviewLicences', (request) =>
     transitionLicence(context, requestActor(request), request.params.no, request.body),
   );
 }

@@ -10,8 +10,8 @@ import { auditActor, recordAudit } from '../../platform/audit';
 import { badRequest, conflict, forbidden } from '../../platform/errors';
 import type { ActiveSession } from '../../platform/sessions';
 import { nowIso } from '../../platform/time';
-import { checklistFor } from '../checklist/evaluate';
-import { memberIdentityOf } from '../subscriptions/member-subscriptions';
+import { checklistFor } from '../checklist/public';
+import { memberIdentityOf } from '../subscriptions/public';
 import { checkLicenceLocation } from './licence-location';
 import { formatLicenceApplicationNo, licenceFeeOf, listItemOf } from './licence-queries';
 

@@ -10,8 +10,8 @@ import { applyTransition } from '../../platform/review-workflow/apply-transition
 import type { ActiveSession } from '../../platform/sessions';
 import { addDays, nowIso } from '../../platform/time';
 import { parseUploadFields, type ReceivedUpload } from '../../platform/uploads';
-import { raiseInvoice } from '../billing/raise-invoice';
-import { recordDocuments } from '../documents/record-documents';
+import { raiseInvoice } from '../billing/public';
+import { recordDocuments } from '../documents/public';
 import { findLicence, findOwnLicence, licenceFeeOf, listItemOf } from './licence-queries';
 
 /** The multipart file field of POST license/update (spec 3 §7). */

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/database';
 import { type AuditActor, recordAudit } from '../../platform/audit';
 import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
-import { listCategories } from '../setup/queries';
+import { listCategories } from '../setup/public';
 import { categoryUsages, usersOf } from './lookup-usage';
 
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;

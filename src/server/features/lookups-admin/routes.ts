@@ -24,34 +24,36 @@ export function lookupAdminRoutes(app: FastifyInstance, context: AppContext): vo
   const serve = endpointServer(app, context.policy, tags);
   const { db } = context;
 
-  serve(declared.lookups, 'admin', (request) => listLookup(db, request.params.kind));
+  serve(declared.lookups, 'manageReferenceLists', (request) => listLookup(db, request.params.kind));
 
-  serve(declared.addLookup, 'admin', (request) =>
+  serve(declared.addLookup, 'manageReferenceLists', (request) =>
     addLookup(db, request.params.kind, request.body, requestActor(request)),
   );
 
-  serve(declared.renameLookup, 'admin', (request) =>
+  serve(declared.renameLookup, 'manageReferenceLists', (request) =>
     updateLookup(db, request.params.kind, request.params.code, request.body, requestActor(request)),
   );
 
-  serve(declared.deleteLookup, 'admin', async (request) => {
+  serve(declared.deleteLookup, 'manageReferenceLists', async (request) => {
     await deleteLookup(db, request.params.kind, request.params.code, requestActor(request));
     return { message: lookupAdminMessages.deleted };
   });
 
-  serve(declared.categories, 'admin', () => listAdminCategories(db));
+  serve(declared.categories, 'manageReferenceLists', () => listAdminCategories(db));
 
-  serve(declared.addCategory, 'admin', (request) => addCategory(db, request.body, requestActor(request)));
+  serve(declared.addCategory, 'manageReferenceLists', (request) =>
+    addCategory(db, request.body, requestActor(request)),
+  );
 
-  serve(declared.updateCategory, 'admin', (request) =>
+  serve(declared.updateCategory, 'manageReferenceLists', (request) =>
     updateCategory(db, request.params.code, request.body, requestActor(request)),
   );
 
-  serve(declared.saveCharge, 'admin', (request) =>
+  serve(declared.saveCharge, 'manageReferenceLists', (request) =>
     saveCharge(db, request.params.code, request.params.item, request.body.amount, requestActor(request)),
   );
 
-  serve(declared.deleteCategory, 'admin', async (request) => {
+  serve(declared.deleteCategory, 'manageReferenceLists', async (request) => {
     await deleteCategory(db, request.params.code, requestActor(request));
     return { message: lookupAdminMessages.deleted };
   });

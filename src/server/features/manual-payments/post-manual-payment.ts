@@ -10,8 +10,7 @@ import type { Db } from '../../db/database';
 import { dialectOf } from '../../db/dialect';
 import { type AuditActor, recordAudit } from '../../platform/audit';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../platform/errors';
-import { remainingOf } from '../billing/ledger';
-import { postReceipt } from '../billing/post-receipt';
+import { postReceipt, remainingOf } from '../billing/public';
 
 export interface ManualPaymentInput {
   invoiceNo: string;

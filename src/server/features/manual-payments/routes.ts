@@ -3,21 +3,17 @@ import { manualPaymentEndpoints as declared } from '../../../contract/endpoints/
 import type { AppContext } from '../../context';
 import { requestActor } from '../../platform/audit';
 import { endpointServer } from '../../platform/endpoints';
-import type { Role } from '../../platform/policies';
 import { openInvoicesMatching } from './open-invoices';
 import { postManualPayment } from './post-manual-payment';
-
-/** Money received outside the checkout is posted by admins only (decisions.md "Roles"). */
-export const postPaymentsByHand = 'admin' satisfies Role;
 
 export function manualPaymentRoutes(app: FastifyInstance, context: AppContext): void {
   const serve = endpointServer(app, context.policy, ['admin']);
 
-  serve(declared.openInvoices, postPaymentsByHand, (request) =>
+  serve(declared.openInvoices, 'postPaymentsByHand', (request) =>
     openInvoicesMatching(context.db, request.query.search),
   );
 
-  serve(declared.post, postPaymentsByHand, (request) =>
+  serve(declared.post, 'postPaymentsByHand', (request) =>
     postManualPayment(context.db, requestActor(request), request.body),
   );
 }

@@ -4,7 +4,6 @@ import { memberRecordMessages } from '../../../contract/member-records';
 import type { AppContext } from '../../context';
 import { requestActor } from '../../platform/audit';
 import { endpointServer } from '../../platform/endpoints';
-import { policies } from '../../platform/policies';
 import { changeMemberStatus } from './change-status';
 import { addMemberNote } from './member-notes';
 import { raiseMemberInvoice } from './raise-member-invoice';
@@ -19,7 +18,7 @@ import { updateMemberEntry } from './update-entry';
 export function memberRecordActionRoutes(app: FastifyInstance, context: AppContext): void {
   const serve = endpointServer(app, context.policy, ['member records']);
 
-  serve(declared.updateEntry, policies.changeMemberRecords, async (request) => {
+  serve(declared.updateEntry, 'changeMemberRecords', async (request) => {
     const { memberNo } = request.params;
     const outcome = await updateMemberEntry(context.db, requestActor(request), memberNo, request.body);
     const message =
@@ -29,13 +28,13 @@ export function memberRecordActionRoutes(app: FastifyInstance, context: AppConte
     return { message, ...outcome };
   });
 
-  serve(declared.changeStatus, policies.changeMemberRecords, async (request) => {
+  serve(declared.changeStatus, 'changeMemberRecords', async (request) => {
     const { memberNo } = request.params;
     await changeMemberStatus(context.db, requestActor(request), memberNo, request.body);
     return { message: memberRecordMessages.statusChanged(memberNo, request.body.status) };
   });
 
-  serve(declared.raiseInvoice, policies.changeMemberRecords, async (request) => {
+  serve(declared.raiseInvoice, 'changeMemberRecords', async (request) => {
     const raised = await raiseMemberInvoice(
       context.db,
       requestActor(request),
@@ -46,7 +45,7 @@ export function memberRecordActionRoutes(app: FastifyInstance, context: AppConte
     return { message, ...raised };
   });
 
-  serve(declared.sendMessage, policies.changeMemberRecords, async (request) => {
+  serve(declared.sendMessage, 'changeMemberRecords', async (request) => {
     const sent = await sendMemberMessage(
       context,
       requestActor(request),
@@ -57,7 +56,7 @@ export function memberRecordActionRoutes(app: FastifyInstance, context: AppConte
     return { message, ...sent };
   });
 
-  serve(declared.addNote, policies.readMemberRecords, (request) =>
+  serve(declared.addNote, 'readMemberRecords', (request) =>
     addMemberNote(context.db, requestActor(request), request.params.memberNo, request.body.body),
   );
 }

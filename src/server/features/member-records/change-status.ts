@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { type AuditActor, recordAudit } from '../../platform/audit';
 import { badRequest, conflict } from '../../platform/errors';
 import { nowIso } from '../../platform/time';
-import { recordStatusChange } from '../member-register/status-history';
+import { recordStatusChange } from '../member-register/public';
 import { findMember } from './find-member';
 import { refreshSearchOfMember } from './refresh-search';
 

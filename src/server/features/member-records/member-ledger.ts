@@ -1,6 +1,6 @@
 import type { LedgerEntry } from '../../../contract/money';
 import type { Db } from '../../db/database';
-import { ledgerOf } from '../billing/ledger';
+import { ledgerOf } from '../billing/public';
 import { findMember } from './find-member';
 import { offsetOf, pageOf } from './paging';
 

@@ -6,8 +6,8 @@ import type {
   StatusChange,
 } from '../../../contract/member-records';
 import type { Db } from '../../db/database';
-import { balanceOf } from '../billing/ledger';
-import { isMemberInGoodStanding } from '../member-register/good-standing';
+import { balanceOf } from '../billing/public';
+import { isMemberInGoodStanding } from '../member-register/public';
 import { findMember, type MemberRow } from './find-member';
 import { applicationsOf } from './member-applications';
 import { openInvoicesOf, subscriptionsOf } from './member-money';

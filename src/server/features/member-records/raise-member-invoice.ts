@@ -5,7 +5,7 @@ import { centsOf, vatIncludedIn } from '../../../contract/money';
 import { todayIso } from '../../../contract/profile-sections/fields';
 import type { Db } from '../../db/database';
 import { type AuditActor, recordAudit } from '../../platform/audit';
-import { raiseInvoice } from '../billing/raise-invoice';
+import { raiseInvoice } from '../billing/public';
 import { findMember } from './find-member';
 
 /**

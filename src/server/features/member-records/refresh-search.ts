@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { refreshMemberSearchForMemberIds } from '../member-search/sync';
+import { refreshMemberSearchForMemberIds } from '../member-search/public';
 
 /**
  * The public member search after a change to a member record's entry or status: the one place the

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { memberRecordEndpoints as declared } from '../../../contract/endpoints/member-records';
 import type { AppContext } from '../../context';
 import { endpointServer } from '../../platform/endpoints';
-import { policies } from '../../platform/policies';
 import { memberAuditTrail } from './member-audit-trail';
 import { memberBookings } from './member-bookings';
 import { memberCpd } from './member-cpd';
@@ -19,24 +18,24 @@ export function memberRecordRoutes(app: FastifyInstance, context: AppContext): v
   const serve = endpointServer(app, context.policy, ['member records']);
   const { db } = context;
 
-  serve(declared.record, policies.readMemberRecords, (request) => memberSummary(db, request.params.memberNo));
+  serve(declared.record, 'readMemberRecords', (request) => memberSummary(db, request.params.memberNo));
 
-  serve(declared.ledger, policies.readMemberRecords, (request) =>
+  serve(declared.ledger, 'readMemberRecords', (request) =>
     memberLedger(db, request.params.memberNo, request.query.page),
   );
-  serve(declared.cpd, policies.readMemberRecords, (request) =>
+  serve(declared.cpd, 'readMemberRecords', (request) =>
     memberCpd(db, request.params.memberNo, request.query.page),
   );
-  serve(declared.bookings, policies.readMemberRecords, (request) =>
+  serve(declared.bookings, 'readMemberRecords', (request) =>
     memberBookings(db, request.params.memberNo, request.query.page),
   );
-  serve(declared.notes, policies.readMemberRecords, (request) =>
+  serve(declared.notes, 'readMemberRecords', (request) =>
     memberNotes(db, request.params.memberNo, request.query.page),
   );
-  serve(declared.messages, policies.readOutbox, (request) =>
+  serve(declared.messages, 'readOutbox', (request) =>
     memberMessages(db, request.params.memberNo, request.query.page),
   );
-  serve(declared.audit, 'admin', (request) =>
+  serve(declared.audit, 'changeMemberRecords', (request) =>
     memberAuditTrail(db, request.params.memberNo, request.query.page),
   );
 }

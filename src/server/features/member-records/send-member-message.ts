@@ -3,7 +3,7 @@ import { type memberMessageRequestSchema, memberRecordMessages } from '../../../
 import type { AppContext } from '../../context';
 import { type AuditActor, recordAudit } from '../../platform/audit';
 import { badRequest } from '../../platform/errors';
-import { sendNotice } from '../access/notices';
+import { sendNotice } from '../access/public';
 import { findMember } from './find-member';
 
 /**

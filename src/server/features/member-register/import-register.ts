@@ -21,7 +21,7 @@ import type { MemberRegisterTable } from '../../db/schema';
 import { type AuditActor, recordAudit } from '../../platform/audit';
 import { badRequest } from '../../platform/errors';
 import { nowIso } from '../../platform/time';
-import { refreshMemberSearchForMemberNos } from '../member-search/sync';
+import { refreshMemberSearchForMemberNos } from '../member-search/public';
 import { CsvError, decodeCsvText, detectDelimiter, normalizeHeader, parseCsv } from './csv';
 import { recordStatusChange } from './status-history';
 

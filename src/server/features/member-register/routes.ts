@@ -20,11 +20,11 @@ const importForm = bufferedForm({
 export function memberRegisterRoutes(app: FastifyInstance, context: AppContext): void {
   const serve = endpointServer(app, context.policy, ['member register']);
 
-  serve(declared.list, 'admin', (request) => listRegister(context.db, request.query));
+  serve(declared.list, 'changeMemberRecords', (request) => listRegister(context.db, request.query));
 
   serve(
     declared.import,
-    'admin',
+    'changeMemberRecords',
     (request) => {
       const session = requireSession(request.session);
       return importRegister(context, request.body.file, auditActor(session));

@@ -2,7 +2,7 @@ import { type Insertable, type Kysely, sql } from 'kysely';
 import type { MemberStatus } from '../../../contract/member-register';
 import { dialectOf } from '../../db/dialect';
 import type { Database, MemberSearchTable } from '../../db/schema';
-import { earliestUnpaidDue } from '../member-register/good-standing';
+import { earliestUnpaidDue } from '../member-register/public';
 import { exactKey, foldText } from './fold';
 
 export type IndexScope = { memberIds: readonly number[] } | { afterMemberPk: number; limit: number };

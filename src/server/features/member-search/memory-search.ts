@@ -8,7 +8,7 @@ import {
 import { todayIso } from '../../../contract/profile-sections/fields';
 import type { Database } from '../../db/schema';
 import { jsonSerializerOf } from '../../platform/json-serializer';
-import { isInGoodStandingOn } from '../member-register/good-standing';
+import { isInGoodStandingOn } from '../member-register/public';
 import { ChangeGaps } from './change-gaps';
 import { type FoundMembers, type IndexedMember, indexedMember, MemberMemoryIndex } from './memory-index';
 import { exactKeyColumns, publicResultColumns, resultWithoutStanding } from './result-row';

@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { MemberSearchResult } from '../../../contract/member-search';
 import type { MemberSearchTable } from '../../db/schema';
-import { isInGoodStandingOn } from '../member-register/good-standing';
+import { isInGoodStandingOn } from '../member-register/public';
 
 /** The public columns of a result; the matching keys are never selected. */
 export const publicResultColumns = [

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { MemberCard, MemberSearchPage } from '../../../contract/member-search';
 import type { TestApp } from '../../test-support/harness';
-import { memberVerificationUrl } from '../application-documents/member-verification-url';
+import { memberVerificationUrl } from '../application-documents/public';
 
 /**
  * The public Member Checker as a visitor uses it, for tests. Every call comes from a client address

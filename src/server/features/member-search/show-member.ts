@@ -2,8 +2,8 @@ import type { ExpressionBuilder, Kysely } from 'kysely';
 import { type MemberCard, memberSearchMessages } from '../../../contract/member-search';
 import type { Database } from '../../db/schema';
 import { notFound } from '../../platform/errors';
-import { isMemberInGoodStanding } from '../member-register/good-standing';
-import { getSettings } from '../settings/get-settings';
+import { isMemberInGoodStanding } from '../member-register/public';
+import { getSettings } from '../settings/public';
 import { publicResultColumns, resultWithoutStanding } from './result-row';
 
 /**

@@ -2,8 +2,8 @@ import { type ExpressionBuilder, type Insertable, type Kysely, sql } from 'kysel
 import type { MemberStatus } from '../../../contract/member-register';
 import { dialectOf } from '../../db/dialect';
 import type { Database, MemberSearchTable } from '../../db/schema';
-import { earliestUnpaidDue } from '../member-register/good-standing';
-import { getSettings } from '../settings/get-settings';
+import { earliestUnpaidDue } from '../member-register/public';
+import { getSettings } from '../settings/public';
 import { indexRows } from './index-rows';
 
 /**

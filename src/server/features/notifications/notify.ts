@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { publicLink } from '../../platform/link-tokens';
 import { nowIso } from '../../platform/time';
-import { sendNotice } from '../access/notices';
+import { sendNotice } from '../access/public';
 
 export interface Notice {
   userId: number;

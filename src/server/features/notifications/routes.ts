@@ -8,11 +8,11 @@ import { listNotifications, markNotificationsRead } from './notifications';
 export function notificationRoutes(app: FastifyInstance, context: AppContext): void {
   const serve = endpointServer(app, context.policy, ['notifications']);
 
-  serve(declared.list, 'member', (request) =>
+  serve(declared.list, 'ownAccount', (request) =>
     listNotifications(context.db, requireSession(request.session).user.id),
   );
 
-  serve(declared.markRead, 'member', async (request) => {
+  serve(declared.markRead, 'ownAccount', async (request) => {
     const { user } = requireSession(request.session);
     await markNotificationsRead(context.db, user.id, request.body.id);
     return { message: 'Marked as read' };

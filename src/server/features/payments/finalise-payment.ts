@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../platform/errors';
 import type { PaymentReport } from '../../platform/payments/provider';
 import { nowIso } from '../../platform/time';
-import { postReceipt } from '../billing/post-receipt';
+import { postReceipt } from '../billing/public';
 
 export type FinalOutcome =
   | 'posted'

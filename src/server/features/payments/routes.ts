@@ -50,14 +50,14 @@ export function paymentRoutes(app: FastifyInstance, context: AppContext): void {
   const userIdOf = (request: { session: Parameters<typeof requireSession>[0] }) =>
     requireSession(request.session).user.id;
 
-  serve(declared.config, 'member', async () => ({ provider: context.env.PAYMENT_PROVIDER }));
+  serve(declared.config, 'ownAccount', async () => ({ provider: context.env.PAYMENT_PROVIDER }));
 
-  serve(declared.start, 'member', async (request) => ({
+  serve(declared.start, 'ownAccount', async (request) => ({
     message: moneyMessages.paymentStarted,
     data: await startPayment(context, await services(), userIdOf(request), request.body),
   }));
 
-  serve(declared.state, 'member', async (request) => {
+  serve(declared.state, 'ownAccount', async (request) => {
     const payment = await ownPayment(context.db, userIdOf(request), request.params.reference);
     return {
       reference: payment.reference,
@@ -72,7 +72,7 @@ export function paymentRoutes(app: FastifyInstance, context: AppContext): void {
     };
   });
 
-  serve(declared.sandboxComplete, 'member', async (request) => {
+  serve(declared.sandboxComplete, 'ownAccount', async (request) => {
     const { sandbox } = await services();
     if (!sandbox) throw notFound();
     const payment = await ownPayment(context.db, userIdOf(request), request.params.reference);

@@ -20,7 +20,7 @@ import {
   type ProviderPayment,
 } from '../../platform/payments/provider';
 import { isoIn, nowIso } from '../../platform/time';
-import { remainingOf } from '../billing/ledger';
+import { remainingOf } from '../billing/public';
 import type { PaymentServices } from './services';
 
 export type PaymentRow = Selectable<PaymentsTable>;

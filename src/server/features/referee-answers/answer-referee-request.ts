@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict } from '../../platform/errors';
 import { consumeRateLimit } from '../../platform/rate-limit';
 import { nowIso } from '../../platform/time';
-import { claimRefereeRequest } from '../profile/sections/referee-requests';
+import { claimRefereeRequest } from '../profile/public';
 import { notifyApplicant } from './notify-applicant';
 import { activeRefereeQuestions } from './read-questionnaire';
 import { openRefereeLink } from './referee-link';

@@ -1,7 +1,7 @@
 import type { RefereeResponse } from '../../../contract/profile-sections';
 import type { AppContext } from '../../context';
-import { notify } from '../notifications/notify';
-import type { RefereeRow } from '../profile/sections/referee-requests';
+import { notify } from '../notifications/public';
+import type { RefereeRow } from '../profile/public';
 import { applicantName } from './read-questionnaire';
 
 /**

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { AppError, conflict, notFound } from '../../platform/errors';
 import { nowIso } from '../../platform/time';
 import { hashToken } from '../../platform/tokens';
-import type { RefereeRow } from '../profile/sections/referee-requests';
+import type { RefereeRow } from '../profile/public';
 
 /** A link that was valid once tells its holder why it no longer works (410 Gone). */
 const gone = (message: string) => new AppError(410, message);

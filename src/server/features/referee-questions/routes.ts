@@ -10,19 +10,19 @@ import { addQuestion, readQuestionnaire, saveStatement, updateQuestion } from '.
 export function refereeQuestionRoutes(app: FastifyInstance, context: AppContext): void {
   const serve = endpointServer(app, context.policy, ['referee questions']);
 
-  serve(declared.questionnaire, 'admin', () => readQuestionnaire(context.db));
+  serve(declared.questionnaire, 'manageReferenceLists', () => readQuestionnaire(context.db));
 
-  serve(declared.add, 'admin', async (request) => {
+  serve(declared.add, 'manageReferenceLists', async (request) => {
     const question = await addQuestion(context.db, requestActor(request), request.body);
     return { message: refereeQuestionMessages.questionAdded, question };
   });
 
-  serve(declared.update, 'admin', async (request) => {
+  serve(declared.update, 'manageReferenceLists', async (request) => {
     const question = await updateQuestion(context.db, requestActor(request), request.body);
     return { message: refereeQuestionMessages.questionUpdated, question };
   });
 
-  serve(declared.statement, 'admin', async (request) => {
+  serve(declared.statement, 'manageReferenceLists', async (request) => {
     const confirmationStatement = await saveStatement(context.db, requestActor(request), request.body);
     return { message: refereeQuestionMessages.statementSaved, confirmationStatement };
   });

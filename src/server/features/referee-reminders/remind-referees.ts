@@ -1,8 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ApplicationStatus } from '../../../contract/applications';
 import type { AppContext } from '../../context';
-import { lockProfile } from '../profile/sections/entries';
-import { issueRefereeRequest } from '../profile/sections/referee-requests';
+import { issueRefereeRequest, lockProfile } from '../profile/public';
 
 const DAY_MS = 24 * 60 * 60_000;
 /** Reminders per pass; any left over are due at the next pass, an hour later. */

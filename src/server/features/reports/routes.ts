@@ -5,7 +5,7 @@ import { reportEndpoints as declared } from '../../../contract/endpoints/reports
 import { incomeQuerySchema, reportFileStems, reportTitles } from '../../../contract/reports';
 import type { AppContext } from '../../context';
 import { endpointServer } from '../../platform/endpoints';
-import { guard, type Role } from '../../platform/policies';
+import { guard } from '../../platform/policies';
 import { applicationsCsvHeader, applicationsCsvRows, applicationsReport } from './applications-report';
 import {
   ARREARS_CSV_LIMIT,
@@ -18,22 +18,16 @@ import { sendCsv, toCsv } from './csv';
 import { incomeCsvHeader, incomeCsvRows, incomeReport } from './income-report';
 import { membersCsvHeader, membersCsvRows, membersReport } from './members-report';
 
-/**
- * Admins and the super-admin only: income and arrears are the body's books and members' debts,
- * which decisions.md "Roles" gives to admins; approvers' work is the review queue.
- */
-export const readReports = 'admin' satisfies Role;
-
 const csvResponse = { 200: z.string().describe('text/csv, UTF-8 with a byte-order mark') };
 
 /** The reports as `{ data }`; each one's CSV download is a file, not that envelope: registered by hand. */
 export function reportRoutes(app: FastifyInstance, context: AppContext): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const onRequest = guard(readReports, context.policy);
+  const onRequest = guard('readReports', context.policy);
   const tags = ['reports'];
   const serve = endpointServer(app, context.policy, tags);
 
-  serve(declared.members, readReports, () => membersReport(context.db));
+  serve(declared.members, 'readReports', () => membersReport(context.db));
   api.get(
     '/api/admin/reports/members/csv',
     { onRequest, schema: { tags, summary: `${reportTitles.members} (CSV)`, response: csvResponse } },
@@ -43,7 +37,7 @@ export function reportRoutes(app: FastifyInstance, context: AppContext): void {
     },
   );
 
-  serve(declared.applications, readReports, () => applicationsReport(context.db));
+  serve(declared.applications, 'readReports', () => applicationsReport(context.db));
   api.get(
     '/api/admin/reports/applications/csv',
     { onRequest, schema: { tags, summary: `${reportTitles.applications} (CSV)`, response: csvResponse } },
@@ -54,7 +48,7 @@ export function reportRoutes(app: FastifyInstance, context: AppContext): void {
     },
   );
 
-  serve(declared.income, readReports, (request) => incomeReport(context.db, request.query));
+  serve(declared.income, 'readReports', (request) => incomeReport(context.db, request.query));
   api.get(
     '/api/admin/reports/income/csv',
     {
@@ -72,7 +66,7 @@ export function reportRoutes(app: FastifyInstance, context: AppContext): void {
     },
   );
 
-  serve(declared.arrears, readReports, (request) =>
+  serve(declared.arrears, 'readReports', (request) =>
     arrearsReport(context.db, { page: request.query.page, pageSize: ARREARS_PAGE_SIZE }),
   );
   api.get(

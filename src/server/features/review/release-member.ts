@@ -3,9 +3,9 @@ import { todayIso } from '../../../contract/profile-sections/fields';
 import type { AppContext } from '../../context';
 import { AppError } from '../../platform/errors';
 import { nowIso } from '../../platform/time';
-import { joinBooksOfAccountAndMember } from '../member-register/link-account';
-import { refreshMemberSearchForMemberIds } from '../member-search/sync';
-import { billNewMember } from '../subscriptions/bill-new-member';
+import { joinBooksOfAccountAndMember } from '../member-register/public';
+import { refreshMemberSearchForMemberIds } from '../member-search/public';
+import { billNewMember } from '../subscriptions/public';
 import type { ApplicationRow } from './find-application';
 import { nextMemberNumber } from './member-numbers';
 

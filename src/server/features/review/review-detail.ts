@@ -3,8 +3,8 @@ import { kesOf } from '../../../contract/money';
 import type { Db } from '../../db/database';
 import { staffCommentsOf } from '../../platform/review-workflow/comments';
 import { historyOf } from '../../platform/review-workflow/history';
-import { feeStateOf } from '../applications/invoice-state';
-import { checklistFor } from '../checklist/evaluate';
+import { feeStateOf } from '../applications/public';
+import { checklistFor } from '../checklist/public';
 import { type ApplicationRow, findApplication } from './find-application';
 
 async function refereesOf(db: Db, userId: number): Promise<ReviewReferee[]> {

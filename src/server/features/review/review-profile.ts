@@ -1,9 +1,6 @@
 import type { ReviewProfile } from '../../../contract/applications';
 import type { AppContext } from '../../context';
-import { readBio } from '../profile/bio/bio-view';
-import { readFirmBio } from '../profile/firm-bio/firm-bio-view';
-import { listEntries } from '../profile/sections/list-entries';
-import { profileSections } from '../profile/sections/sections';
+import { listEntries, profileSections, readBio, readFirmBio } from '../profile/public';
 import { findApplication } from './find-application';
 
 /**

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { REVIEW_PAGE_SIZE, type ReviewQueue, type ReviewQueueQuery } from '../../../contract/applications';
 import type { Db } from '../../db/database';
 import { containsText } from '../../platform/like';
-import { feeStateOf, isPaid } from '../applications/invoice-state';
+import { feeStateOf, isPaid } from '../applications/public';
 import { applicantNameSql } from './applicant-name';
 
 /**

@@ -14,17 +14,17 @@ import { transitionApplication } from './transition-application';
 export function reviewRoutes(app: FastifyInstance, context: AppContext): void {
   const serve = endpointServer(app, context.policy, ['review']);
 
-  serve(declared.queue, 'approver', (request) => reviewQueue(context.db, request.query));
+  serve(declared.queue, 'reviewApplications', (request) => reviewQueue(context.db, request.query));
 
-  serve(declared.detail, 'approver', (request) => reviewDetail(context.db, request.params.code));
+  serve(declared.detail, 'reviewApplications', (request) => reviewDetail(context.db, request.params.code));
 
-  serve(declared.profile, 'approver', (request) => reviewProfile(context, request.params.code));
+  serve(declared.profile, 'reviewApplications', (request) => reviewProfile(context, request.params.code));
 
-  serve(declared.transition, 'approver', (request) =>
+  serve(declared.transition, 'reviewApplications', (request) =>
     transitionApplication(context, requestActor(request), request.params.code, request.body),
   );
 
-  serve(declared.comment, 'approver', (request) =>
+  serve(declared.comment, 'reviewApplications', (request) =>
     commentOnApplication(context, requireSession(request.session).user, request.params.code, request.body),
   );
 }

@@ -5,7 +5,6 @@ import type { AppContext } from '../../context';
 import { requestActor } from '../../platform/audit';
 import { endpointServer } from '../../platform/endpoints';
 import { bufferedForm } from '../../platform/multipart';
-import { policies } from '../../platform/policies';
 import { getSettings } from './get-settings';
 import { createSettings, updateSettings } from './save-settings';
 
@@ -24,14 +23,14 @@ export function settingsRoutes(app: FastifyInstance, context: AppContext): void 
 
   serve(
     declared.createSettings,
-    policies.editSettings,
+    'editSettings',
     (request) => createSettings(context, request.body, requestActor(request)),
     { config: settingsForm },
   );
 
   serve(
     declared.updateSettings,
-    policies.editSettings,
+    'editSettings',
     (request) => updateSettings(context, request.body, requestActor(request)),
     { config: settingsForm },
   );

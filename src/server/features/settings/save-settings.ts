@@ -12,7 +12,7 @@ import { type AuditActor, recordAudit } from '../../platform/audit';
 import { conflict, notFound } from '../../platform/errors';
 import { setIdleLimitOfOpenSessions } from '../../platform/sessions';
 import { nowIso } from '../../platform/time';
-import { rebuildMemberSearch } from '../member-search/sync';
+import { rebuildMemberSearch } from '../member-search/public';
 import { getSettings } from './get-settings';
 import { idleMinutesFor } from './session-idle';
 

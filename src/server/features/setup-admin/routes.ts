@@ -7,7 +7,6 @@ import { endpointServer } from '../../platform/endpoints';
 import { AppError } from '../../platform/errors';
 import { SNIFF_BYTES, sniffFileKind } from '../../platform/file-types';
 import { bufferedForm } from '../../platform/multipart';
-import { policies } from '../../platform/policies';
 import { saveCompanyInformation, saveCompanyLogo, saveDisclaimer, saveTerms } from './save-setup';
 
 const logoForm = bufferedForm({
@@ -27,13 +26,13 @@ const refuseLogo = (status: number, message: string) => new AppError(status, mes
 export function setupAdminRoutes(app: FastifyInstance, context: AppContext): void {
   const serve = endpointServer(app, context.policy, ['setup']);
 
-  serve(declared.companyInformation, policies.editSettings, (request) =>
+  serve(declared.companyInformation, 'editSettings', (request) =>
     saveCompanyInformation(context.db, request.body, requestActor(request)),
   );
 
   serve(
     declared.logo,
-    policies.editSettings,
+    'editSettings',
     (request) => {
       const actor = requestActor(request);
       const bytes = request.body.logo;
@@ -47,11 +46,11 @@ export function setupAdminRoutes(app: FastifyInstance, context: AppContext): voi
     { config: logoForm },
   );
 
-  serve(declared.terms, policies.editSettings, (request) =>
+  serve(declared.terms, 'editSettings', (request) =>
     saveTerms(context.db, request.body, requestActor(request)),
   );
 
-  serve(declared.disclaimer, policies.editSettings, (request) =>
+  serve(declared.disclaimer, 'editSettings', (request) =>
     saveDisclaimer(context.db, request.params.disclaimerType, request.body, requestActor(request)),
   );
 }

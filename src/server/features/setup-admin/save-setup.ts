@@ -11,7 +11,7 @@ import { fileKindMimeTypes } from '../../../contract/uploads';
 import type { Db } from '../../db/database';
 import { type AuditActor, recordAudit } from '../../platform/audit';
 import { notFound } from '../../platform/errors';
-import { getCompanyInformation, listDisclaimers, listTerms } from '../setup/queries';
+import { getCompanyInformation, listDisclaimers, listTerms } from '../setup/public';
 
 const companyMissing = () => notFound('Company information is not set up.');
 

@@ -1,6 +1,6 @@
 import { currentYear } from '../../../contract/profile-sections/fields';
 import type { AppContext } from '../../context';
-import { getSettings } from '../settings/get-settings';
+import { getSettings } from '../settings/public';
 import { raiseSubscriptionInvoices } from './bill-period';
 import { billableMembers } from './billable-members';
 import { notifySubscriptionInvoices } from './invoice-notices';

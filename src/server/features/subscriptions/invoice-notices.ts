@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { publicLink } from '../../platform/link-tokens';
 import { enqueueAll } from '../../platform/outbox';
 import { formatAmount, formatDay } from '../../platform/pdf/pdf-layout';
-import { composeNotice, senderName } from '../access/notices';
+import { composeNotice, senderName } from '../access/public';
 
 /**
  * Where a subscription message sends the member: with an account, their subscriptions page; without

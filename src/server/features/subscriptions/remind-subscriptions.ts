@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../context';
 import { formatAmount, formatDay } from '../../platform/pdf/pdf-layout';
 import { addDays, nowIso } from '../../platform/time';
-import { sendNotice } from '../access/notices';
+import { sendNotice } from '../access/public';
 import { howToPay, invoiceAction, ON_THE_REGISTER } from './invoice-notices';
 
 /** Reminders per kind per pass; any left over go at the next pass. */

@@ -23,29 +23,29 @@ export function subscriptionRoutes(app: FastifyInstance, context: AppContext): v
   const sessionOf = (request: { session: Parameters<typeof requireSession>[0] }) =>
     requireSession(request.session);
 
-  serve(declared.ownSubscriptions, 'member', (request) =>
+  serve(declared.ownSubscriptions, 'ownAccount', (request) =>
     subscriptionsOf(context.db, sessionOf(request).user.id),
   );
 
-  serve(declared.invoicePdf, 'member', (request) =>
+  serve(declared.invoicePdf, 'ownAccount', (request) =>
     subscriptionInvoicePdfOf(context, sessionOf(request), request.params.code),
   );
 
-  serve(declared.receiptPdf, 'member', (request) =>
+  serve(declared.receiptPdf, 'ownAccount', (request) =>
     subscriptionReceiptPdfOf(context, sessionOf(request), request.params.code),
   );
 
-  serve(declared.certificatePdf, 'member', (request) =>
+  serve(declared.certificatePdf, 'ownAccount', (request) =>
     subscriptionCertificatePdfOf(context, sessionOf(request), request.body),
   );
 
-  serve(declared.startRun, 'admin', (request) =>
+  serve(declared.startRun, 'runSubscriptions', (request) =>
     startBillingRun(context, sessionOf(request), request.body.period),
   );
 
-  serve(declared.preview, 'admin', (request) => previewBilling(context.db, request.query.period));
+  serve(declared.preview, 'runSubscriptions', (request) => previewBilling(context.db, request.query.period));
 
-  serve(declared.runs, 'admin', () => billingRunsOf(context.db));
+  serve(declared.runs, 'runSubscriptions', () => billingRunsOf(context.db));
 
-  serve(declared.run, 'admin', (request) => billingRunOf(context.db, request.params.id));
+  serve(declared.run, 'runSubscriptions', (request) => billingRunOf(context.db, request.params.id));
 }

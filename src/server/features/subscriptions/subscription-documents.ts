@@ -9,8 +9,8 @@ import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../platform/errors';
 import { issuerOf } from '../../platform/pdf/issuer';
 import type { ActiveSession } from '../../platform/sessions';
-import { memberVerificationUrl } from '../application-documents/member-verification-url';
-import { invoicePdfOf, receiptPdfOf } from '../billing-documents/read-billing-document';
+import { memberVerificationUrl } from '../application-documents/public';
+import { invoicePdfOf, receiptPdfOf } from '../billing-documents/public';
 import { memberIdentityOf, subscriptionsOf } from './member-subscriptions';
 import { renderSubscriptionCertificatePdf } from './subscription-certificate-pdf';
 

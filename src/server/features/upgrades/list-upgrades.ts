@@ -2,7 +2,7 @@ import { kesOf } from '../../../contract/money';
 import type { Upgrade } from '../../../contract/upgrades';
 import type { Db } from '../../db/database';
 import { visibleCommentsOf } from '../../platform/review-workflow/comments';
-import { feeStateOf, isPaid } from '../applications/invoice-state';
+import { feeStateOf, isPaid } from '../applications/public';
 
 /** GET upgrade: the signed-in member's upgrades, newest first (spec 3 §3 "Upgrade"). */
 export async function listUpgrades(db: Db, userId: number): Promise<Upgrade[]> {

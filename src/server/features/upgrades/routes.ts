@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { requestActor } from '../../platform/audit';
 import { endpointServer } from '../../platform/endpoints';
 import { requireSession } from '../../platform/policies';
-import { checklistFor } from '../checklist/evaluate';
+import { checklistFor } from '../checklist/public';
 import { listUpgrades } from './list-upgrades';
 import { submitUpgrade } from './submit-upgrade';
 import { transitionUpgrade } from './transition-upgrade';
@@ -18,29 +18,33 @@ export function upgradeRoutes(app: FastifyInstance, context: AppContext): void {
   const sessionOf = (request: { session: Parameters<typeof requireSession>[0] }) =>
     requireSession(request.session);
 
-  serve(declared.plans, 'member', (request) => upgradePlansOf(context.db, sessionOf(request).user.id));
+  serve(declared.plans, 'ownAccount', (request) => upgradePlansOf(context.db, sessionOf(request).user.id));
 
-  serve(declared.ownUpgrades, 'member', (request) => listUpgrades(context.db, sessionOf(request).user.id));
+  serve(declared.ownUpgrades, 'ownAccount', (request) =>
+    listUpgrades(context.db, sessionOf(request).user.id),
+  );
 
-  serve(declared.checklist, 'member', (request) =>
+  serve(declared.checklist, 'ownAccount', (request) =>
     checklistFor(context.db, sessionOf(request).user.id, request.params.category.toUpperCase()),
   );
 
-  serve(declared.submit, 'member', (request) => submitUpgrade(context, sessionOf(request), request.body));
+  serve(declared.submit, 'ownAccount', (request) => submitUpgrade(context, sessionOf(request), request.body));
 
-  serve(declared.report, 'member', (request) =>
+  serve(declared.report, 'ownAccount', (request) =>
     upgradeDocumentPdfOf(context, sessionOf(request), 'report', request.body.code),
   );
 
-  serve(declared.acceptanceLetter, 'member', (request) =>
+  serve(declared.acceptanceLetter, 'ownAccount', (request) =>
     upgradeDocumentPdfOf(context, sessionOf(request), 'acceptanceLetter', request.body.code),
   );
 
-  serve(declared.reviewQueue, 'approver', (request) => upgradeQueue(context.db, request.query.status));
+  serve(declared.reviewQueue, 'reviewUpgrades', (request) => upgradeQueue(context.db, request.query.status));
 
-  serve(declared.reviewDetail, 'approver', (request) => upgradeReviewDetail(context.db, request.params.code));
+  serve(declared.reviewDetail, 'reviewUpgrades', (request) =>
+    upgradeReviewDetail(context.db, request.params.code),
+  );
 
-  serve(declared.transition, 'approver', (request) =>
+  serve(declared.transition, 'reviewUpgrades', (request) =>
     transitionUpgrade(context, requestActor(request), request.params.code, request.body),
   );
 }

@@ -14,9 +14,9 @@ import { applyTransition } from '../../platform/review-workflow/apply-transition
 import { upgradeMoveNotice } from '../../platform/review-workflow/move-notices';
 import type { ActiveSession } from '../../platform/sessions';
 import { addDays, nowIso } from '../../platform/time';
-import { raiseInvoice } from '../billing/raise-invoice';
-import { checklistFor } from '../checklist/evaluate';
-import { notify } from '../notifications/notify';
+import { raiseInvoice } from '../billing/public';
+import { checklistFor } from '../checklist/public';
+import { notify } from '../notifications/public';
 import { listUpgrades } from './list-upgrades';
 import { type MemberIdentity, memberOf, type PlanCharge, planChargesFor } from './upgrade-plans';
 

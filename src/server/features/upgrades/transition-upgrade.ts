@@ -11,9 +11,9 @@ import { actorOf } from '../../platform/review-workflow/actors';
 import { applyTransition, nextStatus, type Refusal } from '../../platform/review-workflow/apply-transition';
 import { upgradeMoveNotice } from '../../platform/review-workflow/move-notices';
 import { nowIso } from '../../platform/time';
-import { feeStateOf, isPaid } from '../applications/invoice-state';
-import { refreshMemberSearchForMemberNos } from '../member-search/sync';
-import { notify } from '../notifications/notify';
+import { feeStateOf, isPaid } from '../applications/public';
+import { refreshMemberSearchForMemberNos } from '../member-search/public';
+import { notify } from '../notifications/public';
 import { findUpgrade, type UpgradeRow, upgradeReviewDetail } from './upgrade-review';
 
 const refused: Refusal<'upgrade'> = (status, action) =>

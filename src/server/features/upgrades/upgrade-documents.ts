@@ -10,12 +10,11 @@ import {
   formatDay,
   toBuffer,
 } from '../../platform/pdf/pdf-layout';
+import { mayReadDocument } from '../../platform/policies';
 import type { ActiveSession } from '../../platform/sessions';
-import { renderLetter } from '../application-documents/letters-pdf';
-import { drawFacts, drawHeading } from '../application-documents/pdf-blocks';
-import { feeStateOf } from '../applications/invoice-state';
-import { partyOf } from '../billing/party';
-import { canReadDocument } from '../documents/read-document';
+import { drawFacts, drawHeading, renderLetter } from '../application-documents/public';
+import { feeStateOf } from '../applications/public';
+import { partyOf } from '../billing/public';
 import type { UpgradeRow } from './upgrade-review';
 
 export type UpgradeDocumentKind = 'report' | 'acceptanceLetter';
@@ -103,7 +102,7 @@ export async function upgradeDocumentPdfOf(
     .selectAll()
     .where('upgrade_no', '=', code.trim().toUpperCase())
     .executeTakeFirst();
-  if (!upgrade || !canReadDocument(session.user, upgrade.user_id, context.policy) || !issued[kind](upgrade)) {
+  if (!upgrade || !mayReadDocument(session.user, upgrade.user_id, context.policy) || !issued[kind](upgrade)) {
     throw notFound(upgradeMessages.documentNotFound);
   }
   const issuer = await issuerOf(context.db);

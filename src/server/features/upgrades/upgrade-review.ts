@@ -10,8 +10,8 @@ import type { Db } from '../../db/database';
 import { notFound } from '../../platform/errors';
 import { staffCommentsOf } from '../../platform/review-workflow/comments';
 import { historyOf } from '../../platform/review-workflow/history';
-import { feeStateOf, isPaid } from '../applications/invoice-state';
-import { partyOf } from '../billing/party';
+import { feeStateOf, isPaid } from '../applications/public';
+import { partyOf } from '../billing/public';
 
 /** The upgrade named by its code, for staff; 404 when there is none. */
 export async function findUpgrade(db: Db, code: string) {

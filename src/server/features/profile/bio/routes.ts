@@ -37,7 +37,7 @@ export function profileBioRoutes(app: FastifyInstance, context: AppContext): voi
       save(upload.fields, { picture: upload.file('picture'), idImage: upload.file('IDImage') }),
     );
 
-  serve(declared.bio, 'member', async (request) => {
+  serve(declared.bio, 'ownAccount', async (request) => {
     const bio = await readBio(context.db, userOf(request));
     if (!bio) throw notFound(messages.profileRequired);
     return bio;
@@ -45,7 +45,7 @@ export function profileBioRoutes(app: FastifyInstance, context: AppContext): voi
 
   serve(
     declared.create,
-    'member',
+    'ownAccount',
     async (request) => {
       const user = userOf(request);
       // Refused before any file is stored.
@@ -58,7 +58,7 @@ export function profileBioRoutes(app: FastifyInstance, context: AppContext): voi
 
   serve(
     declared.update,
-    'member',
+    'ownAccount',
     async (request) => {
       const user = userOf(request);
       if (!request.isMultipart()) {
@@ -79,17 +79,19 @@ export function profileBioRoutes(app: FastifyInstance, context: AppContext): voi
     { config: streamingUploads },
   );
 
-  serve(declared.specializations, 'member', (request) => listSpecializations(context, userOf(request).id));
+  serve(declared.specializations, 'ownAccount', (request) =>
+    listSpecializations(context, userOf(request).id),
+  );
 
-  serve(declared.addSpecializations, 'member', (request) =>
+  serve(declared.addSpecializations, 'ownAccount', (request) =>
     submitSpecializations(context, userOf(request).id, request.body),
   );
 
-  serve(declared.updateSpecialization, 'member', (request) =>
+  serve(declared.updateSpecialization, 'ownAccount', (request) =>
     patchSpecialization(context, userOf(request).id, request.body),
   );
 
-  serve(declared.removeSpecialization, 'member', async (request) => {
+  serve(declared.removeSpecialization, 'ownAccount', async (request) => {
     await removeSpecialization(context, userOf(request).id, request.body.EntryNo);
     return { message: bioMessages.specializationRemoved };
   });

@@ -16,10 +16,10 @@ import { badRequest, conflict, forbidden, notFound } from '../../../platform/err
 import { roleOf } from '../../../platform/policies';
 import { nowIso } from '../../../platform/time';
 import type { ReceivedFile } from '../../../platform/uploads';
-import { deleteStoredFiles, forgetDocuments, recordDocuments } from '../../documents/record-documents';
-import { refreshMemberSearch } from '../../member-search/sync';
-import { getSettings } from '../../settings/get-settings';
-import { listTitles } from '../../setup/queries';
+import { deleteStoredFiles, forgetDocuments, recordDocuments } from '../../documents/public';
+import { refreshMemberSearch } from '../../member-search/public';
+import { getSettings } from '../../settings/public';
+import { listTitles } from '../../setup/public';
 import { assertNoProfile, creatingTheOneProfile } from '../one-profile';
 import { readBio } from './bio-view';
 

@@ -11,7 +11,7 @@ import type { AppContext } from '../../../context';
 import type { Database } from '../../../db/schema';
 import { badRequest, notFound } from '../../../platform/errors';
 import { nowIso } from '../../../platform/time';
-import { refreshMemberSearch } from '../../member-search/sync';
+import { refreshMemberSearch } from '../../member-search/public';
 
 interface OwnProfile {
   id: number;

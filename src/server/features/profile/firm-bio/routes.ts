@@ -19,11 +19,11 @@ export function profileFirmBioRoutes(app: FastifyInstance, context: AppContext):
   const serve = endpointServer(app, context.policy, ['profile']);
   const userOf = (request: FastifyRequest) => requireSession(request.session).user;
 
-  serve(declared.firmBio, 'member', (request) => readFirmBio(context.db, userOf(request)));
+  serve(declared.firmBio, 'ownAccount', (request) => readFirmBio(context.db, userOf(request)));
 
   serve(
     declared.createFirmBio,
-    'member',
+    'ownAccount',
     async (request) => {
       const user = userOf(request);
       // Refused before any file is stored.
@@ -38,7 +38,7 @@ export function profileFirmBioRoutes(app: FastifyInstance, context: AppContext):
 
   serve(
     declared.updateFirmBio,
-    'member',
+    'ownAccount',
     async (request) => {
       const user = userOf(request);
       assertFirm(user, context);

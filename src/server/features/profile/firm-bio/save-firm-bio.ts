@@ -13,8 +13,8 @@ import { badRequest, forbidden, notFound } from '../../../platform/errors';
 import { roleOf } from '../../../platform/policies';
 import { nowIso } from '../../../platform/time';
 import type { ReceivedFile } from '../../../platform/uploads';
-import { deleteStoredFiles, forgetDocuments, recordDocuments } from '../../documents/record-documents';
-import { refreshMemberSearch } from '../../member-search/sync';
+import { deleteStoredFiles, forgetDocuments, recordDocuments } from '../../documents/public';
+import { refreshMemberSearch } from '../../member-search/public';
 import { assertNoProfile, creatingTheOneProfile } from '../one-profile';
 import { readFirmBio } from './firm-bio-view';
 

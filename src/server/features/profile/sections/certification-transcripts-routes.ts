@@ -24,7 +24,7 @@ export function certificationTranscriptRoutes(app: FastifyInstance, context: App
 
   serve(
     declared.addTranscript,
-    'member',
+    'ownAccount',
     async (request) => {
       const userId = requireSession(request.session).user.id;
       await profileRowIdOf(context.db, userId);
@@ -50,7 +50,7 @@ export function certificationTranscriptRoutes(app: FastifyInstance, context: App
     { config: streamingUploads },
   );
 
-  serve(declared.removeTranscript, 'member', async (request) => {
+  serve(declared.removeTranscript, 'ownAccount', async (request) => {
     await removeTranscript(context, requireSession(request.session).user.id, request.body);
     return { message: sectionMessages.transcriptRemoved, transcriptId: request.body.transcriptId };
   });

@@ -10,7 +10,7 @@ import type { Database } from '../../../db/schema';
 import { conflict, notFound } from '../../../platform/errors';
 import { nowIso } from '../../../platform/time';
 import type { ReceivedFile } from '../../../platform/uploads';
-import { forgetDocuments, recordDocuments } from '../../documents/record-documents';
+import { forgetDocuments, recordDocuments } from '../../documents/public';
 import { lockProfile } from './entries';
 import { deleteReplacedFiles } from './entry-documents';
 import type { HeldRecords } from './section';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { profileSectionExtraEndpoints as declared } from '../../../../contract/endpoints/profile-sections';
 import type { AppContext } from '../../../context';
 import { endpointServer } from '../../../platform/endpoints';
-import { listCodeList } from '../../setup/queries';
+import { listCodeList } from '../../setup/public';
 import { EMPLOYEE_TYPES_LIST, employeesSection } from './employees';
 import { audienceGuard } from './section';
 
@@ -13,7 +13,7 @@ import { audienceGuard } from './section';
 export function employeeSetupRoutes(app: FastifyInstance, context: AppContext): void {
   endpointServer(app, context.policy, ['profile sections'])(
     declared.employeeSetup,
-    'member',
+    'ownAccount',
     () => listCodeList(context.db, EMPLOYEE_TYPES_LIST),
     { preParsing: audienceGuard(employeesSection.audience) },
   );

@@ -6,7 +6,7 @@ import type { Database } from '../../../db/schema';
 import { badRequest } from '../../../platform/errors';
 import type { FileStore } from '../../../platform/storage';
 import type { ReceivedFile } from '../../../platform/uploads';
-import { deleteStoredFiles, forgetDocuments, recordDocuments } from '../../documents/record-documents';
+import { deleteStoredFiles, forgetDocuments, recordDocuments } from '../../documents/public';
 import type { StoredRow } from './entries';
 import { invalidField, type Section } from './section';
 

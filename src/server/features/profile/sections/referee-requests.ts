@@ -9,7 +9,7 @@ import { publicLink } from '../../../platform/link-tokens';
 import { consumeRateLimit } from '../../../platform/rate-limit';
 import { isoIn, nowIso } from '../../../platform/time';
 import { hashToken, newToken } from '../../../platform/tokens';
-import { senderName, sendNotice } from '../../access/notices';
+import { senderName, sendNotice } from '../../access/public';
 import { lockProfile } from './entries';
 
 /**

@@ -20,14 +20,14 @@ export function refereeRoutes(app: FastifyInstance, context: AppContext): void {
 
   serve(
     declared.refereeSearch,
-    'member',
+    'ownAccount',
     (request) => searchReferee(context, requireSession(request.session).user, request.body.search),
     audience,
   );
 
   serve(
     declared.refereeSendEmail,
-    'member',
+    'ownAccount',
     async (request) => {
       await resendRefereeRequest(context, requireSession(request.session).user.id, request.body.EntryNo);
       return { message: refereeMessages.emailSent };

@@ -50,13 +50,13 @@ export function profileSectionRoutes(
     else {
       serve(
         declared.create,
-        'member',
+        'ownAccount',
         (request) => createEntry(context, section, userIdOf(request), (request as FastifyRequest).body),
         audience,
       );
       serve(
         declared.update,
-        'member',
+        'ownAccount',
         (request) =>
           updateEntry(
             context,
@@ -68,10 +68,15 @@ export function profileSectionRoutes(
       );
     }
 
-    serve(declared.list, 'member', (request) => listEntries(context, section, userIdOf(request)), audience);
+    serve(
+      declared.list,
+      'ownAccount',
+      (request) => listEntries(context, section, userIdOf(request)),
+      audience,
+    );
     serve(
       declared.remove,
-      'member',
+      'ownAccount',
       async (request) => {
         await removeEntry(context, section, userIdOf(request), request.body.EntryNo);
         return { message: sectionMessages.deleted(section.info.label), EntryNo: request.body.EntryNo };
@@ -112,7 +117,7 @@ function fileRoutes(
 
   serve(
     declared.create,
-    'member',
+    'ownAccount',
     (request) => {
       const userId = requireSession(request.session).user.id;
       return receive(request, (body, file) =>
@@ -130,7 +135,7 @@ function fileRoutes(
 
   serve(
     declared.update,
-    'member',
+    'ownAccount',
     (request) => {
       const userId = requireSession(request.session).user.id;
       return receive(request, (body, file) =>
