@@ -8,9 +8,8 @@ import { PageLoader } from '../../components/PageLoader';
 import { NotVerified, VerifiedFacts } from '../../components/VerificationResult';
 import { ApiError } from '../../lib/api';
 import { call } from '../../lib/call';
-import { formatCount } from '../../lib/format';
+import { formatCount, formatDay } from '../../lib/format';
 import { PublicPanel } from '../apply/PublicPanel';
-import { formatDay } from '../billing/billing-queries';
 
 export const NOT_A_MEMBER = 'Not a member';
 

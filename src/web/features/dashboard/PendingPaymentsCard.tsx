@@ -3,8 +3,8 @@ import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { LoadingBlock } from '../../components/ListStates';
-import { formatKes } from '../../lib/format';
-import { documentRoute, formatDay, isUnpaidInvoice, useLedger } from '../billing/billing-queries';
+import { formatDay, formatKes } from '../../lib/format';
+import { documentRoute, isUnpaidInvoice, useLedger } from '../billing/billing-queries';
 
 /** The dashboard's Pending Payments (spec 1 /dashboard): unpaid invoices, each with a Preview. */
 export function PendingPaymentsCard() {

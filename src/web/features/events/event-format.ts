@@ -1,25 +1,9 @@
 import type { PortalEvent } from '../../../contract/events';
-import { formatKes } from '../../lib/format';
-
-// Event dates are calendar days in Kenya with no time zone of their own: read and shown as UTC so
-// no browser's offset moves them a day.
-const kenyanDays = new Intl.DateTimeFormat('en-KE', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-const dayOf = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
+import { formatDaySpan, formatKes } from '../../lib/format';
 
 /** "Tue, 14 Jul 2026", or "Tue, 14 – Thu, 16 Jul 2026" for a multi-day event. */
-export function formatEventDays(event: Pick<PortalEvent, 'startDate' | 'endDate'>): string {
-  const start = dayOf(event.startDate);
-  const end = dayOf(event.endDate);
-  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return event.startDate;
-  return event.endDate <= event.startDate ? kenyanDays.format(start) : kenyanDays.formatRange(start, end);
-}
+export const formatEventDays = (event: Pick<PortalEvent, 'startDate' | 'endDate'>): string =>
+  formatDaySpan(event.startDate, event.endDate);
 
 /** "09:00–17:00": Kenya reads the 24-hour clock, as staff entered it. */
 export const formatEventTimes = (event: Pick<PortalEvent, 'startTime' | 'endTime'>) =>

@@ -1,5 +1,5 @@
+import { formatDay } from '../../lib/format';
 import { fieldLabels as bioFieldLabels } from '../profile/bio/bioFormSchema';
-import { displayDate } from '../profile/sections/display';
 
 /** Field names whose generic wording would mislead; the bio form's own labels come first. */
 const fieldLabels: Record<string, string> = {
@@ -55,7 +55,7 @@ const fileOf = (value: unknown): FileLink | null =>
 function textOf(value: unknown): string {
   if (value === null || value === undefined || value === '') return NOTHING;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'string') return /^\d{4}-\d{2}-\d{2}$/.test(value) ? displayDate(value) : value;
+  if (typeof value === 'string') return /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDay(value) : value;
   if (typeof value === 'number') return String(value);
   if (Array.isArray(value)) {
     const parts = value.map(textOf).filter((part) => part !== NOTHING);

@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { type CpdAward, cpdTotal } from '../../../../contract/cpd';
 import { LoadFailed, LoadingRows } from '../../../components/ListStates';
 import { type ListColumn, ResponsiveList } from '../../../components/ResponsiveList';
-import { formatDay } from '../../billing/billing-queries';
+import { formatDay } from '../../../lib/format';
 import { useMemberAwards } from './cpd-award-api';
 
 const columns: ListColumn<CpdAward>[] = [

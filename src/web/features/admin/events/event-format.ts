@@ -1,5 +1,5 @@
 import type { AdminEvent } from '../../../../contract/events';
-import { formatDay } from '../../billing/billing-queries';
+import { formatDay } from '../../../lib/format';
 
 /** '12 Mar 2026 – 14 Mar 2026'; one day when the event starts and ends on the same date. */
 export const formatEventDates = (event: Pick<AdminEvent, 'startDate' | 'endDate'>): string =>

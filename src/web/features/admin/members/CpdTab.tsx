@@ -2,9 +2,8 @@ import { Badge, Stack } from '@mantine/core';
 import type { BookingStatus } from '../../../../contract/events';
 import type { MemberBooking, MemberCpdAward } from '../../../../contract/member-records';
 import type { ListColumn } from '../../../components/ResponsiveList';
-import { formatCount, formatKes } from '../../../lib/format';
+import { formatCount, formatDay, formatKes } from '../../../lib/format';
 import { PagedList } from './MemberSection';
-import { formatDay } from './member-format';
 
 /** The events pages' booking colours (contract/events.ts bookingStatusColours), kept here so this page need not load the events schemas. */
 const bookingColours: Record<BookingStatus, string> = {

@@ -3,9 +3,8 @@ import type { OpenInvoice } from '../../../../contract/manual-payments';
 import type { MemberRecord, MemberSubscription } from '../../../../contract/member-records';
 import type { LedgerEntry } from '../../../../contract/money';
 import type { ListColumn } from '../../../components/ResponsiveList';
-import { formatKes } from '../../../lib/format';
+import { formatDay, formatKes } from '../../../lib/format';
 import { MemberSection, PagedList, SummaryList } from './MemberSection';
-import { formatDay } from './member-format';
 
 const stateColours: Record<MemberSubscription['state'], string> = {
   Paid: 'success',

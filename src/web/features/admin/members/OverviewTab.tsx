@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { MemberRecord, StatusChange } from '../../../../contract/member-records';
 import type { ListColumn } from '../../../components/ResponsiveList';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatDay } from '../../../lib/format';
 import { MemberSection, SummaryList } from './MemberSection';
 import { MemberStatusChip } from './MemberStatusChip';
-import { formatDay, fullName } from './member-format';
+import { fullName } from './member-format';
 
 /** One "Label: value" line; an absent value says so rather than leaving a gap. */
 function Fact({ label, children }: { label: string; children: ReactNode }) {

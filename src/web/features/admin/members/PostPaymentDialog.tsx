@@ -2,10 +2,9 @@ import { Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { OpenInvoice } from '../../../../contract/manual-payments';
 import type { MemberRecord } from '../../../../contract/member-records';
-import { formatKes } from '../../../lib/format';
+import { formatDay, formatKes } from '../../../lib/format';
 import { RecordPaymentDialog } from '../manual-payments/RecordPaymentDialog';
 import { useRefreshMember } from './member-api';
-import { formatDay } from './member-format';
 
 /**
  * Money received outside the portal, posted to one of the member's open invoices through the

@@ -3,23 +3,16 @@ import { Link, useSearchParams } from 'react-router';
 import { memberPagePath } from '../../../../contract/member-record-messages';
 import { type ArrearsRow, type IncomeRow, reportMessages } from '../../../../contract/reports';
 import { type ListColumn, ResponsiveList } from '../../../components/ResponsiveList';
-import { formatCount, formatKes } from '../../../lib/format';
+import { formatCount, formatKes, formatMonth } from '../../../lib/format';
 import { ReportCard, reportTitleId } from './ReportCard';
 import { useArrearsReport, useIncomeReport } from './report-queries';
-
-const monthName = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-KE', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 const incomeColumns: ListColumn<IncomeRow>[] = [
   {
     header: 'Month',
     inCardHeader: true,
     nowrap: true,
-    cell: (row) => (row.month ? monthName(row.month) : 'Total'),
+    cell: (row) => (row.month ? formatMonth(row.month) : 'Total'),
   },
   { header: 'Purpose', cell: (row) => row.purpose },
   { header: 'Receipts', numeric: true, cell: (row) => formatCount(row.receipts) },

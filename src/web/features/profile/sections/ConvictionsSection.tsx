@@ -5,8 +5,8 @@ import {
   convictionSchemas,
   profileSections,
 } from '../../../../contract/profile-sections';
+import { formatDay } from '../../../lib/format';
 import { defineWebSection } from './define';
-import { displayDate } from './display';
 import { DateField, TextAreaField } from './fields';
 import { SectionTable } from './SectionTable';
 
@@ -25,7 +25,7 @@ export const convictionsSection = defineWebSection<ConvictionEntry, ConvictionIn
   }),
   columns: [
     { header: 'Offence', cell: (entry) => entry.Offence },
-    { header: 'Conviction Date', cell: (entry) => displayDate(entry.ConvictionDate) },
+    { header: 'Conviction Date', cell: (entry) => formatDay(entry.ConvictionDate) },
     { header: 'Sentence Imposed', cell: (entry) => entry.SentenceImposed },
   ],
   describe: (entry) => `${entry.Offence} ${entry.ConvictionDate}`,

@@ -6,12 +6,11 @@ import {
   type ShareholderInput,
   shareholderSchemas,
 } from '../../../../contract/profile-sections';
+import { formatDecimal } from '../../../lib/format';
 import { defineWebSection } from './define';
 import { TextField } from './fields';
 import { blankFirmPerson, FirmPersonFields, firmPersonColumns, firmPersonValues } from './firm-person-fields';
 import { SectionTable } from './SectionTable';
-
-const shares = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 4 });
 
 /** The firm's shareholders (spec 2 §3 Shareholder, §5 Firm sections). */
 export const shareholdersSection = defineWebSection<ShareholderEntry, ShareholderInput>({
@@ -23,7 +22,7 @@ export const shareholdersSection = defineWebSection<ShareholderEntry, Shareholde
   valuesOf: (entry) => ({ ...firmPersonValues(entry), sharesHeld: String(entry.sharesHeld) }),
   columns: [
     ...firmPersonColumns<ShareholderEntry>(),
-    { header: 'Shares Held', cell: (entry) => shares.format(entry.sharesHeld) },
+    { header: 'Shares Held', cell: (entry) => formatDecimal(entry.sharesHeld) },
   ],
   describe: (entry) => entry.name,
   Fields: () => (

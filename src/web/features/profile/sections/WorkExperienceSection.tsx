@@ -8,9 +8,9 @@ import {
   type WorkExperienceInput,
   workExperienceSchemas,
 } from '../../../../contract/profile-sections';
+import { formatDay } from '../../../lib/format';
 import { useCodeList } from '../../../lib/reference-lists';
 import { defineWebSection } from './define';
-import { displayDate } from './display';
 import { CheckboxField, DateField, SelectField, TextAreaField, TextField } from './fields';
 import { SectionTable } from './SectionTable';
 import { codeOptions } from './setup-queries';
@@ -88,8 +88,8 @@ export const workExperienceSection = defineWebSection<WorkExperienceEntry, WorkE
     { header: 'Name of Firm', cell: (entry) => entry.NameOfFirm },
     { header: 'Position Held', cell: (entry) => entry.PositionHeld },
     { header: 'Sector', cell: (entry) => <SectorName code={entry.Sector} /> },
-    { header: 'From', cell: (entry) => displayDate(entry.FromDate) },
-    { header: 'To', cell: (entry) => (entry.Current ? 'Current' : displayDate(entry.ToDate)) },
+    { header: 'From', cell: (entry) => formatDay(entry.FromDate) },
+    { header: 'To', cell: (entry) => (entry.Current ? 'Current' : formatDay(entry.ToDate)) },
     { header: 'Responsibilities', cell: (entry) => entry.ResponsibilitiesDescription },
   ],
   describe: (entry) => entry.NameOfFirm,

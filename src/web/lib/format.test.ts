@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCount,
+  formatDateTime,
+  formatDay,
+  formatDaySpan,
+  formatDecimal,
+  formatKes,
+  formatMonth,
+} from './format';
+
+// Intl may put a no-break or thin space between parts; compare with plain spaces.
+const plain = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
+
+describe('format', () => {
+  it('writes money in KES with two decimals', () => {
+    expect(plain(formatKes(1234.5))).toBe('Ksh 1,234.50');
+  });
+
+  it('groups counts and keeps up to four decimals of a quantity', () => {
+    expect(formatCount(12345)).toBe('12,345');
+    expect(formatDecimal(1234.56789)).toBe('1,234.5679');
+    expect(formatDecimal(10)).toBe('10');
+  });
+
+  it('writes a day as the Kenyan locale does, in UTC', () => {
+    expect(formatDay('2025-02-14')).toBe('14 Feb 2025');
+    expect(formatDay('2025-02-14T23:30:00.000Z')).toBe('14 Feb 2025');
+  });
+
+  it('keeps a text that is not a day, and writes a dash for none', () => {
+    expect(formatDay('someday')).toBe('someday');
+    expect(formatDay(null)).toBe('—');
+    expect(formatDay(undefined)).toBe('—');
+    expect(formatDay('')).toBe('—');
+  });
+
+  it('writes a day with its weekday, or a span of days', () => {
+    expect(plain(formatDaySpan('2026-07-14', '2026-07-14'))).toBe('Tue, 14 Jul 2026');
+    expect(plain(formatDaySpan('2026-07-14', '2026-07-16'))).toBe('Tue, 14 – Thu, 16 Jul 2026');
+    expect(formatDaySpan('soon', '2026-07-16')).toBe('soon');
+  });
+
+  it('writes a month in full', () => {
+    expect(formatMonth('2026-03')).toBe('March 2026');
+  });
+
+  it('writes a timestamp with its time, or a dash', () => {
+    expect(formatDateTime(null)).toBe('—');
+    expect(formatDateTime('2025-02-14T09:30:00Z')).toMatch(/14 Feb 2025/);
+  });
+});
