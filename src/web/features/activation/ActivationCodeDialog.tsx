@@ -8,6 +8,7 @@ import { hints } from '../../../contract/common';
 import { activationEndpoints } from '../../../contract/endpoints/activation';
 import { ApiError } from '../../lib/api';
 import { call } from '../../lib/call';
+import { placeServerErrors } from '../../lib/server-errors';
 import { enterHome, signInWith } from '../../lib/session';
 
 export interface PendingActivation {
@@ -42,6 +43,9 @@ export function ActivationCodeDialog({ pending, onClose }: Props) {
   );
 }
 
+/** The fields the code step shows; a server message for another is left to the alert. */
+const codeFormFields = ['email', 'otp_code', 'password', 'confirmPassword'] as const;
+
 function CodeForm({ pending, onCancel }: { pending: PendingActivation; onCancel(): void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -65,16 +69,7 @@ function CodeForm({ pending, onCancel }: { pending: PendingActivation; onCancel(
         setFailure('Activation failed. Please try again.');
         return;
       }
-      for (const [field, message] of Object.entries(error.errors)) {
-        if (
-          field === 'email' ||
-          field === 'otp_code' ||
-          field === 'password' ||
-          field === 'confirmPassword'
-        ) {
-          setError(field, { message });
-        }
-      }
+      placeServerErrors(error, setError, codeFormFields);
       setFailure(error.message);
     }
   });

@@ -14,6 +14,7 @@ import { encodeRouteValue } from '../../../contract/route-values';
 import { useAlert } from '../../lib/alert';
 import { ApiError } from '../../lib/api';
 import { call } from '../../lib/call';
+import { placeServerErrors } from '../../lib/server-errors';
 import { registrationFoundClosed } from '../../lib/settings';
 import { PasswordFields } from '../password/PasswordFields';
 import { CategoryRoute } from './CategoryRoute';
@@ -68,15 +69,8 @@ function Register({ type, code }: { type: UserType; code: string }) {
         registrationFoundClosed(queryClient);
         return;
       }
-      let placed = false;
-      for (const field of fields) {
-        const message = error.errors[field];
-        if (message) {
-          setError(field, { message }, { shouldFocus: !placed });
-          placed = true;
-        }
-      }
-      if (!placed) showAlert({ status: 'error', message: error.message });
+      if (placeServerErrors(error, setError, fields) === 0)
+        showAlert({ status: 'error', message: error.message });
     } finally {
       setRegistering(false);
     }

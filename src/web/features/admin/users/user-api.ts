@@ -6,8 +6,8 @@ import {
   type adminUserUpdateSchema,
 } from '../../../../contract/admin-users';
 import { adminUserEndpoints as declared } from '../../../../contract/endpoints/admin-users';
-import { ApiError } from '../../../lib/api';
 import { call } from '../../../lib/call';
+import { hasFieldErrors } from '../../../lib/server-errors';
 import { enterHome, signInWith } from '../../../lib/session';
 import { toastFailure, toastSuccess } from '../admin-toasts';
 
@@ -39,7 +39,7 @@ function useUserAction<Input, Output>(
       await queryClient.invalidateQueries({ queryKey: usersKey });
     },
     onError: (error) => {
-      if (fieldsInForm && error instanceof ApiError && Object.keys(error.errors).length > 0) return;
+      if (fieldsInForm && hasFieldErrors(error)) return;
       toastFailure(error);
     },
   });
