@@ -1,14 +1,9 @@
 import { Badge, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type AccountActivityEntry, accountActivityMessages } from '../../../contract/account-activity';
-import { auditLogEndpoints } from '../../../contract/endpoints/audit-log';
 import { LoadFailed, LoadingRows } from '../../components/ListStates';
-import { call } from '../../lib/call';
 import { formatDateTime } from '../../lib/format';
-
-/** Every page of the list; a change on the account invalidates them all. */
-export const accountActivityQueryKey = ['auth', 'activity'] as const;
+import { useAccountActivity } from './account-queries';
 
 /** The badge is a sentence: in its own case, and on two lines rather than wider than a phone. */
 const wrapping = {
@@ -45,11 +40,7 @@ function ActivityRow({ entry }: { entry: AccountActivityEntry }) {
  */
 export function AccountActivityCard() {
   const [page, setPage] = useState(1);
-  const query = useQuery({
-    queryKey: [...accountActivityQueryKey, page],
-    queryFn: () => call(auditLogEndpoints.ownActivity, { query: { page } }),
-    placeholderData: keepPreviousData,
-  });
+  const query = useAccountActivity(page);
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1;
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="activity-title">

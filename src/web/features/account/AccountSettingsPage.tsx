@@ -1,19 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type NotificationFlags, setPasswordRequestSchema } from '../../../contract/access';
 import type { AuthUser } from '../../../contract/auth';
-import { accessEndpoints } from '../../../contract/endpoints/access';
 import { useAlert } from '../../lib/alert';
 import { ApiError } from '../../lib/api';
-import { call } from '../../lib/call';
-import { useCurrentUser, userQueryKey } from '../../lib/session';
-import { replaceStoredUser } from '../../lib/session-storage';
+import { useCurrentUser } from '../../lib/session';
 import { PasswordFields } from '../password/PasswordFields';
-import { AccountActivityCard, accountActivityQueryKey } from './AccountActivityCard';
+import { AccountActivityCard } from './AccountActivityCard';
+import { useSaveNotificationFlags, useSetPassword } from './account-queries';
 
 type SetPasswordInput = z.input<typeof setPasswordRequestSchema>;
 type SetPasswordOutput = z.output<typeof setPasswordRequestSchema>;
@@ -22,7 +19,7 @@ const failure = (error: unknown) =>
   error instanceof ApiError ? error.message : 'The change could not be saved. Please try again.';
 
 function PasswordCard() {
-  const queryClient = useQueryClient();
+  const setPassword = useSetPassword();
   const { showAlert, clearAlert } = useAlert();
   const {
     register,
@@ -37,9 +34,8 @@ function PasswordCard() {
   const onSubmit = handleSubmit(async (values) => {
     clearAlert();
     try {
-      const answer = await call(accessEndpoints.setPassword, { body: values });
+      const answer = await setPassword.mutateAsync(values);
       reset();
-      void queryClient.invalidateQueries({ queryKey: accountActivityQueryKey });
       showAlert({ status: 'success', message: answer.message });
     } catch (error) {
       showAlert({ status: 'error', message: failure(error) });
@@ -104,7 +100,7 @@ const flagsOf = (user: AuthUser | null | undefined): NotificationFlags => ({
 
 function NotificationsCard() {
   const { data: user } = useCurrentUser();
-  const queryClient = useQueryClient();
+  const saveFlags = useSaveNotificationFlags();
   const { showAlert, clearAlert } = useAlert();
   const [flags, setFlags] = useState<NotificationFlags>(() => flagsOf(user));
   const [saving, setSaving] = useState(false);
@@ -116,10 +112,7 @@ function NotificationsCard() {
     clearAlert();
     setSaving(true);
     try {
-      const answer = await call(accessEndpoints.notificationFlags, { body: flags });
-      queryClient.setQueryData(userQueryKey, answer.user);
-      void queryClient.invalidateQueries({ queryKey: accountActivityQueryKey });
-      replaceStoredUser(answer.user);
+      const answer = await saveFlags.mutateAsync(flags);
       showAlert({ status: 'success', message: answer.message });
     } catch (error) {
       showAlert({ status: 'error', message: failure(error) });

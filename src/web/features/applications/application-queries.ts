@@ -7,11 +7,12 @@ import { call } from '../../lib/call';
 /** The applicant's list; a submission and the dashboard card share it. */
 export const applicationsQueryKey = ['applications'] as const;
 
-/** GET application: the signed-in applicant's applications. */
-export const useApplications = () =>
+/** GET application: the signed-in applicant's applications; `enabled` waits until they can matter. */
+export const useApplications = ({ enabled = true }: { enabled?: boolean } = {}) =>
   useQuery({
     queryKey: applicationsQueryKey,
     queryFn: () => call(applicationAddresses.list, {}),
+    enabled,
   });
 
 /**

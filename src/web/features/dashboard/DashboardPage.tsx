@@ -1,13 +1,10 @@
 import { Alert, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { dashboardAddresses } from '../../../contract/endpoints/addresses/dashboard';
 import { LoadingBlock } from '../../components/ListStates';
-import { call } from '../../lib/call';
 import { useCurrentUser } from '../../lib/session';
 import { BalanceSummary } from '../billing/BalanceSummary';
 import { ProfileCompletion } from '../checklist/ProfileCompletion';
 import { CpdPointsTile, GoodStandingTile, NotificationsTile } from './DashboardTiles';
-import { useGoodStanding } from './good-standing-query';
+import { useGeneralInformation, useGoodStanding } from './dashboard-queries';
 import { MembershipApplicationsCard } from './MembershipApplicationsCard';
 import { PendingPaymentsCard } from './PendingPaymentsCard';
 import { ProfileConfirmationPrompt } from './ProfileConfirmationPrompt';
@@ -30,10 +27,7 @@ function Field({ label, value, empty }: { label: string; value: string | null; e
 }
 
 export default function DashboardPage() {
-  const { data, error, isPending } = useQuery({
-    queryKey: ['dashboard', 'general-information'],
-    queryFn: () => call(dashboardAddresses.generalInformation, {}),
-  });
+  const { data, error, isPending } = useGeneralInformation();
   const { data: user } = useCurrentUser();
   // The good-standing answer carries the member number, so the CPD tile needs no read of its own.
   const standing = useGoodStanding(user?.profile_id);

@@ -9,7 +9,7 @@ import { formatCount } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
 import { useCpdPoints } from '../cpd/cpd-queries';
 import { useMarkRead, useNotifications } from '../notifications/notification-queries';
-import { useGoodStanding } from './good-standing-query';
+import { useGoodStanding } from './dashboard-queries';
 
 export const dashboardTileTexts = {
   inGoodStanding: standingLabel(true),

@@ -1,11 +1,8 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconUserCheck } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { profileBioAddresses } from '../../../contract/endpoints/addresses/profile-bio';
-import { call } from '../../lib/call';
 import { firstApplication, useApplications } from '../applications/application-queries';
-import { bioQueryKey } from '../profile/bio/bio-query-key';
+import { useBio } from '../profile/bio/bio-queries';
 
 /**
  * spec 1 dashboard, spec 2 §2.2: once the member's first application is Released, they confirm the
@@ -16,11 +13,7 @@ export function ProfileConfirmationPrompt() {
   const first = applications.data ? firstApplication(applications.data) : null;
   const released = first?.status === 'Released';
   // The bio is only read when it can matter: most dashboards have no released first application.
-  const bio = useQuery({
-    queryKey: bioQueryKey,
-    queryFn: () => call(profileBioAddresses.bio, {}),
-    enabled: released,
-  });
+  const bio = useBio({ enabled: released });
   if (!released || !bio.data || bio.data.confirmed) return null;
   return (
     <Alert

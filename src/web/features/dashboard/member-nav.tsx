@@ -13,19 +13,16 @@ import {
   IconReceipt2,
   IconUserCircle,
 } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { applicationAddresses } from '../../../contract/endpoints/addresses/applications';
 import { GRADUATE_CATEGORY, MY_PROJECTS_EXCLUDED_CATEGORY } from '../../../contract/member-categories';
 import type { PackageName } from '../../../contract/settings';
 import type { NavItem } from '../../app/ShellLayout';
 import { useAlert } from '../../lib/alert';
-import { call } from '../../lib/call';
 import { useCurrentUser } from '../../lib/session';
 import { useSiteSettings } from '../../lib/settings';
-import { applicationRoutes, applicationsQueryKey } from '../applications/application-queries';
+import { applicationRoutes, useApplications } from '../applications/application-queries';
 import { certificateRoutes } from '../certificates/certificate-routes';
 import { useMemberNo } from '../subscriptions/member-record';
-import { useGoodStanding } from './good-standing-query';
+import { useGoodStanding } from './dashboard-queries';
 import { openMyProjects } from './my-projects';
 
 /** Why a member-only item is greyed out (spec 1 §2: disabled when the user has no member record). */
@@ -45,11 +42,7 @@ function useCertificateItems(memberNo: string | null, wanted: boolean): NavItem[
   const askGoodStanding = wanted && Boolean(memberNo) && minor.certificate_of_good_standing;
   const standing = useGoodStanding(askGoodStanding ? user?.profile_id : null);
   // The same list as the applications page, read only when the Certificate group is shown.
-  const applications = useQuery({
-    queryKey: applicationsQueryKey,
-    queryFn: () => call(applicationAddresses.list, {}),
-    enabled: wanted,
-  });
+  const applications = useApplications({ enabled: wanted });
   if (!wanted) return [];
   const items: NavItem[] = [];
   if (askGoodStanding && memberNo && standing.data?.InGoodStanding)

@@ -1,25 +1,13 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { profileBioEndpoints } from '../../../contract/endpoints/profile-bio';
 import { LoadingBlock } from '../../components/ListStates';
-import { call } from '../../lib/call';
-import { bioQueryKey } from './bio/bio-query-key';
+import { useBio, useConfirmProfile } from './bio/bio-queries';
 
 /** /profile/profileConfirm (spec 2 §2.2): the member confirms the name on their profile. */
 export default function ProfileConfirmPage() {
   const navigate = useNavigate();
-  const client = useQueryClient();
-  const bio = useQuery({ queryKey: bioQueryKey, queryFn: () => call(profileBioEndpoints.bio, {}) });
-  const confirm = useMutation({
-    mutationFn: (profileId: string) =>
-      call(profileBioEndpoints.update, {
-        // The update also takes this JSON confirmation beside the bio's form (see the declaration);
-        // the transport sends a plain object as JSON.
-        body: { confirmed: true, ProfileID: profileId } as unknown as FormData,
-      }),
-    onSuccess: () => client.invalidateQueries({ queryKey: bioQueryKey }),
-  });
+  const bio = useBio();
+  const confirm = useConfirmProfile();
   const profile = bio.data;
   const fullName = profile
     ? [profile.FirstName, profile.SecondName, profile.LastName].filter(Boolean).join(' ')

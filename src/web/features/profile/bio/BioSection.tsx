@@ -1,27 +1,17 @@
 import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { profileBioEndpoints } from '../../../../contract/endpoints/profile-bio';
 import { LoadingBlock } from '../../../components/ListStates';
 import { useAlert } from '../../../lib/alert';
-import { call } from '../../../lib/call';
 import { BioForm } from './BioForm';
-import { bioQueryKey } from './bio-query-key';
-
-export { bioQueryKey };
-export const specializationsQueryKey = ['profile', 'specialization'] as const;
+import { useBio, useProfileSaved, useSpecializations } from './bio-queries';
 
 /** The /profile page's Bio tab: the stored bio in view mode, with an Edit/Finish toggle (spec 2 §2.7). */
 export default function BioSection() {
-  const client = useQueryClient();
+  const saved = useProfileSaved();
   const { showAlert } = useAlert();
   const [editing, setEditing] = useState(false);
-  const bio = useQuery({ queryKey: bioQueryKey, queryFn: () => call(profileBioEndpoints.bio, {}) });
-  const specializations = useQuery({
-    queryKey: specializationsQueryKey,
-    queryFn: () => call(profileBioEndpoints.specializations, {}),
-    enabled: bio.isSuccess,
-  });
+  const bio = useBio();
+  const specializations = useSpecializations({ enabled: bio.isSuccess });
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="bio-title">
@@ -45,10 +35,8 @@ export default function BioSection() {
             mode={editing ? 'edit' : 'view'}
             bio={bio.data}
             specializations={specializations.data}
-            onSaved={async (saved) => {
-              client.setQueryData(bioQueryKey, saved);
-              await client.invalidateQueries({ queryKey: specializationsQueryKey });
-              await client.invalidateQueries({ queryKey: ['checklist'] });
+            onSaved={async (stored) => {
+              await saved.bio(stored);
               setEditing(false);
               showAlert({ status: 'success', message: 'Profile updated successfully' });
             }}

@@ -1,28 +1,20 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { profileBioEndpoints } from '../../../../contract/endpoints/profile-bio';
 import { firmBioMessages } from '../../../../contract/profile-firm-bio';
 import { LoadingBlock } from '../../../components/ListStates';
 import { useAlert } from '../../../lib/alert';
-import { call } from '../../../lib/call';
-import { bioQueryKey } from '../bio/bio-query-key';
+import { useFirmBio, useProfileSaved } from '../bio/bio-queries';
 import { FirmBioForm } from './FirmBioForm';
-
-export const firmBioQueryKey = ['profile', 'firmBio'] as const;
 
 /**
  * The /profile page's Firm Details tab: the stored firm bio in view mode, with an Edit/Finish toggle
  * (spec 2 §2.7). A Corporate profile without firm details yet opens them empty, to fill in.
  */
 export default function FirmBioSection() {
-  const client = useQueryClient();
+  const saved = useProfileSaved();
   const { showAlert } = useAlert();
   const [editing, setEditing] = useState(false);
-  const firmBio = useQuery({
-    queryKey: firmBioQueryKey,
-    queryFn: () => call(profileBioEndpoints.firmBio, {}),
-  });
+  const firmBio = useFirmBio();
 
   return (
     <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="firm-bio-title">
@@ -51,11 +43,8 @@ export default function FirmBioSection() {
               key={editing ? 'edit' : 'view'}
               mode={editing ? 'edit' : 'view'}
               firmBio={firmBio.data}
-              onSaved={async (saved) => {
-                client.setQueryData(firmBioQueryKey, saved);
-                // The name of body is the profile's name, which the Bio tab and the checklist show.
-                await client.invalidateQueries({ queryKey: bioQueryKey });
-                await client.invalidateQueries({ queryKey: ['checklist'] });
+              onSaved={async (stored) => {
+                await saved.firmBio(stored);
                 setEditing(false);
                 showAlert({ status: 'success', message: firmBioMessages.updated });
               }}

@@ -2,6 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { dashboardAddresses } from '../../../contract/endpoints/addresses/dashboard';
 import { call } from '../../lib/call';
 
+/** GET dashboard/general-information: the body's notices at the top of the dashboard. */
+export const useGeneralInformation = () =>
+  useQuery({
+    queryKey: ['dashboard', 'general-information'],
+    queryFn: () => call(dashboardAddresses.generalInformation, {}),
+  });
+
 /** GET profile/good-standing/{profileId}: shared by the dashboard tile and the sidebar's certificate link. */
 export const useGoodStanding = (profileId: string | null | undefined) =>
   useQuery({
