@@ -93,3 +93,18 @@ export const useCities = (county: number | null) =>
 export const useCodeList = (list: CodeList) => useQuery(referenceLists.codeList(list));
 
 export const useDisciplines = () => useQuery(referenceLists.disciplines());
+
+/** The membership categories, of one kind of account or all: one key each, for every feature that lists them. */
+export const useCategoryList = (type?: UserType) => useQuery(referenceLists.categories(type));
+
+export const useTitles = (category: string | null) => useQuery(referenceLists.titles(category));
+
+export const useUniversities = (foreign: boolean) => useQuery(referenceLists.universities(foreign));
+
+export const useDisclaimers = (type?: DisclaimerType) => useQuery(referenceLists.disclaimers(type));
+
+/** The terms, read once `enabled` (when they are opened). */
+export const useTerms = (enabled = true) => useQuery({ ...referenceLists.terms(), enabled });
+
+/** The company information with its loading state, for the screen that edits it (lib/company.ts gives the data alone). */
+export const useCompanyInformationQuery = () => useQuery(referenceLists.companyInformation());

@@ -14,7 +14,6 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -32,7 +31,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { useAlert } from '../../lib/alert';
 import { ApiError } from '../../lib/api';
 import { call } from '../../lib/call';
-import { referenceLists } from '../../lib/reference-lists';
+import { useDisclaimers } from '../../lib/reference-lists';
 import { ActivationCodeDialog, type PendingActivation } from './ActivationCodeDialog';
 import { type AltchaHandle, AltchaWidget } from './AltchaWidget';
 import { ConsentDialog } from './ConsentDialog';
@@ -74,7 +73,7 @@ export default function ActivatePage() {
   const [noEmail, setNoEmail] = useState<string | null>(null);
   const [initialMemberNo] = useState(() => routeCode?.memberNo ?? memberNoFromQuery(params.get('memberNo')));
 
-  const disclaimers = useQuery(referenceLists.disclaimers('Activation'));
+  const disclaimers = useDisclaimers('Activation');
   const disclaimer = disclaimers.data?.find((item) => item.disclaimerType === 'Activation');
   const consented = agreed || (!disclaimers.isPending && !disclaimer);
 

@@ -3,12 +3,12 @@ import type { UserType } from '../../../contract/auth';
 import { accessAddresses } from '../../../contract/endpoints/addresses/access';
 import type { Category } from '../../../contract/setup';
 import { call } from '../../lib/call';
-import { referenceLists } from '../../lib/reference-lists';
+import { referenceLists, useCategoryList } from '../../lib/reference-lists';
 
 /** The lookups the application pages share; cached so going back and forth asks once. */
 const lookup = { staleTime: 10 * 60_000 } as const;
 
-export const useCategories = (type: UserType) => useQuery(referenceLists.categories(type));
+export const useCategories = (type: UserType) => useCategoryList(type);
 
 export const useRequirements = (category: string) =>
   useQuery({
@@ -17,7 +17,7 @@ export const useRequirements = (category: string) =>
     ...lookup,
   });
 
-export const useTerms = (enabled: boolean) => useQuery({ ...referenceLists.terms(), enabled });
+export { useTerms } from '../../lib/reference-lists';
 
 export const applicationDisclaimerQuery = referenceLists.disclaimers('Application');
 

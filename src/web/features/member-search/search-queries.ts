@@ -3,7 +3,7 @@ import { memberSearchEndpoints } from '../../../contract/endpoints/member-search
 import { SEARCH_TERM_MAX, searchGenders } from '../../../contract/member-search';
 import { encodeRouteText } from '../../../contract/route-values';
 import { call } from '../../lib/call';
-import { referenceLists } from '../../lib/reference-lists';
+import { useCategoryList } from '../../lib/reference-lists';
 
 export const SEARCH_LIST_PATH = '/search/Search-list';
 
@@ -71,7 +71,7 @@ export function useMemberSearchStats() {
 
 /** Every membership category, shared with the checklist rules and review pages' cache. */
 export function useSearchCategories() {
-  return useQuery(referenceLists.categories());
+  return useCategoryList();
 }
 
 export function useMemberCard(profileId: string | null) {

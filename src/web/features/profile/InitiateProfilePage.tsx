@@ -1,6 +1,6 @@
 import { Alert, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleDashed } from '@tabler/icons-react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { authAddresses } from '../../../contract/endpoints/addresses/auth';
@@ -9,7 +9,7 @@ import { PageLoader } from '../../components/PageLoader';
 import { call } from '../../lib/call';
 import { formatKes } from '../../lib/format';
 import { lazyPart } from '../../lib/lazy-part';
-import { referenceLists } from '../../lib/reference-lists';
+import { useCategoryList } from '../../lib/reference-lists';
 import { useCurrentUser, userQueryKey } from '../../lib/session';
 import { replaceStoredUser } from '../../lib/session-storage';
 
@@ -47,7 +47,7 @@ export default function InitiateProfilePage() {
   const client = useQueryClient();
   const navigate = useNavigate();
   const type = user?.type === 'Corporate' ? 'Corporate' : 'Individual';
-  const { data: categories, error } = useQuery(referenceLists.categories(type));
+  const { data: categories, error } = useCategoryList(type);
   const category = categories?.find((entry) => entry.Code === user?.category);
   const fee = category?.charges.find((charge) => charge.Charge_Item === 'APPLICATION');
 

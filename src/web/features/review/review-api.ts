@@ -7,7 +7,7 @@ import type {
 } from '../../../contract/applications';
 import { reviewAddresses as declared } from '../../../contract/endpoints/addresses/review';
 import { call } from '../../lib/call';
-import { referenceLists } from '../../lib/reference-lists';
+import { useCategoryList } from '../../lib/reference-lists';
 
 /** The queue's filters as they travel in the page's URL (so Back from a workspace keeps them). */
 export interface QueueFilters {
@@ -66,7 +66,7 @@ export function useReviewQueue(filters: QueueFilters) {
 
 /** Every membership category, shared with the checklist rules page's cache. */
 export function useCategories() {
-  return useQuery(referenceLists.categories());
+  return useCategoryList();
 }
 
 export function useReviewDetail(code: string) {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { checklistEndpoints } from '../../../../contract/endpoints/checklist';
 import { PageLoader } from '../../../components/PageLoader';
 import { call } from '../../../lib/call';
-import { referenceLists } from '../../../lib/reference-lists';
+import { useCategoryList } from '../../../lib/reference-lists';
 import { AddRuleForm } from './AddRuleForm';
 import { RulesTable } from './RulesTable';
 import { rulesQueryKey } from './rules-query';
@@ -15,7 +15,7 @@ import { rulesQueryKey } from './rules-query';
  */
 export default function ChecklistRulesPage() {
   const [category, setCategory] = useState<string | null>(null);
-  const categories = useQuery(referenceLists.categories());
+  const categories = useCategoryList();
   const chosen = category ?? categories.data?.[0]?.Code ?? null;
   const rules = useQuery({
     queryKey: rulesQueryKey(chosen ?? ''),

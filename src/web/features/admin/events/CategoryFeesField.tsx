@@ -1,15 +1,14 @@
 import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
-import { referenceLists } from '../../../lib/reference-lists';
+import { useCategoryList } from '../../../lib/reference-lists';
 import { type EventFormValues, numberError, numberOrUndefined } from './event-form-values';
 
 /** Prices for particular categories; a category not listed pays the standard fee. */
 export function CategoryFeesField({ disabled }: { disabled: boolean }) {
   const { control, formState } = useFormContext<EventFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'categoryFees' });
-  const categories = useQuery(referenceLists.categories());
+  const categories = useCategoryList();
   const options = (categories.data ?? []).map((category) => ({
     value: category.Code,
     label: category.Description,

@@ -11,7 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { setupAdminEndpoints as declared } from '../../../../contract/endpoints/setup-admin';
@@ -23,7 +23,7 @@ import {
   setupAdminMessages,
 } from '../../../../contract/setup';
 import { call } from '../../../lib/call';
-import { referenceLists } from '../../../lib/reference-lists';
+import { referenceLists, useCompanyInformationQuery } from '../../../lib/reference-lists';
 import { toastFailure, toastSuccess } from '../admin-toasts';
 
 const editableOf = ({ logo: _logo, ...information }: CompanyInformation): CompanyInformationUpdate =>
@@ -32,7 +32,7 @@ const editableOf = ({ logo: _logo, ...information }: CompanyInformation): Compan
 /** The body's identity: logo, names and contacts shown in the top bar, footer, e-mails and PDFs. */
 export function CompanyCard() {
   const queryClient = useQueryClient();
-  const company = useQuery(referenceLists.companyInformation());
+  const company = useCompanyInformationQuery();
   const form = useForm<CompanyInformationUpdate>({ resolver: zodResolver(companyInformationUpdateSchema) });
   const { reset } = form;
   useEffect(() => {

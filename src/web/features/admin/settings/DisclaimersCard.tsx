@@ -1,5 +1,5 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { setupAdminEndpoints as declared } from '../../../../contract/endpoints/setup-admin';
 import {
@@ -9,7 +9,7 @@ import {
   setupAdminMessages,
 } from '../../../../contract/setup';
 import { call } from '../../../lib/call';
-import { referenceLists } from '../../../lib/reference-lists';
+import { useDisclaimers } from '../../../lib/reference-lists';
 import { toastFailure, toastSuccess } from '../admin-toasts';
 
 type DisclaimerType = Disclaimer['disclaimerType'];
@@ -62,7 +62,7 @@ function DisclaimerField({ type, saved }: { type: DisclaimerType; saved: string 
 
 /** The consent texts of the activation and registration dialogs. */
 export function DisclaimersCard() {
-  const disclaimers = useQuery(referenceLists.disclaimers());
+  const disclaimers = useDisclaimers();
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={2} size="h4" mb="md">

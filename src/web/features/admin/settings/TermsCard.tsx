@@ -1,18 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { setupAdminEndpoints as declared } from '../../../../contract/endpoints/setup-admin';
 import { setupAdminMessages, type TermsUpdate, termsUpdateSchema } from '../../../../contract/setup';
 import { call } from '../../../lib/call';
-import { referenceLists } from '../../../lib/reference-lists';
+import { referenceLists, useTerms } from '../../../lib/reference-lists';
 import { toastFailure, toastSuccess } from '../admin-toasts';
 
 /** The terms and conditions applicants accept on the signup page. */
 export function TermsCard() {
   const queryClient = useQueryClient();
-  const terms = useQuery(referenceLists.terms());
+  const terms = useTerms();
   const form = useForm<TermsUpdate>({
     resolver: zodResolver(termsUpdateSchema),
     defaultValues: { termsAndConditions: '', projectURL: '' },

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, MultiSelect, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { type ChangeEvent, useEffect, useMemo, useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { profileBioEndpoints as declared } from '../../../../contract/endpoints/profile-bio';
@@ -14,11 +13,11 @@ import {
 } from '../../../../contract/profile-bio';
 import { call } from '../../../lib/call';
 import {
-  referenceLists,
   useCities,
   useCounties,
   useCountries,
   useDisciplines,
+  useTitles,
 } from '../../../lib/reference-lists';
 import { useCurrentUser } from '../../../lib/session';
 import { useSiteSettings } from '../../../lib/settings';
@@ -110,7 +109,7 @@ export function BioForm({ mode, bio, specializations = noSpecializations, onSave
   const disability = watch('Disability');
   const isKenyan = nationality === COUNTY_COUNTRY;
 
-  const titles = useQuery(referenceLists.titles(user?.category ?? null));
+  const titles = useTitles(user?.category ?? null);
   const disciplines = useDisciplines();
   const countries = useCountries();
   const counties = useCounties(nationality, isKenyan);

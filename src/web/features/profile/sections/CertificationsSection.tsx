@@ -1,6 +1,5 @@
 import { Alert, Button, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -18,7 +17,7 @@ import {
   profileSections,
   sectionMessages,
 } from '../../../../contract/profile-sections';
-import { referenceLists, useCodeList, useCountries } from '../../../lib/reference-lists';
+import { useCodeList, useCountries, useUniversities } from '../../../lib/reference-lists';
 import { useCurrentUser } from '../../../lib/session';
 import { useSiteSettings } from '../../../lib/settings';
 import { CertificationTranscripts, SAVE_BEFORE_TRANSCRIPTS } from './CertificationTranscripts';
@@ -34,8 +33,6 @@ type CertificationValues = z.input<typeof certificationFormSchema>;
 /** The warning of the Academic Qualifications table (spec 2 §2.4). */
 export const COMMISSIONER_WARNING =
   'All documents must be scanned, certified colour copies, certified by a Commissioner of Oaths with a rubber stamp showing name and address.';
-
-const useUniversities = (foreign: boolean) => useQuery(referenceLists.universities(foreign));
 
 function CertificationFields({ entry }: { entry: CertificationEntry | null }) {
   const { setValue } = useFormContext<CertificationValues>();
