@@ -13,3 +13,10 @@ export function useChecklist() {
     queryFn: () => call(checklistAddresses.own, { query: {} }),
   });
 }
+
+/** The checklist of another category (spec 3 §2.1) on the signed-in user's profile. */
+export const useCategoryChecklist = (category: string) =>
+  useQuery({
+    queryKey: [...checklistQueryKey, 'type', category],
+    queryFn: () => call(checklistAddresses.own, { query: { category } }),
+  });

@@ -12,10 +12,8 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { licenceAddresses } from '../../../contract/endpoints/addresses/licences';
 import {
   type LicenceDetails,
   licenceDeclaration,
@@ -23,10 +21,14 @@ import {
   licenceRoutes,
 } from '../../../contract/licences';
 import { PageLoader } from '../../components/PageLoader';
-import { call } from '../../lib/call';
 import { LicenceDetailsForm } from './LicenceDetailsForm';
 import { prefillOf } from './licence-prefill';
-import { licencesQueryKey, useLicenceCaption, useLicenceProfile } from './licence-queries';
+import {
+  useLicenceCaption,
+  useLicenceChecklist,
+  useLicenceProfile,
+  useSubmitLicence,
+} from './licence-queries';
 
 type Step = 'details' | 'checklist' | 'declaration';
 
@@ -38,26 +40,14 @@ export default function LicenceCardPage() {
   const caption = useLicenceCaption();
   const profile = useLicenceProfile();
   const category = profile.data?.MemberShipType ?? '';
-  const checklist = useQuery({
-    queryKey: [...licencesQueryKey, 'checklist', category],
-    queryFn: () => call(licenceAddresses.checklist, { params: { id: category } }),
-    enabled: category !== '',
-  });
+  const checklist = useLicenceChecklist(category);
   const [step, setStep] = useState<Step>('details');
   const [details, setDetails] = useState<LicenceDetails | null>(null);
   const [checklistDone, setChecklistDone] = useState(false);
   const [ticked, setTicked] = useState(false);
   const [declarationTouched, setDeclarationTouched] = useState(false);
   const navigate = useNavigate();
-  const client = useQueryClient();
-  const submit = useMutation({
-    mutationFn: (submitted: LicenceDetails) =>
-      call(licenceAddresses.submit, { body: { ...submitted, declaration: true } }),
-    onSuccess: async (saved) => {
-      await client.invalidateQueries({ queryKey: licencesQueryKey });
-      navigate(licenceRoutes.document(saved.licenseApplicationNo));
-    },
-  });
+  const submit = useSubmitLicence();
   const items = checklist.data ?? [];
   const allPass = checklist.isSuccess && items.every((item) => item.pass);
 
@@ -136,7 +126,12 @@ export default function LicenceCardPage() {
               <Button
                 disabled={!ticked || !details}
                 loading={submit.isPending}
-                onClick={() => details && submit.mutate(details)}
+                onClick={() =>
+                  details &&
+                  submit.mutate(details, {
+                    onSuccess: (saved) => navigate(licenceRoutes.document(saved.licenseApplicationNo)),
+                  })
+                }
               >
                 Submit
               </Button>

@@ -1,12 +1,9 @@
 import { Alert, Button, Card, Stack, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { licenceAddresses } from '../../../contract/endpoints/addresses/licences';
 import { licenceRoutes } from '../../../contract/licence-routes';
 import { PageLoader } from '../../components/PageLoader';
 import { PdfViewer } from '../../components/PdfViewer';
-import { call } from '../../lib/call';
-import { licencesQueryKey, useLicence, useLicenceCaption } from './licence-queries';
+import { useLicence, useLicenceApplicationPdf, useLicenceCaption } from './licence-queries';
 import { ScanUpload } from './ScanUpload';
 
 /**
@@ -17,11 +14,7 @@ export default function LicenceDocumentPage() {
   const { code = '' } = useParams();
   const caption = useLicenceCaption();
   const licence = useLicence(code);
-  const pdf = useQuery({
-    queryKey: [...licencesQueryKey, 'application', code],
-    queryFn: () => call(licenceAddresses.applicationPdf, { params: { id: code } }),
-    retry: false,
-  });
+  const pdf = useLicenceApplicationPdf(code);
   const uploaded = licence.data?.licenseUploaded ?? false;
   return (
     <Stack gap="md">

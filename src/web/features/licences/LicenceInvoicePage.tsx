@@ -1,24 +1,17 @@
 import { Alert, Stack, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
-import { licenceAddresses } from '../../../contract/endpoints/addresses/licences';
 import { licenceRoutes } from '../../../contract/licence-routes';
 import { PageLoader } from '../../components/PageLoader';
 import { PdfViewer } from '../../components/PdfViewer';
-import { call } from '../../lib/call';
 import { PayNowButton } from '../payments/PayNowButton';
-import { licencesQueryKey, useLicence } from './licence-queries';
+import { useLicence, useLicenceProformaPdf } from './licence-queries';
 
 /** /license/license/:code (spec 3 §2.5): the proforma PDF with Download and, while unpaid, Pay Now. */
 export default function LicenceInvoicePage() {
   const { code = '' } = useParams();
   const location = useLocation();
   const licence = useLicence(code);
-  const pdf = useQuery({
-    queryKey: [...licencesQueryKey, 'proforma', code],
-    queryFn: () => call(licenceAddresses.proformaPdf, { params: { id: code } }),
-    retry: false,
-  });
+  const pdf = useLicenceProformaPdf(code);
   const payable = licence.data && licence.data.proFormaRef !== '' && licence.data.receiptNo === '';
   return (
     <Stack gap="md">

@@ -1,11 +1,8 @@
 import { Alert, Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { licenceAddresses } from '../../../contract/endpoints/addresses/licences';
 import { LICENCE_SCAN_MAX_BYTES, licenceMessages } from '../../../contract/licence-messages';
-import { call } from '../../lib/call';
-import { licencesQueryKey } from './licence-queries';
+import { useUploadLicenceScan } from './licence-queries';
 
 /** What the browser can tell before sending (the server decides by content): PDF and size. */
 export function scanProblemOf(file: File): string | null {
@@ -21,19 +18,9 @@ export function scanProblemOf(file: File): string | null {
 export function ScanUpload({ applicationNo }: { applicationNo: string }) {
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const client = useQueryClient();
-  const upload = useMutation({
-    mutationFn: (scan: File) => {
-      const form = new FormData();
-      form.append('licenseApplicationNo', applicationNo);
-      form.append('licenseBase64', scan, scan.name);
-      return call(licenceAddresses.uploadScan, { body: form });
-    },
-    onSuccess: () => client.invalidateQueries({ queryKey: licencesQueryKey }),
-    onError: (error) => {
-      setFile(null);
-      setProblem(error.message);
-    },
+  const upload = useUploadLicenceScan(applicationNo, (error) => {
+    setFile(null);
+    setProblem(error.message);
   });
   const choose = (chosen: File | null) => {
     const refusal = chosen ? scanProblemOf(chosen) : null;

@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { licenceAddresses } from '../../../contract/endpoints/addresses/licences';
+import type { LicenceDetails } from '../../../contract/licences';
 import { call } from '../../lib/call';
 import { useSiteSettings } from '../../lib/settings';
 
@@ -24,6 +25,55 @@ export const useLicenceProfile = () =>
     queryFn: () => call(licenceAddresses.profile, {}),
     retry: false,
   });
+
+/** GET license/{no}/proforma: the proforma invoice's PDF. */
+export const useLicenceProformaPdf = (no: string) =>
+  useQuery({
+    queryKey: [...licencesQueryKey, 'proforma', no],
+    queryFn: () => call(licenceAddresses.proformaPdf, { params: { id: no } }),
+    retry: false,
+  });
+
+/** The application's own PDF. */
+export const useLicenceApplicationPdf = (no: string) =>
+  useQuery({
+    queryKey: [...licencesQueryKey, 'application', no],
+    queryFn: () => call(licenceAddresses.applicationPdf, { params: { id: no } }),
+    retry: false,
+  });
+
+/** The licence checklist of the member's category; waits until the category is known. */
+export const useLicenceChecklist = (category: string) =>
+  useQuery({
+    queryKey: [...licencesQueryKey, 'checklist', category],
+    queryFn: () => call(licenceAddresses.checklist, { params: { id: category } }),
+    enabled: category !== '',
+  });
+
+/** Submits the application with its declaration; the member's applications are read again. */
+export function useSubmitLicence() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (submitted: LicenceDetails) =>
+      call(licenceAddresses.submit, { body: { ...submitted, declaration: true } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: licencesQueryKey }),
+  });
+}
+
+/** Uploads the signed, stamped scan of an application; the applications are read again. */
+export function useUploadLicenceScan(applicationNo: string, onError: (error: Error) => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (scan: File) => {
+      const form = new FormData();
+      form.append('licenseApplicationNo', applicationNo);
+      form.append('licenseBase64', scan, scan.name);
+      return call(licenceAddresses.uploadScan, { body: form });
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: licencesQueryKey }),
+    onError,
+  });
+}
 
 /** The licence caption of minor settings (spec 3 §2.5, default 'License'). */
 export const useLicenceCaption = (): string =>

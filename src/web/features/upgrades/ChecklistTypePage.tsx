@@ -1,18 +1,13 @@
 import { Alert, Card, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { checklistAddresses } from '../../../contract/endpoints/addresses/checklist';
 import { LoadingBlock } from '../../components/ListStates';
-import { call } from '../../lib/call';
+import { useCategoryChecklist } from '../checklist/checklist-query';
 import { ChecklistTable, requirementsComplete } from './ChecklistTable';
 
 /** /checklist/type/:type (spec 3 §2.1): the checklist of a category on the signed-in user's profile. */
 export default function ChecklistTypePage() {
   const { type = '' } = useParams();
-  const checklist = useQuery({
-    queryKey: ['checklist', 'type', type],
-    queryFn: () => call(checklistAddresses.own, { query: { category: type } }),
-  });
+  const checklist = useCategoryChecklist(type);
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">

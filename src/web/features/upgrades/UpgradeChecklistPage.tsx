@@ -1,18 +1,11 @@
 import { Alert, Button, Card, Checkbox, Group, Modal, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { upgradeMessages } from '../../../contract/upgrades';
 import { LoadingBlock } from '../../components/ListStates';
 import { ChecklistTable, requirementsComplete } from './ChecklistTable';
-import {
-  submitUpgrade,
-  upgradeRoutes,
-  upgradesQueryKey,
-  useUpgradeChecklist,
-  useUpgradePlans,
-} from './upgrade-api';
+import { upgradeRoutes, useSubmitUpgrade, useUpgradeChecklist, useUpgradePlans } from './upgrade-api';
 
 /**
  * /upgrade/checklist/:code (spec 3 §2.3, §5): the target category's checklist. Continue needs the
@@ -28,15 +21,15 @@ export default function UpgradeChecklistPage() {
   const [confirmed, setConfirmed] = useState(false);
   const [dialogOpen, dialog] = useDisclosure();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const submission = useMutation({
-    mutationFn: () => submitUpgrade({ toCategory: category, amount: plan?.Amount, requestedDate: '' }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: upgradesQueryKey });
-      navigate(upgradeRoutes.list, { state: { submitted: upgradeMessages.submitted } });
-    },
-    onError: dialog.close,
-  });
+  const submission = useSubmitUpgrade();
+  const submit = () =>
+    submission.mutate(
+      { toCategory: category, amount: plan?.Amount, requestedDate: '' },
+      {
+        onSuccess: () => navigate(upgradeRoutes.list, { state: { submitted: upgradeMessages.submitted } }),
+        onError: dialog.close,
+      },
+    );
   const items = checklist.data ?? [];
   const complete = checklist.isSuccess && items.every((item) => item.pass);
   return (
@@ -91,7 +84,7 @@ export default function UpgradeChecklistPage() {
             <Button variant="default" onClick={dialog.close} disabled={submission.isPending}>
               Cancel
             </Button>
-            <Button onClick={() => submission.mutate()} loading={submission.isPending}>
+            <Button onClick={submit} loading={submission.isPending}>
               Submit
             </Button>
           </Group>

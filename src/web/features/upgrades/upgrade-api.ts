@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { upgradeAddresses as declared } from '../../../contract/endpoints/addresses/upgrades';
 import { encodeRouteText } from '../../../contract/route-values';
 import type { SubmitUpgradeRequest } from '../../../contract/upgrades';
@@ -23,6 +23,15 @@ export const useUpgradeChecklist = (category: string) =>
   });
 
 export const submitUpgrade = (request: SubmitUpgradeRequest) => call(declared.submit, { body: request });
+
+/** Applies for the upgrade; the member's upgrades are read again. */
+export function useSubmitUpgrade() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: submitUpgrade,
+    onSuccess: () => client.invalidateQueries({ queryKey: upgradesQueryKey }),
+  });
+}
 
 /** POST upgrade/upgrade-report or upgrade/acceptance-letter: the first item is the PDF (spec 3 §7). */
 export const fetchUpgradeDocument = async (kind: 'upgrade-report' | 'acceptance-letter', code: string) =>
