@@ -1,12 +1,9 @@
 import { Alert, Anchor, Button, Card, FileInput, Group, Stack, Text, Title } from '@mantine/core';
 import { IconFileTypeCsv, IconUpload } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { memberRegisterEndpoints } from '../../../contract/endpoints/member-register';
 import { registerColumns, registerMessages } from '../../../contract/member-register';
-import { call } from '../../lib/call';
 import { ImportReportCard } from './MemberRegisterImportReport';
-import { registerKey } from './memberRegisterKey';
+import { useImportRegister } from './register-queries';
 
 /** A header row and one example, for admins who start from nothing. */
 const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(
@@ -14,16 +11,8 @@ const templateHref = `data:text/csv;charset=utf-8,${encodeURIComponent(
 )}`;
 
 export function ImportCard({ narrow }: { narrow: boolean }) {
-  const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
-  const upload = useMutation({
-    mutationFn: (chosen: File) => {
-      const form = new FormData();
-      form.set('file', chosen, chosen.name);
-      return call(memberRegisterEndpoints.import, { body: form });
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: registerKey }),
-  });
+  const upload = useImportRegister();
 
   return (
     <Card withBorder radius="md" padding="lg">

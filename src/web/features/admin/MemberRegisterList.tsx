@@ -14,17 +14,14 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { memberRegisterEndpoints } from '../../../contract/endpoints/member-register';
 import { memberPagePath } from '../../../contract/member-record-messages';
 import { type MemberStatus, memberStatuses, type RegisterEntry } from '../../../contract/member-register';
 import { PageLoader } from '../../components/PageLoader';
-import { call } from '../../lib/call';
 import { formatCount, formatDateTime } from '../../lib/format';
-import { registerKey } from './memberRegisterKey';
 import { MemberStatusChip } from './members/MemberStatusChip';
+import { useRegisterList } from './register-queries';
 
 const fullName = (entry: RegisterEntry) =>
   [entry.first_name, entry.second_name, entry.last_name].filter(Boolean).join(' ');
@@ -86,14 +83,7 @@ export function RegisterList({ narrow }: { narrow: boolean }) {
   const [debounced] = useDebouncedValue(term.trim(), 300);
   const [status, setStatus] = useState<MemberStatus | ''>('');
   const [page, setPage] = useState(1);
-  const { data, error, isPending, isFetching } = useQuery({
-    queryKey: [...registerKey, page, debounced, status],
-    queryFn: () =>
-      call(memberRegisterEndpoints.list, {
-        query: { page, term: debounced || undefined, status: status || undefined },
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const { data, error, isPending, isFetching } = useRegisterList(page, debounced, status);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (

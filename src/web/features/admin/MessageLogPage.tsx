@@ -1,25 +1,16 @@
 import { Alert, Card, Group, Pagination, Select, Stack, Table, Text, Title } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminEndpoints } from '../../../contract/endpoints/admin';
 import { outboxStatuses } from '../../../contract/outbox';
 import { PageLoader } from '../../components/PageLoader';
 import { StatusBadge } from '../../components/StatusBadge';
-import { call } from '../../lib/call';
 import { formatDateTime } from '../../lib/format';
+import { useOutbox } from './admin-queries';
 
 /** Admins: every e-mail and SMS the portal queued, and whether it was delivered. */
 export default function MessageLogPage() {
   const [page, setPage] = useState(1);
   const [status, setStatus] = useState<string | null>(null);
-  const { data, error, isPending } = useQuery({
-    queryKey: ['admin', 'outbox', page, status],
-    queryFn: () =>
-      call(adminEndpoints.outbox, {
-        query: { page, status: outboxStatuses.find((known) => known === status) },
-      }),
-    placeholderData: keepPreviousData,
-  });
+  const { data, error, isPending } = useOutbox(page, status);
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (

@@ -1,10 +1,8 @@
 import { Alert, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { adminEndpoints } from '../../../contract/endpoints/admin';
 import type { StaffOverview } from '../../../contract/outbox';
 import { PageLoader } from '../../components/PageLoader';
-import { call } from '../../lib/call';
 import { formatCount } from '../../lib/format';
+import { useStaffOverview } from './admin-queries';
 
 const tiles: { key: keyof StaffOverview; label: string }[] = [
   { key: 'users', label: 'User accounts' },
@@ -17,10 +15,7 @@ const tiles: { key: keyof StaffOverview; label: string }[] = [
 
 /** The staff landing page: the portal at a glance. */
 export default function StaffOverviewPage() {
-  const { data, error, isPending } = useQuery({
-    queryKey: ['admin', 'overview'],
-    queryFn: () => call(adminEndpoints.overview, {}),
-  });
+  const { data, error, isPending } = useStaffOverview();
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">

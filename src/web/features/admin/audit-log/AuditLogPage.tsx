@@ -1,15 +1,13 @@
 import { Card, Code, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AuditEntry } from '../../../../contract/audit-log';
-import { auditLogEndpoints as declared } from '../../../../contract/endpoints/audit-log';
 import { LoadFailed, LoadingRows } from '../../../components/ListStates';
 import { type ListColumn, ResponsiveList } from '../../../components/ResponsiveList';
-import { call } from '../../../lib/call';
 import { formatDateTime } from '../../../lib/format';
 import { type AuditFilters, AuditLogFilters, auditFilterKeys } from './AuditLogFilters';
+import { useAuditLog } from './audit-log-queries';
 
 const columns: ListColumn<AuditEntry>[] = [
   { header: 'When', nowrap: true, cell: (entry) => formatDateTime(entry.createdAt) },
@@ -69,11 +67,7 @@ export default function AuditLogPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const search = new URLSearchParams({ page: String(page) });
   for (const key of auditFilterKeys) if (applied[key]) search.set(key, applied[key]);
-  const query = useQuery({
-    queryKey: ['admin', 'audit-log', search.toString()],
-    queryFn: () => call(declared.auditLog, { query: Object.fromEntries(search) }),
-    placeholderData: keepPreviousData,
-  });
+  const query = useAuditLog(search);
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1;
   const go = (filters: AuditFilters, nextPage: number) => {
     const next = new URLSearchParams();

@@ -9,7 +9,7 @@ import type {
   StatusChangeRequest,
 } from '../../../../contract/member-records';
 import { call } from '../../../lib/call';
-import { registerKey } from '../memberRegisterKey';
+import { registerKey } from '../register-queries';
 
 /** Every answer about one member: a change to the record refreshes them all. */
 export const memberKey = (memberNo: string) => ['admin', 'members', memberNo] as const;
