@@ -1,17 +1,13 @@
 import { Alert, Button, Card, Group, Select, Stack, TextInput, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
-  type AddChecklistRuleRequest,
   addChecklistRuleSchema,
   type ChecklistRule,
   checklistItemCodes,
   checklistItemLabels,
 } from '../../../../contract/checklist';
-import { checklistEndpoints } from '../../../../contract/endpoints/checklist';
-import { call } from '../../../lib/call';
-import { rulesQueryKey } from './rules-query';
+import { useAddChecklistRule } from './rules-query';
 
 /** Adds one of the items the category does not list yet, at the end of its checklist. */
 export function AddRuleForm({
@@ -23,18 +19,13 @@ export function AddRuleForm({
   categoryName: string;
   rules: ChecklistRule[];
 }) {
-  const queryClient = useQueryClient();
   const [itemCode, setItemCode] = useState<string | null>(null);
   const [description, setDescription] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const missing = checklistItemCodes.filter((code) => !rules.some((rule) => rule.itemCode === code));
-  const add = useMutation({
-    mutationFn: (request: AddChecklistRuleRequest) => call(checklistEndpoints.addRule, { body: request }),
-    onSuccess: async () => {
-      setItemCode(null);
-      setDescription('');
-      await queryClient.invalidateQueries({ queryKey: rulesQueryKey(category) });
-    },
+  const add = useAddChecklistRule(category, () => {
+    setItemCode(null);
+    setDescription('');
   });
 
   if (missing.length === 0) return null;

@@ -1,13 +1,10 @@
 import { Alert, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { checklistEndpoints } from '../../../../contract/endpoints/checklist';
 import { PageLoader } from '../../../components/PageLoader';
-import { call } from '../../../lib/call';
 import { useCategoryList } from '../../../lib/reference-lists';
 import { AddRuleForm } from './AddRuleForm';
 import { RulesTable } from './RulesTable';
-import { rulesQueryKey } from './rules-query';
+import { useChecklistRules } from './rules-query';
 
 /**
  * Admins: the requirements checklist of each membership category (spec 2 §2.3; decisions.md "Roles").
@@ -17,11 +14,7 @@ export default function ChecklistRulesPage() {
   const [category, setCategory] = useState<string | null>(null);
   const categories = useCategoryList();
   const chosen = category ?? categories.data?.[0]?.Code ?? null;
-  const rules = useQuery({
-    queryKey: rulesQueryKey(chosen ?? ''),
-    queryFn: () => call(checklistEndpoints.rules, { query: { category: chosen ?? '' } }),
-    enabled: chosen !== null,
-  });
+  const rules = useChecklistRules(chosen);
   const picked = categories.data?.find((candidate) => candidate.Code === chosen);
 
   return (

@@ -11,33 +11,21 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconPencil } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   type ChecklistItemCode,
   type ChecklistRule,
   checklistItemLabels,
-  type UpdateChecklistRuleRequest,
   updateChecklistRuleSchema,
 } from '../../../../contract/checklist';
-import { checklistEndpoints } from '../../../../contract/endpoints/checklist';
-import { call } from '../../../lib/call';
-import { rulesQueryKey } from './rules-query';
+import { useUpdateChecklistRule } from './rules-query';
 
 const labelOf = (code: string) => checklistItemLabels[code as ChecklistItemCode] ?? code;
 
 /** A category's rules in order: reword, switch on or off, move up or down. */
 export function RulesTable({ category, rules }: { category: string; rules: ChecklistRule[] }) {
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState<{ id: number; text: string; error?: string } | null>(null);
-  const change = useMutation({
-    mutationFn: (request: UpdateChecklistRuleRequest) =>
-      call(checklistEndpoints.updateRule, { body: request }),
-    onSuccess: async () => {
-      setEditing(null);
-      await queryClient.invalidateQueries({ queryKey: rulesQueryKey(category) });
-    },
-  });
+  const change = useUpdateChecklistRule(category, () => setEditing(null));
 
   const saveWording = () => {
     if (!editing) return;

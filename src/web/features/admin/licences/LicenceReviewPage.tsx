@@ -1,31 +1,14 @@
 import { Alert, Button, Card, Group, Stack, Table, Text, Textarea, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { licenceEndpoints } from '../../../../contract/endpoints/licences';
-import {
-  type LicenceReviewAction,
-  type LicenceReviewItem,
-  licenceDecidable,
-  licenceMessages,
-} from '../../../../contract/licences';
+import { type LicenceReviewItem, licenceDecidable, licenceMessages } from '../../../../contract/licences';
 import { StatusBadge } from '../../../components/StatusBadge';
-import { call } from '../../../lib/call';
 import { formatDateTime, formatKes } from '../../../lib/format';
-
-const queueKey = ['review', 'licences'] as const;
+import { useDecideLicence, useLicenceReviewQueue } from './licence-review-queries';
 
 /** A paid application's decision: approve issues the licence; reject needs a reason. */
 function DecisionRow({ item }: { item: LicenceReviewItem }) {
   const [comment, setComment] = useState('');
-  const client = useQueryClient();
-  const decide = useMutation({
-    mutationFn: (action: LicenceReviewAction) =>
-      call(licenceEndpoints.transition, {
-        params: { no: item.licenseApplicationNo },
-        body: { action, comment },
-      }),
-    onSuccess: () => client.invalidateQueries({ queryKey: queueKey }),
-  });
+  const decide = useDecideLicence(item.licenseApplicationNo);
   if (!licenceDecidable(item.status, item.paid)) {
     return <Text size="sm">{item.licenceNo ?? (item.paid ? '—' : licenceMessages.notPaid)}</Text>;
   }
@@ -40,7 +23,11 @@ function DecisionRow({ item }: { item: LicenceReviewItem }) {
         minRows={1}
       />
       <Group gap="xs">
-        <Button size="xs" loading={decide.isPending} onClick={() => decide.mutate('approve')}>
+        <Button
+          size="xs"
+          loading={decide.isPending}
+          onClick={() => decide.mutate({ action: 'approve', comment })}
+        >
           Approve
         </Button>
         <Button
@@ -48,7 +35,7 @@ function DecisionRow({ item }: { item: LicenceReviewItem }) {
           color="red"
           variant="light"
           disabled={!comment.trim()}
-          onClick={() => decide.mutate('reject')}
+          onClick={() => decide.mutate({ action: 'reject', comment })}
         >
           Reject
         </Button>
@@ -64,10 +51,7 @@ function DecisionRow({ item }: { item: LicenceReviewItem }) {
 
 /** /admin/licences: licence applications with their scan in, for approvers and admins. */
 export default function LicenceReviewPage() {
-  const queue = useQuery({
-    queryKey: queueKey,
-    queryFn: () => call(licenceEndpoints.reviewQueue, { query: {} }),
-  });
+  const queue = useLicenceReviewQueue();
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
