@@ -1,15 +1,13 @@
 import { Alert, Badge } from '@mantine/core';
 import { IconAlertCircle, IconUserOff } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { applicationDocumentMessages } from '../../../contract/application-document-texts';
 import type { MemberVerification } from '../../../contract/application-documents';
-import { applicationDocumentAddresses } from '../../../contract/endpoints/addresses/application-documents';
 import { PageLoader } from '../../components/PageLoader';
 import { NotVerified, VerifiedFacts } from '../../components/VerificationResult';
 import { ApiError } from '../../lib/api';
-import { call } from '../../lib/call';
 import { PublicPanel } from '../apply/PublicPanel';
+import { useMemberCertificateCheck } from './document-queries';
 
 function adviceFor(member: MemberVerification, active: boolean): string {
   if (!active) return `${member.issuer} issued this member number, but the membership is not active today.`;
@@ -57,12 +55,7 @@ export default function MemberVerifyPage() {
   const { memberNo = '' } = useParams();
   const [search] = useSearchParams();
   const code = search.get('code') ?? '';
-  const check = useQuery({
-    queryKey: ['member-verify', memberNo, code],
-    queryFn: () => call(applicationDocumentAddresses.memberVerify, { params: { memberNo }, query: { code } }),
-    enabled: Boolean(memberNo),
-    retry: false,
-  });
+  const check = useMemberCertificateCheck(memberNo, code);
   const missing = !memberNo || (check.error instanceof ApiError && [400, 404].includes(check.error.status));
 
   let body: React.ReactNode;

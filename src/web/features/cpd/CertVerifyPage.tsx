@@ -1,15 +1,13 @@
 import { Alert, Badge } from '@mantine/core';
 import { IconAlertCircle, IconCertificateOff } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { type CpdCertificateVerification, cpdMessages } from '../../../contract/cpd';
-import { cpdAddresses } from '../../../contract/endpoints/addresses/cpd';
 import { PageLoader } from '../../components/PageLoader';
 import { NotVerified, VerifiedFacts } from '../../components/VerificationResult';
 import { ApiError } from '../../lib/api';
-import { call } from '../../lib/call';
 import { formatCount, formatDay } from '../../lib/format';
 import { PublicPanel } from '../apply/PublicPanel';
+import { useCpdCertificateCheck } from './cpd-queries';
 
 export const NOT_A_MEMBER = 'Not a member';
 
@@ -51,12 +49,7 @@ function VerifiedCertificate({ certificate }: { certificate: CpdCertificateVerif
 /** /cert-verify/:certificateNo: the public check a CPD certificate's QR code opens. */
 export default function CertVerifyPage() {
   const { certificateNo = '' } = useParams();
-  const check = useQuery({
-    queryKey: ['cert-verify', certificateNo],
-    queryFn: () => call(cpdAddresses.verifyCertificate, { params: { certificateNo } }),
-    enabled: Boolean(certificateNo),
-    retry: false,
-  });
+  const check = useCpdCertificateCheck(certificateNo);
   const missing =
     !certificateNo || (check.error instanceof ApiError && [400, 404].includes(check.error.status));
 

@@ -27,3 +27,12 @@ export const cpdRoutes = {
 /** The years the awards fall in, newest first, for the year filter. */
 export const yearsOf = (awards: readonly CpdAward[]): number[] =>
   [...new Set(awards.map((award) => award.period))].sort((a, b) => b - a);
+
+/** The public check of a CPD certificate (its QR code); an unknown number is an answer, not retried. */
+export const useCpdCertificateCheck = (certificateNo: string) =>
+  useQuery({
+    queryKey: ['cert-verify', certificateNo],
+    queryFn: () => call(cpdAddresses.verifyCertificate, { params: { certificateNo } }),
+    enabled: Boolean(certificateNo),
+    retry: false,
+  });

@@ -1,19 +1,17 @@
 import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { refereeAnswerEndpoints } from '../../../contract/endpoints/referee-answers';
-import { type RefereeAnswerRequest, refereeAnswerMessages } from '../../../contract/referee-answers';
+import { refereeAnswerMessages } from '../../../contract/referee-answers';
 import { PageLoader } from '../../components/PageLoader';
 import { useAlert } from '../../lib/alert';
 import { ApiError } from '../../lib/api';
-import { call } from '../../lib/call';
 import { PublicPanel } from '../apply/PublicPanel';
 import { AnswerStepper, type GivenAnswer } from './AnswerStepper';
 import { ConfirmationStatement } from './ConfirmationStatement';
 import { LinkProblem } from './LinkProblem';
 import { RejectionDialog } from './RejectionDialog';
+import { useRefereeQuestionnaire, useSendRefereeAnswer } from './referee-answer-queries';
 
 /** Statuses that mean the link itself cannot be answered (unknown, answered, expired). */
 const closedStatuses = new Set([404, 409, 410]);
@@ -31,16 +29,9 @@ export default function RefereeAnswerPage() {
   const [closed, setClosed] = useState<ApiError | null>(null);
   const link = { memberNo: user, code };
 
-  const questionnaire = useQuery({
-    queryKey: ['referee-questionnaire', user, code],
-    queryFn: () => call(refereeAnswerEndpoints.questionnaire, { query: { memberNo: user, code } }),
-    enabled: Boolean(user && code),
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const questionnaire = useRefereeQuestionnaire(user, code);
 
-  const answer = useMutation({
-    mutationFn: (body: RefereeAnswerRequest) => call(refereeAnswerEndpoints.answer, { body }),
+  const answer = useSendRefereeAnswer({
     onMutate: clearAlert,
     onSuccess: (result, body) => {
       setRejecting(false);
