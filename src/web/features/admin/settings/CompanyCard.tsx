@@ -11,10 +11,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { setupAdminEndpoints as declared } from '../../../../contract/endpoints/setup-admin';
 import {
   type CompanyInformation,
   type CompanyInformationUpdate,
@@ -22,16 +20,15 @@ import {
   logoMaxBytes,
   setupAdminMessages,
 } from '../../../../contract/setup';
-import { call } from '../../../lib/call';
-import { referenceLists, useCompanyInformationQuery } from '../../../lib/reference-lists';
-import { toastFailure, toastSuccess } from '../admin-toasts';
+import { useCompanyInformationQuery } from '../../../lib/reference-lists';
+import { toastFailure } from '../admin-toasts';
+import { useSaveCompanyInformation, useUploadLogo } from './setup-admin-queries';
 
 const editableOf = ({ logo: _logo, ...information }: CompanyInformation): CompanyInformationUpdate =>
   information;
 
 /** The body's identity: logo, names and contacts shown in the top bar, footer, e-mails and PDFs. */
 export function CompanyCard() {
-  const queryClient = useQueryClient();
   const company = useCompanyInformationQuery();
   const form = useForm<CompanyInformationUpdate>({ resolver: zodResolver(companyInformationUpdateSchema) });
   const { reset } = form;
@@ -39,25 +36,9 @@ export function CompanyCard() {
     if (company.data) reset(editableOf(company.data));
   }, [company.data, reset]);
 
-  const saved = (message: string) => (information: CompanyInformation) => {
-    // The top bar and footer read the same entry, so they change as soon as this saves.
-    queryClient.setQueryData(referenceLists.companyInformation().queryKey, information);
-    toastSuccess(message);
-  };
-  const save = useMutation({
-    mutationFn: (update: CompanyInformationUpdate) => call(declared.companyInformation, { body: update }),
-    onSuccess: saved(setupAdminMessages.companySaved),
-    onError: toastFailure,
-  });
-  const upload = useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.set('logo', file);
-      return call(declared.logo, { body });
-    },
-    onSuccess: saved(setupAdminMessages.logoSaved),
-    onError: toastFailure,
-  });
+  // The top bar and footer read the same entry, so they change as soon as either saves.
+  const save = useSaveCompanyInformation();
+  const upload = useUploadLogo();
   const chooseLogo = (file: File | null) => {
     if (!file) return;
     // The server checks the content; the size is checked here too so a large file is not sent at all.

@@ -1,21 +1,10 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { setupAdminEndpoints as declared } from '../../../../contract/endpoints/setup-admin';
-import {
-  type Disclaimer,
-  disclaimerTypes,
-  disclaimerUpdateSchema,
-  setupAdminMessages,
-} from '../../../../contract/setup';
-import { call } from '../../../lib/call';
+import { type Disclaimer, disclaimerTypes, disclaimerUpdateSchema } from '../../../../contract/setup';
 import { useDisclaimers } from '../../../lib/reference-lists';
-import { toastFailure, toastSuccess } from '../admin-toasts';
+import { useSaveDisclaimer } from './setup-admin-queries';
 
 type DisclaimerType = Disclaimer['disclaimerType'];
-
-/** Every disclaimers query (the activation and register pages ask per type) starts with this. */
-const disclaimersQueryKey = ['setup', 'disclaimers'] as const;
 
 const purposes: Record<DisclaimerType, string> = {
   Activation: 'Shown for consent before an existing member activates an account.',
@@ -23,19 +12,10 @@ const purposes: Record<DisclaimerType, string> = {
 };
 
 function DisclaimerField({ type, saved }: { type: DisclaimerType; saved: string }) {
-  const queryClient = useQueryClient();
   const [text, setText] = useState(saved);
   useEffect(() => setText(saved), [saved]);
   const check = disclaimerUpdateSchema.safeParse({ description: text });
-  const save = useMutation({
-    mutationFn: () =>
-      call(declared.disclaimer, { params: { disclaimerType: type }, body: { description: text } }),
-    onSuccess: async () => {
-      toastSuccess(text.trim() ? setupAdminMessages.disclaimerSaved : setupAdminMessages.disclaimerRemoved);
-      await queryClient.invalidateQueries({ queryKey: disclaimersQueryKey });
-    },
-    onError: toastFailure,
-  });
+  const save = useSaveDisclaimer(type);
   return (
     <Stack gap="xs">
       <Textarea
@@ -51,7 +31,7 @@ function DisclaimerField({ type, saved }: { type: DisclaimerType; saved: string 
           variant="outline"
           loading={save.isPending}
           disabled={!check.success || text === saved}
-          onClick={() => save.mutate()}
+          onClick={() => save.mutate(text)}
         >
           Save {type.toLowerCase()} disclaimer
         </Button>

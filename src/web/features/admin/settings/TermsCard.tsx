@@ -1,17 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Card, Group, Stack, Textarea, TextInput, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { setupAdminEndpoints as declared } from '../../../../contract/endpoints/setup-admin';
-import { setupAdminMessages, type TermsUpdate, termsUpdateSchema } from '../../../../contract/setup';
-import { call } from '../../../lib/call';
-import { referenceLists, useTerms } from '../../../lib/reference-lists';
-import { toastFailure, toastSuccess } from '../admin-toasts';
+import { type TermsUpdate, termsUpdateSchema } from '../../../../contract/setup';
+import { useTerms } from '../../../lib/reference-lists';
+import { useSaveTerms } from './setup-admin-queries';
 
 /** The terms and conditions applicants accept on the signup page. */
 export function TermsCard() {
-  const queryClient = useQueryClient();
   const terms = useTerms();
   const form = useForm<TermsUpdate>({
     resolver: zodResolver(termsUpdateSchema),
@@ -23,15 +19,7 @@ export function TermsCard() {
     if (current) reset(current);
   }, [terms.data, reset]);
 
-  const save = useMutation({
-    mutationFn: (update: TermsUpdate) => call(declared.terms, { body: update }),
-    onSuccess: (saved) => {
-      // The signup page's terms dialog reads the same entry.
-      queryClient.setQueryData(referenceLists.terms().queryKey, [saved]);
-      toastSuccess(setupAdminMessages.termsSaved);
-    },
-    onError: toastFailure,
-  });
+  const save = useSaveTerms();
 
   const errors = form.formState.errors;
   return (
