@@ -1,16 +1,15 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { OTP_LENGTH } from '../../../contract/access';
-import { applicationMessages, type SubmitApplicationRequest } from '../../../contract/applications';
+import { applicationMessages } from '../../../contract/applications';
 import { OTP_RESEND_WAIT_SECONDS } from '../../../contract/common';
 import { accessEndpoints } from '../../../contract/endpoints/access';
-import { applicationEndpoints } from '../../../contract/endpoints/applications';
 import { ApiError } from '../../lib/api';
 import { call } from '../../lib/call';
-import { applicationRoutes, applicationsQueryKey } from './application-queries';
+import { applicationRoutes, useSubmitApplication } from './application-queries';
 
 export type VerifyState = 'waiting' | 'failed';
 
@@ -50,7 +49,6 @@ export function SubmitOtpDialog({
   onClose: () => void;
 }) {
   const navigate = useNavigate();
-  const client = useQueryClient();
   const [handle, setHandle] = useState(firstHandle);
   const [otp, setOtp] = useState('');
   const [required, setRequired] = useState(false);
@@ -58,14 +56,7 @@ export function SubmitOtpDialog({
   const [notice, setNotice] = useState<string>(applicationMessages.codeSent);
   const wait = useCountdown(OTP_RESEND_WAIT_SECONDS, handle);
 
-  const submit = useMutation({
-    mutationFn: (request: SubmitApplicationRequest) => call(applicationEndpoints.submit, { body: request }),
-    onSuccess: (submitted) => {
-      void client.invalidateQueries({ queryKey: applicationsQueryKey });
-      navigate(applicationRoutes.file(submitted.Code));
-    },
-    onError: () => setVerifyState('failed'),
-  });
+  const submit = useSubmitApplication();
   const resend = useMutation({
     mutationFn: () => sendSubmissionCode(userId),
     onSuccess: (answer) => {
@@ -83,7 +74,13 @@ export function SubmitOtpDialog({
       setRequired(true);
       return;
     }
-    submit.mutate({ Code: code, otp: { id: handle, otp_code: otp.trim() } });
+    submit.mutate(
+      { Code: code, otp: { id: handle, otp_code: otp.trim() } },
+      {
+        onSuccess: (submitted) => navigate(applicationRoutes.file(submitted.Code)),
+        onError: () => setVerifyState('failed'),
+      },
+    );
   };
 
   const failure = submit.error ?? resend.error;

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Application } from '../../../contract/applications';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Application, SubmitApplicationRequest } from '../../../contract/applications';
 import { applicationAddresses } from '../../../contract/endpoints/addresses/applications';
 import { encodeRouteText } from '../../../contract/route-values';
 import { call } from '../../lib/call';
@@ -14,6 +14,15 @@ export const useApplications = ({ enabled = true }: { enabled?: boolean } = {}) 
     queryFn: () => call(applicationAddresses.list, {}),
     enabled,
   });
+
+/** Submits an application with its one-time code; the applicant's list is read again. */
+export function useSubmitApplication() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: SubmitApplicationRequest) => call(applicationAddresses.submit, { body: request }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: applicationsQueryKey }),
+  });
+}
 
 /**
  * Where each document of an application opens (spec 2 §2.9): the certificate route carries the
