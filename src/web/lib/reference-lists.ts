@@ -108,3 +108,7 @@ export const useTerms = (enabled = true) => useQuery({ ...referenceLists.terms()
 
 /** The company information with its loading state, for the screen that edits it (lib/company.ts gives the data alone). */
 export const useCompanyInformationQuery = () => useQuery(referenceLists.companyInformation());
+
+/** The specialization types of a discipline; waits until one is chosen. */
+export const useSpecializationTypes = (discipline: string) =>
+  useQuery({ ...referenceLists.specializationTypes(discipline), enabled: discipline !== '' });

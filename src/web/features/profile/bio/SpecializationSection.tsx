@@ -1,9 +1,8 @@
 import { ActionIcon, Button, Group, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { IconCheck, IconPencil, IconTrash, IconX } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { bioMessages, specializationDescription } from '../../../../contract/profile-bio';
-import { referenceLists } from '../../../lib/reference-lists';
+import { useSpecializationTypes } from '../../../lib/reference-lists';
 
 /** A specialization of the form: EntryNo when it is already stored. */
 export interface SpecializationItem {
@@ -34,10 +33,7 @@ export function SpecializationSection({
   const [description, setDescription] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [editing, setEditing] = useState<{ code: string; text: string; problem?: string } | null>(null);
-  const { data: types = [], isLoading } = useQuery({
-    ...referenceLists.specializationTypes(discipline),
-    enabled: discipline !== '',
-  });
+  const { data: types = [], isLoading } = useSpecializationTypes(discipline);
   const chosen = new Set(items.map((item) => item.Code));
   const offered = types.filter((type) => !chosen.has(type.code));
   const label = (itemCode: string) => types.find((type) => type.code === itemCode)?.description ?? itemCode;

@@ -1,11 +1,7 @@
 import { Alert, Anchor, Button, FileInput, Group, Pill, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconDownload, IconPlus } from '@tabler/icons-react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import {
-  profileSectionEndpoints,
-  profileSectionExtraEndpoints,
-} from '../../../../contract/endpoints/profile-sections';
+import { profileSectionEndpoints } from '../../../../contract/endpoints/profile-sections';
 import {
   type CertificationTranscript,
   profileSections,
@@ -14,14 +10,11 @@ import {
 } from '../../../../contract/profile-sections';
 import { documentUrl, uploadLimits, uploadMessages } from '../../../../contract/uploads';
 import { ApiError } from '../../../lib/api';
-import { call } from '../../../lib/call';
 import { pdfFileRule } from './file-field';
-import { sectionQueryKey, useSectionEntries } from './section-api';
+import { useCertificationTranscriptChanges, useSectionEntries } from './section-api';
 
 /** Shown for a Foreign qualification that is not saved yet: transcripts belong to a stored entry. */
 export const SAVE_BEFORE_TRANSCRIPTS = 'Save the qualification first, then add its transcripts.';
-
-const { path } = profileSections.certifications;
 
 interface Problems {
   description?: string;
@@ -54,7 +47,6 @@ const problemsFrom = (error: unknown): Problems =>
  * list comes from the certifications query, so it shows what the server holds after every change.
  */
 export function CertificationTranscripts({ entryNo }: { entryNo: number }) {
-  const queryClient = useQueryClient();
   const { list } = useSectionEntries(profileSections.certifications, profileSectionEndpoints.certifications);
   const transcripts = list.data?.find((entry) => entry.EntryNo === entryNo)?.transcripts ?? [];
   const [description, setDescription] = useState('');
@@ -64,29 +56,14 @@ export function CertificationTranscripts({ entryNo }: { entryNo: number }) {
   const [inputKey, setInputKey] = useState(0);
   const headingId = useId();
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: sectionQueryKey(path) });
-  const add = useMutation({
-    mutationFn: (chosen: File) => {
-      const form = new FormData();
-      form.append('EntryNo', String(entryNo));
-      form.append('description', description);
-      form.append(TRANSCRIPT_FILE_FIELD, chosen, chosen.name);
-      return call(profileSectionExtraEndpoints.addTranscript, { body: form });
-    },
-    onSuccess: refresh,
-  });
-  const remove = useMutation({
-    mutationFn: (transcriptId: number) =>
-      call(profileSectionExtraEndpoints.removeTranscript, { body: { EntryNo: entryNo, transcriptId } }),
-    onSuccess: refresh,
-  });
+  const { add, remove } = useCertificationTranscriptChanges(entryNo);
 
   const submit = async () => {
     const found = problemsOf(description, file);
     setProblems(found);
     if (found.description || found.file || !file) return;
     try {
-      await add.mutateAsync(file);
+      await add.mutateAsync({ file, description });
       setDescription('');
       setFile(null);
       setInputKey((key) => key + 1);
