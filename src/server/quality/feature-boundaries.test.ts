@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
  * `server/platform` or in `web/components` and `web/lib` instead. Tests and their support files
  * may reach into another feature to set a scene.
  */
-const FEATURE_ROOTS = ['src/server/features'];
+const FEATURE_ROOTS = ['src/server/features', 'src/web/features'];
 const PUBLIC_MODULE = 'public';
 
 function sourceFiles(folder: string): string[] {

@@ -36,7 +36,7 @@ export const routes: RouteObject[] = [
           // Referees answer through the e-mailed link, signed in or not (spec 2 §6).
           {
             path: 'profile/response/:user?/:code?',
-            lazy: page(() => import('../features/referee-answer/RefereeAnswerPage')),
+            lazy: page(() => import('../features/referee-answers/RefereeAnswerPage')),
           },
           // A billing document's QR code opens this for whoever holds the paper (no personal data shown).
           {

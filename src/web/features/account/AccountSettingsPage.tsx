@@ -5,10 +5,10 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type NotificationFlags, setPasswordRequestSchema } from '../../../contract/access';
 import type { AuthUser } from '../../../contract/auth';
+import { PasswordFields } from '../../components/PasswordFields';
 import { useAlert } from '../../lib/alert';
 import { ApiError } from '../../lib/api';
 import { useCurrentUser } from '../../lib/session';
-import { PasswordFields } from '../password/PasswordFields';
 import { AccountActivityCard } from './AccountActivityCard';
 import { useSaveNotificationFlags, useSetPassword } from './account-queries';
 

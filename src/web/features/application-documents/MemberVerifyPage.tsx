@@ -4,9 +4,9 @@ import { useParams, useSearchParams } from 'react-router';
 import { applicationDocumentMessages } from '../../../contract/application-document-texts';
 import type { MemberVerification } from '../../../contract/application-documents';
 import { PageLoader } from '../../components/PageLoader';
+import { PublicPanel } from '../../components/PublicPanel';
 import { NotVerified, VerifiedFacts } from '../../components/VerificationResult';
 import { ApiError } from '../../lib/api';
-import { PublicPanel } from '../apply/PublicPanel';
 import { useMemberCertificateCheck } from './document-queries';
 
 function adviceFor(member: MemberVerification, active: boolean): string {

@@ -9,7 +9,7 @@ import {
 } from '@tabler/icons-react';
 import { type Application, applicationActions } from '../../../contract/applications';
 import { DocumentLink } from '../../components/DocumentLink';
-import { PayNowButton } from '../payments/PayNowButton';
+import { PayNowButton } from '../payments/public';
 import { applicationRoutes } from './application-queries';
 import { CommentsButton } from './CommentsButton';
 import { SubmitApplication } from './SubmitApplication';

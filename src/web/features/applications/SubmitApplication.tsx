@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { type Application, applicationMessages } from '../../../contract/applications';
 import { useCurrentUser } from '../../lib/session';
-import { useChecklist } from '../checklist/checklist-query';
+import { useChecklist } from '../checklist/public';
 import { SubmitOtpDialog, sendSubmissionCode } from './SubmitOtpDialog';
 
 /** spec 2 §4 item 1: only a profile that passes every checklist item may be submitted. */

@@ -11,14 +11,14 @@ import type { UserType } from '../../../contract/auth';
 import { accessEndpoints } from '../../../contract/endpoints/access';
 import { messages } from '../../../contract/messages';
 import { encodeRouteValue } from '../../../contract/route-values';
+import { PasswordFields } from '../../components/PasswordFields';
+import { PublicPanel } from '../../components/PublicPanel';
 import { useAlert } from '../../lib/alert';
 import { ApiError } from '../../lib/api';
 import { call } from '../../lib/call';
 import { placeServerErrors } from '../../lib/server-errors';
 import { registrationFoundClosed } from '../../lib/settings';
-import { PasswordFields } from '../password/PasswordFields';
 import { CategoryRoute } from './CategoryRoute';
-import { PublicPanel } from './PublicPanel';
 import { applicationDisclaimerQuery, useCategories } from './queries';
 import { RegistrationOpenOnly } from './RegistrationOpenOnly';
 

@@ -3,8 +3,8 @@ import { IconHeadset, IconLogin, IconUserCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../../contract/messages';
+import { PublicPanel } from '../../components/PublicPanel';
 import { SecretariatContacts } from '../../components/SecretariatContacts';
-import { PublicPanel } from './PublicPanel';
 
 function WayOn({
   icon,

@@ -4,7 +4,7 @@ import type { BillingDocumentType } from '../../../contract/billing-documents';
 import { moneyMessages } from '../../../contract/money-messages';
 import { PdfPage, type PdfSource } from '../../components/PdfPage';
 import { todayForFileName } from '../../components/pdf-download';
-import { PayNowButton } from '../payments/PayNowButton';
+import { PayNowButton } from '../payments/public';
 import { billingDocumentQueries } from './billing-document-queries';
 
 /** What each document is called on its page, in its download name and when it is missing (spec 3 §2.6). */

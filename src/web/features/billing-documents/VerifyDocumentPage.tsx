@@ -5,17 +5,11 @@ import { useParams, useSearchParams } from 'react-router';
 import { billingDocumentMessages } from '../../../contract/billing-documents';
 import type { DocumentVerification } from '../../../contract/money';
 import { PageLoader } from '../../components/PageLoader';
+import { PublicPanel } from '../../components/PublicPanel';
 import { NotVerified, VerifiedFacts } from '../../components/VerificationResult';
 import { ApiError } from '../../lib/api';
-import { formatKes } from '../../lib/format';
-import { PublicPanel } from '../apply/PublicPanel';
+import { formatDay, formatKes } from '../../lib/format';
 import { billingDocumentQueries, isBillingDocumentType } from './billing-document-queries';
-
-const day = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeZone: 'UTC' });
-const formatDay = (value: string) => {
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(parsed.getTime()) ? value : day.format(parsed);
-};
 
 function GenuineDocument({ document }: { document: DocumentVerification }) {
   const rows: [string, React.ReactNode][] = [

@@ -3,7 +3,7 @@ import { type BillingDocumentType, billingDocumentTypes } from '../../../contrac
 import { billingDocumentAddresses as declared } from '../../../contract/endpoints/addresses/billing-documents';
 import type { PdfSource } from '../../components/PdfPage';
 import { call } from '../../lib/call';
-import { billingQueryKey } from '../billing/billing-queries';
+import { billingQueryKey } from '../billing/public';
 
 /** A billing document as its page names it: the type and the number, base64, as in the route. */
 export interface BillingDocumentCode {

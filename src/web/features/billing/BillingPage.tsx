@@ -6,10 +6,10 @@ import { Link } from 'react-router';
 import type { LedgerEntry } from '../../../contract/money';
 import { LoadFailed, LoadingRows } from '../../components/ListStates';
 import { type ListColumn, ResponsiveList } from '../../components/ResponsiveList';
-import { formatKes } from '../../lib/format';
-import { PayNowButton } from '../payments/PayNowButton';
+import { formatDay, formatKes } from '../../lib/format';
+import { PayNowButton } from '../payments/public';
 import { BalanceSummary } from './BalanceSummary';
-import { documentRoute, formatDay, isUnpaidInvoice, useLedger } from './billing-queries';
+import { documentRoute, isUnpaidInvoice, useLedger } from './billing-queries';
 
 /** The page a failed checkout returns to (spec 3 §4). */
 const BILLING_PATH = '/billing';

@@ -6,9 +6,9 @@ import { useEffect, useId } from 'react';
 import type { PaymentHistoryEntry } from '../../../contract/money';
 import { LoadingRows } from '../../components/ListStates';
 import { type ListColumn, ResponsiveList } from '../../components/ResponsiveList';
-import { formatKes } from '../../lib/format';
+import { formatDay, formatKes } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
-import { formatDay, usePaymentHistory } from './billing-queries';
+import { usePaymentHistory } from './billing-queries';
 import { paymentHistoryColumns, paymentHistoryCsv, paymentHistoryFileName } from './payment-history-csv';
 
 /** Hands the browser a file made here, as a download. */

@@ -59,11 +59,3 @@ export function describeBalance(balanceLCY: number): { kind: 'owed' | 'clear' | 
   if (balanceLCY < 0) return { kind: 'credit', amount: -balanceLCY };
   return { kind: 'clear', amount: 0 };
 }
-
-const dayFormat = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeZone: 'UTC' });
-
-/** A YYYY-MM-DD date as the Kenyan locale writes it (14 Feb 2025); the text itself when unreadable. */
-export function formatDay(day: string): string {
-  const date = new Date(`${day.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? day : dayFormat.format(date);
-}

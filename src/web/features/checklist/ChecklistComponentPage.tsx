@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { useCurrentUser } from '../../lib/session';
-import { profileTabs } from '../profile/profile-tabs';
+import { profileTabs } from '../profile/public';
 
 /**
  * Which /profile tab completes each checklist item (spec 3 §2.1 names). A tab whose section is not

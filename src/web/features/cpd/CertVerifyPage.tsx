@@ -3,10 +3,10 @@ import { IconAlertCircle, IconCertificateOff } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { type CpdCertificateVerification, cpdMessages } from '../../../contract/cpd';
 import { PageLoader } from '../../components/PageLoader';
+import { PublicPanel } from '../../components/PublicPanel';
 import { NotVerified, VerifiedFacts } from '../../components/VerificationResult';
 import { ApiError } from '../../lib/api';
 import { formatCount, formatDay } from '../../lib/format';
-import { PublicPanel } from '../apply/PublicPanel';
 import { useCpdCertificateCheck } from './cpd-queries';
 
 export const NOT_A_MEMBER = 'Not a member';

@@ -19,8 +19,8 @@ import { type CpdAward, cpdTotal } from '../../../contract/cpd';
 import { LoadFailed, LoadingRows } from '../../components/ListStates';
 import { type ListColumn, ResponsiveList } from '../../components/ResponsiveList';
 import { formatCount, formatDay } from '../../lib/format';
-import { NO_MEMBER_RECORD_REASON } from '../dashboard/member-nav';
-import { useMemberNo } from '../subscriptions/member-record';
+import { NO_MEMBER_RECORD_REASON } from '../dashboard/public';
+import { useMemberNo } from '../subscriptions/public';
 import { CpdPointsChart } from './CpdPointsChart';
 import { cpdRoutes, useCpdAwards, useCpdPoints, yearsOf } from './cpd-queries';
 

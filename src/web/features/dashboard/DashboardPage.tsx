@@ -1,8 +1,8 @@
 import { Alert, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { LoadingBlock } from '../../components/ListStates';
 import { useCurrentUser } from '../../lib/session';
-import { BalanceSummary } from '../billing/BalanceSummary';
-import { ProfileCompletion } from '../checklist/ProfileCompletion';
+import { BalanceSummary } from '../billing/public';
+import { ProfileCompletion } from '../checklist/public';
 import { CpdPointsTile, GoodStandingTile, NotificationsTile } from './DashboardTiles';
 import { useGeneralInformation, useGoodStanding } from './dashboard-queries';
 import { MembershipApplicationsCard } from './MembershipApplicationsCard';

@@ -7,8 +7,8 @@ import type { Notification } from '../../../contract/notifications';
 import { LoadingBlock } from '../../components/ListStates';
 import { formatCount } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
-import { useCpdPoints } from '../cpd/cpd-queries';
-import { useMarkRead, useNotifications } from '../notifications/notification-queries';
+import { useCpdPoints } from '../cpd/public';
+import { useMarkRead, useNotifications } from '../notifications/public';
 import { useGoodStanding } from './dashboard-queries';
 
 export const dashboardTileTexts = {

@@ -6,7 +6,7 @@ import { shownStatus } from '../../../contract/applications';
 import { LoadingBlock } from '../../components/ListStates';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDateTime } from '../../lib/format';
-import { useApplications } from '../applications/application-queries';
+import { useApplications } from '../applications/public';
 
 /** The dashboard's My Membership Applications (spec 1 /dashboard): each one's state at a glance. */
 export function MembershipApplicationsCard() {

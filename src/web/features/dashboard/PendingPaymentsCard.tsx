@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { LoadingBlock } from '../../components/ListStates';
 import { formatDay, formatKes } from '../../lib/format';
-import { documentRoute, isUnpaidInvoice, useLedger } from '../billing/billing-queries';
+import { documentRoute, isUnpaidInvoice, useLedger } from '../billing/public';
 
 /** The dashboard's Pending Payments (spec 1 /dashboard): unpaid invoices, each with a Preview. */
 export function PendingPaymentsCard() {

@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconUserCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { firstApplication, useApplications } from '../applications/application-queries';
-import { useBio } from '../profile/bio/bio-queries';
+import { firstApplication, useApplications } from '../applications/public';
+import { useBio } from '../profile/public';
 
 /**
  * spec 1 dashboard, spec 2 §2.2: once the member's first application is Released, they confirm the

@@ -19,9 +19,9 @@ import type { NavItem } from '../../app/ShellLayout';
 import { useAlert } from '../../lib/alert';
 import { useCurrentUser } from '../../lib/session';
 import { useSiteSettings } from '../../lib/settings';
-import { applicationRoutes, useApplications } from '../applications/application-queries';
-import { certificateRoutes } from '../certificates/certificate-routes';
-import { useMemberNo } from '../subscriptions/member-record';
+import { applicationRoutes, useApplications } from '../applications/public';
+import { certificateRoutes } from '../certificates/public';
+import { useMemberNo } from '../subscriptions/public';
 import { useGoodStanding } from './dashboard-queries';
 import { openMyProjects } from './my-projects';
 

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { type Booking, eventMessages, type PortalEvent } from '../../../contract/events';
-import { PayNowButton } from '../payments/PayNowButton';
+import { PayNowButton } from '../payments/public';
 import { formatEventFee } from './event-format';
 import { eventRoutes, owesPayment, useBookEvent } from './event-queries';
 

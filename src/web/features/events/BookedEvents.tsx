@@ -6,7 +6,7 @@ import { type Booking, bookingStatusColours } from '../../../contract/events';
 import { DocumentLink } from '../../components/DocumentLink';
 import { LoadFailed, LoadingRows } from '../../components/ListStates';
 import { type ListColumn, ResponsiveList } from '../../components/ResponsiveList';
-import { PayNowButton } from '../payments/PayNowButton';
+import { PayNowButton } from '../payments/public';
 import { eventRoutes, owesPayment, useBookings } from './event-queries';
 
 export const NO_BOOKED_EVENTS = 'You have not booked any events yet.';

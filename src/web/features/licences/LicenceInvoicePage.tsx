@@ -3,7 +3,7 @@ import { useLocation, useParams } from 'react-router';
 import { licenceRoutes } from '../../../contract/licence-routes';
 import { PageLoader } from '../../components/PageLoader';
 import { PdfViewer } from '../../components/PdfViewer';
-import { PayNowButton } from '../payments/PayNowButton';
+import { PayNowButton } from '../payments/public';
 import { useLicence, useLicenceProformaPdf } from './licence-queries';
 
 /** /license/license/:code (spec 3 §2.5): the proforma PDF with Download and, while unpaid, Pay Now. */

@@ -4,7 +4,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import type { LicenceDetailsInput } from '../../../contract/licences';
 import { countryHasCounties } from '../../../contract/profile-sections';
 import { useCities, useCounties, useCountries } from '../../lib/reference-lists';
-import { type Option, TextField } from '../profile/sections/fields';
+import { type Option, TextField } from '../profile/public';
 
 const sameName = (left: string, right: string) => left.trim().toLowerCase() === right.trim().toLowerCase();
 

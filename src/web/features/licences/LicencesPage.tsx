@@ -9,7 +9,7 @@ import { LoadFailed, LoadingRows } from '../../components/ListStates';
 import { type ListColumn, ResponsiveList } from '../../components/ResponsiveList';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDateTime, formatKes } from '../../lib/format';
-import { PayNowButton } from '../payments/PayNowButton';
+import { PayNowButton } from '../payments/public';
 import { useLicenceCaption, useLicences } from './licence-queries';
 
 const columns: ListColumn<LicenceListItem>[] = [

@@ -6,10 +6,10 @@ import type { z } from 'zod';
 import { passwordResetRequestSchema } from '../../../contract/access';
 import { messages } from '../../../contract/common';
 import { accessEndpoints } from '../../../contract/endpoints/access';
+import { PublicPanel } from '../../components/PublicPanel';
 import { useAlert } from '../../lib/alert';
 import { ApiError } from '../../lib/api';
 import { call } from '../../lib/call';
-import { PublicPanel } from '../apply/PublicPanel';
 
 type ResetInput = z.input<typeof passwordResetRequestSchema>;
 type ResetOutput = z.output<typeof passwordResetRequestSchema>;

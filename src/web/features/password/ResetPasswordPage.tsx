@@ -5,12 +5,12 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { newPasswordRequestSchema } from '../../../contract/access';
 import { accessEndpoints } from '../../../contract/endpoints/access';
+import { PasswordFields } from '../../components/PasswordFields';
+import { PublicPanel } from '../../components/PublicPanel';
 import { useAlert } from '../../lib/alert';
 import { ApiError } from '../../lib/api';
 import { call } from '../../lib/call';
-import { PublicPanel } from '../apply/PublicPanel';
-import type { LoginNotice } from '../auth/LoginPage';
-import { PasswordFields } from './PasswordFields';
+import type { LoginNotice } from '../auth/public';
 
 type NewPasswordInput = z.input<typeof newPasswordRequestSchema>;
 type NewPasswordOutput = z.output<typeof newPasswordRequestSchema>;

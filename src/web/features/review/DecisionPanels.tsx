@@ -13,7 +13,7 @@ import type { ReviewDetail, ReviewReferee } from '../../../contract/applications
 import { encodeRouteText } from '../../../contract/route-values';
 import { downloadPdf } from '../../components/pdf-download';
 import { formatDateTime, formatKes } from '../../lib/format';
-import { fetchBillingPdf } from '../billing-documents/billing-document-queries';
+import { fetchBillingPdf } from '../billing-documents/public';
 import { documentPathOf, refereeFormPathOf } from './review-routes';
 
 export const reviewPanelTexts = {

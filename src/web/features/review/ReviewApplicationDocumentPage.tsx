@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { encodeRouteText } from '../../../contract/route-values';
-import { ApplicationDocumentView } from '../application-documents/ApplicationDocumentView';
+import { ApplicationDocumentView } from '../application-documents/public';
 import { workspacePath } from './review-routes';
 
 /** /admin/review/:code/document: the submitted application's PDF, as the applicant received it. */

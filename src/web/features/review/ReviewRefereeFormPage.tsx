@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useParams } from 'react-router';
 import { LoadingBlock } from '../../components/ListStates';
-import { RefereeFormView } from '../application-documents/ApplicationDocumentView';
+import { RefereeFormView } from '../application-documents/public';
 import { useReviewDetail } from './review-api';
 import { workspacePath } from './review-routes';
 

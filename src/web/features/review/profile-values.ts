@@ -1,5 +1,5 @@
 import { formatDay } from '../../lib/format';
-import { fieldLabels as bioFieldLabels } from '../profile/bio/bioFormSchema';
+import { fieldLabels as bioFieldLabels } from '../profile/public';
 
 /** Field names whose generic wording would mislead; the bio form's own labels come first. */
 const fieldLabels: Record<string, string> = {

@@ -3,7 +3,7 @@ import { IconCertificate, IconFileInvoice, IconReceipt2 } from '@tabler/icons-re
 import { Link } from 'react-router';
 import { type Subscription, subscriptionActions } from '../../../contract/subscriptions';
 import { useCompanyInformation } from '../../lib/company';
-import { PayNowButton } from '../payments/PayNowButton';
+import { PayNowButton } from '../payments/public';
 import { certificateRoute, invoiceRoute, receiptRoute, SUBSCRIPTIONS_PATH } from './subscription-queries';
 
 /**

@@ -1,4 +1,4 @@
-import { useBio } from '../profile/bio/bio-queries';
+import { useBio } from '../profile/public';
 
 /**
  * The signed-in user's member number from GET profile (individuals and firms alike have a profile

@@ -1,7 +1,7 @@
 import { Alert, Card, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { LoadingBlock } from '../../components/ListStates';
-import { useCategoryChecklist } from '../checklist/checklist-query';
+import { useCategoryChecklist } from '../checklist/public';
 import { ChecklistTable, requirementsComplete } from './ChecklistTable';
 
 /** /checklist/type/:type (spec 3 §2.1): the checklist of a category on the signed-in user's profile. */

@@ -2,8 +2,8 @@ import { Group } from '@mantine/core';
 import { IconFileDescription, IconFileInvoice, IconMailCheck, IconReceipt2 } from '@tabler/icons-react';
 import { type Upgrade, upgradeActions } from '../../../contract/upgrades';
 import { DocumentLink } from '../../components/DocumentLink';
-import { CommentsButton } from '../applications/CommentsButton';
-import { PayNowButton } from '../payments/PayNowButton';
+import { CommentsButton } from '../applications/public';
+import { PayNowButton } from '../payments/public';
 import { upgradeRoutes } from './upgrade-api';
 
 /** A row's actions, each shown exactly when upgradeActions says (spec 3 §2.3 "Upgrade list"). */

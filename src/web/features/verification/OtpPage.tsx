@@ -8,12 +8,12 @@ import { OTP_LENGTH, type PendingCode, pendingCodeSchema } from '../../../contra
 import { messages } from '../../../contract/common';
 import { accessEndpoints } from '../../../contract/endpoints/access';
 import { decodeRouteText, decodeRouteValue, maskPhone } from '../../../contract/route-values';
+import { PublicPanel } from '../../components/PublicPanel';
 import { useAlert } from '../../lib/alert';
 import { ApiError } from '../../lib/api';
 import { call } from '../../lib/call';
 import { enterHome, signInWith } from '../../lib/session';
-import { PublicPanel } from '../apply/PublicPanel';
-import { RouteProblem } from '../apply/RouteProblem';
+import { RouteProblem } from '../apply/public';
 
 /**
  * The form only insists on a value ('Field is required'); Verify OTP stays disabled until there are

@@ -5,10 +5,10 @@ import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { messages } from '../../../contract/common';
 import { accessAddresses } from '../../../contract/endpoints/addresses/access';
+import { PublicPanel } from '../../components/PublicPanel';
 import { ApiError } from '../../lib/api';
 import { call } from '../../lib/call';
 import { enterHome, signInWith } from '../../lib/session';
-import { PublicPanel } from '../apply/PublicPanel';
 
 /**
  * /verify/:code (spec 1 §2): the link from the verification e-mail. The code is used once, on entry;

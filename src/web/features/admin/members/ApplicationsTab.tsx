@@ -9,7 +9,7 @@ import type {
 import type { ListColumn } from '../../../components/ResponsiveList';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDateTime } from '../../../lib/format';
-import { workspacePath } from '../../review/review-routes';
+import { workspacePath } from '../../review/public';
 import { SummaryList } from './MemberSection';
 
 const applicationColumns: ListColumn<MemberApplication>[] = [

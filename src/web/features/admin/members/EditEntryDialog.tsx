@@ -10,7 +10,7 @@ import {
 } from '../../../../contract/member-records';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { placeServerErrors } from '../../../lib/server-errors';
-import { useCategories } from '../../review/review-api';
+import { useCategories } from '../../review/public';
 import { toastFailure, toastSuccess } from '../admin-toasts';
 import { useUpdateEntry } from './member-api';
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { UpgradeReportView } from '../../upgrades/UpgradeDocumentPage';
+import { UpgradeReportView } from '../../upgrades/public';
 
 /** /admin/upgrades/:code/document: the upgrade report for staff, Back to the upgrade. */
 export default function UpgradeReviewDocumentPage() {

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PublicPanel } from '../apply/PublicPanel';
+import { PublicPanel } from '../../components/PublicPanel';
 
 /** What a referee is told when their link cannot be answered, by the server's status. */
 const explanations: Record<number, { title: string; advice: string }> = {

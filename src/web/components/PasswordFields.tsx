@@ -1,6 +1,6 @@
 import { PasswordInput, Stack } from '@mantine/core';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { hints } from '../../../contract/common';
+import { hints } from '../../contract/common';
 
 interface PasswordPair {
   password: string;

@@ -1,6 +1,6 @@
 import { Paper, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { PageAlert } from '../../components/PageAlert';
+import { PageAlert } from './PageAlert';
 
 /**
  * The frame of the visitor pages around sign-in (registration, verification, passwords): a titled

@@ -1,0 +1,2 @@
+/** What other features may use of billing-documents; everything else in the folder is its own. */
+export { fetchBillingPdf } from './billing-document-queries';

@@ -1,0 +1,2 @@
+/** What other features may use of cpd; everything else in the folder is its own. */
+export { useCpdPoints } from './cpd-queries';

@@ -1,0 +1,2 @@
+/** What other features may use of dashboard; everything else in the folder is its own. */
+export { NO_MEMBER_RECORD_REASON } from './member-nav';

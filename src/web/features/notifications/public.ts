@@ -1,0 +1,2 @@
+/** What other features may use of notifications; everything else in the folder is its own. */
+export { useMarkRead, useNotifications } from './notification-queries';

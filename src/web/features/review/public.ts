@@ -1,0 +1,3 @@
+/** What other features may use of review; everything else in the folder is its own. */
+export { useCategories } from './review-api';
+export { workspacePath } from './review-routes';

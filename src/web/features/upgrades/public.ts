@@ -1,0 +1,2 @@
+/** What other features may use of upgrades; everything else in the folder is its own. */
+export { UpgradeReportView } from './UpgradeReportView';
