@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { checklistAddresses } from '../../../contract/endpoints/addresses/checklist';
 import { call } from '../../lib/call';
-import { checklistQueryKey } from '../profile/public';
+
+/** The requirements checklist, read again whenever a profile section changes. */
+export const checklistQueryKey = ['checklist'] as const;
 
 /** Bar and ring colour (spec 2 §2.3, spec 1 dashboard): primary below 50%, secondary from 50%. */
 export const progressColor = (percentage: number) => (percentage < 50 ? 'primary' : 'secondary');

@@ -1,4 +1,3 @@
 /** What other features may use of checklist; everything else in the folder is its own. */
-
-export { useCategoryChecklist, useChecklist } from './checklist-query';
+export { checklistQueryKey, useCategoryChecklist, useChecklist } from './checklist-query';
 export { ProfileCompletion } from './ProfileCompletion';

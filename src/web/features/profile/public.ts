@@ -4,4 +4,3 @@ export { fieldLabels } from './bio/bioFormSchema';
 export { profileTabs } from './profile-tabs';
 export type { Option } from './sections/fields';
 export { TextField } from './sections/fields';
-export { checklistQueryKey } from './sections/section-api';

@@ -11,7 +11,8 @@ import {
 import { documentUrl, uploadLimits, uploadMessages } from '../../../../contract/uploads';
 import { ApiError } from '../../../lib/api';
 import { pdfFileRule } from './file-field';
-import { useCertificationTranscriptChanges, useSectionEntries } from './section-api';
+import { useSectionEntries } from './section-api';
+import { useCertificationTranscriptChanges } from './transcript-queries';
 
 /** Shown for a Foreign qualification that is not saved yet: transcripts belong to a stored entry. */
 export const SAVE_BEFORE_TRANSCRIPTS = 'Save the qualification first, then add its transcripts.';

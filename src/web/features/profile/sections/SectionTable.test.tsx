@@ -7,9 +7,9 @@ import { type BankerEntry, type BankerInput, sectionMessages } from '../../../..
 import { Providers } from '../../../app/Providers';
 import { PageAlert } from '../../../components/PageAlert';
 import { bodiesSent, data, type Handler, json, stubApi } from '../../apply/test-api';
+import { checklistQueryKey } from '../../checklist/public';
 import { bankersSection } from './BankersSection';
 import { DELETE_CONFIRMATION, SectionTable } from './SectionTable';
-import { checklistQueryKey } from './section-api';
 
 afterEach(() => vi.restoreAllMocks());
 

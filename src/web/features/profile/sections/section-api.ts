@@ -1,18 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  profileSectionExtraEndpoints,
-  type SectionEndpoints,
-} from '../../../../contract/endpoints/profile-sections';
-import {
-  profileSections,
-  type SectionInfo,
-  TRANSCRIPT_FILE_FIELD,
-} from '../../../../contract/profile-sections';
+import type { SectionEndpoints } from '../../../../contract/endpoints/profile-sections';
+import type { SectionInfo } from '../../../../contract/profile-sections';
 import { call } from '../../../lib/call';
+import { checklistQueryKey } from '../../checklist/public';
 
-/** The query keys of a section's list, and of the requirements checklist that counts the sections. */
+/** The query key of a section's list. */
 export const sectionQueryKey = (path: string) => ['profile', 'sections', path] as const;
-export const checklistQueryKey = ['checklist'] as const;
 
 /**
  * A section's entries, and its create / update / remove calls (spec 2 §7 paths), as the contract
@@ -64,30 +57,4 @@ export function bodyOf(values: object): object | FormData {
     else form.append(key, String(value));
   }
   return form;
-}
-
-/**
- * A stored qualification's transcripts (spec 2 §7 certifications): add one with its description,
- * or remove one; the certifications list, which carries them, is read again after either.
- */
-export function useCertificationTranscriptChanges(entryNo: number) {
-  const queryClient = useQueryClient();
-  const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: sectionQueryKey(profileSections.certifications.path) });
-  const add = useMutation({
-    mutationFn: ({ file, description }: { file: File; description: string }) => {
-      const form = new FormData();
-      form.append('EntryNo', String(entryNo));
-      form.append('description', description);
-      form.append(TRANSCRIPT_FILE_FIELD, file, file.name);
-      return call(profileSectionExtraEndpoints.addTranscript, { body: form });
-    },
-    onSuccess: refresh,
-  });
-  const remove = useMutation({
-    mutationFn: (transcriptId: number) =>
-      call(profileSectionExtraEndpoints.removeTranscript, { body: { EntryNo: entryNo, transcriptId } }),
-    onSuccess: refresh,
-  });
-  return { add, remove };
 }
