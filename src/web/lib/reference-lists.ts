@@ -7,6 +7,9 @@ import { call } from './call';
 /** Reference lists change rarely: each is read under one key, wherever it is used, and kept ten minutes. */
 const staleTime = 10 * 60_000;
 
+/** Every reference list's key starts with this; a staff change to the lists refreshes them all. */
+export const referenceListsKey = ['setup'] as const;
+
 /**
  * The public reference lists (spec 1 §3 "Setup lists") and the body's own texts, as TanStack Query
  * options: a form reads them with `useQuery(referenceLists.x())`, staff screens that change them

@@ -1,15 +1,12 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { lookupAdminEndpoints as declared } from '../../../../contract/endpoints/lookups-admin';
 import { type AdminCategory, lookupAdminMessages } from '../../../../contract/setup-lookups-admin';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadFailed, LoadingRows } from '../../../components/ListStates';
-import { call } from '../../../lib/call';
 import { toastFailure, toastSuccess } from '../admin-toasts';
 import { CategoryDialog } from './CategoryDialog';
 import { ChargesEditor } from './ChargesEditor';
-import { categoriesQueryKey } from './lookup-query';
+import { useAdminCategories, useCategoryRemove } from './lookups-admin-queries';
 import { RowActions } from './RowActions';
 
 /**
@@ -17,21 +14,13 @@ import { RowActions } from './RowActions';
  * invoices use the new amounts; a category anyone uses cannot be deleted, only closed to applicants.
  */
 export default function CategoriesPage() {
-  const queryClient = useQueryClient();
-  const categories = useQuery({
-    queryKey: categoriesQueryKey,
-    queryFn: () => call(declared.categories, {}),
-  });
+  const categories = useAdminCategories();
   const [editing, setEditing] = useState<AdminCategory | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<AdminCategory | null>(null);
-  const remove = useMutation({
-    mutationFn: (category: AdminCategory) =>
-      call(declared.deleteCategory, { params: { code: category.Code } }),
-    onSuccess: async () => {
+  const remove = useCategoryRemove({
+    onSuccess: () => {
       toastSuccess(lookupAdminMessages.deleted);
       setDeleting(null);
-      await queryClient.invalidateQueries({ queryKey: categoriesQueryKey });
-      await queryClient.invalidateQueries({ queryKey: ['setup'] });
     },
     onError: (error) => {
       toastFailure(error);
@@ -94,7 +83,7 @@ export default function CategoriesPage() {
         confirmLabel="Delete"
         danger
         busy={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
+        onConfirm={() => deleting && remove.mutate(deleting.Code)}
         onClose={() => setDeleting(null)}
       />
     </Stack>

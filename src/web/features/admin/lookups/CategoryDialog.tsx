@@ -1,19 +1,14 @@
 import { Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { userTypes } from '../../../../contract/auth';
-import { lookupAdminEndpoints as declared } from '../../../../contract/endpoints/lookups-admin';
 import {
   type AdminCategory,
-  type CategoryCreate,
-  type CategoryUpdate,
   categoryCreateSchema,
   categoryUpdateSchema,
   lookupAdminMessages,
 } from '../../../../contract/setup-lookups-admin';
-import { call } from '../../../lib/call';
 import { toastFailure, toastSuccess } from '../admin-toasts';
-import { categoriesQueryKey } from './lookup-query';
+import { useCategorySave } from './lookups-admin-queries';
 import { DialogActions } from './RowActions';
 
 /** Adds a category (code, type and member number prefix fixed from then on) or edits one. */
@@ -24,7 +19,6 @@ export function CategoryDialog({
   category: AdminCategory | null;
   onClose: () => void;
 }) {
-  const queryClient = useQueryClient();
   const [form, setForm] = useState({
     Code: category?.Code ?? '',
     Description: category?.Description ?? '',
@@ -37,16 +31,10 @@ export function CategoryDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (patch: Partial<typeof form>) => setForm((previous) => ({ ...previous, ...patch }));
 
-  const save = useMutation({
-    // A new category's form was checked with the create schema (submit below).
-    mutationFn: (body: CategoryUpdate | CategoryCreate) =>
-      category
-        ? call(declared.updateCategory, { params: { code: category.Code }, body })
-        : call(declared.addCategory, { body: body as CategoryCreate }),
-    onSuccess: async () => {
+  // A new category's form is checked with the create schema (submit below).
+  const save = useCategorySave(category, {
+    onSuccess: () => {
       toastSuccess(category ? lookupAdminMessages.saved : lookupAdminMessages.added);
-      await queryClient.invalidateQueries({ queryKey: categoriesQueryKey });
-      await queryClient.invalidateQueries({ queryKey: ['setup'] });
       onClose();
     },
     onError: toastFailure,

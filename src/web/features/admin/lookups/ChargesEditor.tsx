@@ -1,7 +1,5 @@
 import { Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { lookupAdminEndpoints as declared } from '../../../../contract/endpoints/lookups-admin';
 import type { ChargeItem } from '../../../../contract/setup';
 import {
   type AdminCategory,
@@ -9,10 +7,9 @@ import {
   chargeUpdateSchema,
   lookupAdminMessages,
 } from '../../../../contract/setup-lookups-admin';
-import { call } from '../../../lib/call';
 import { formatKes } from '../../../lib/format';
 import { toastFailure, toastSuccess } from '../admin-toasts';
-import { categoriesQueryKey } from './lookup-query';
+import { useChargeSave } from './lookups-admin-queries';
 
 const itemLabels: Record<ChargeItem, string> = {
   APPLICATION: 'Application',
@@ -33,18 +30,11 @@ export function ChargesEditor({ category }: { category: AdminCategory }) {
 }
 
 function ChargeField({ category, item }: { category: AdminCategory; item: ChargeItem }) {
-  const queryClient = useQueryClient();
   const current = category.charges.find((charge) => charge.Charge_Item === item)?.Amount_Including_VAT;
   const [amount, setAmount] = useState<number | string>(current ?? '');
   const [error, setError] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (value: number) =>
-      call(declared.saveCharge, { params: { code: category.Code, item }, body: { amount: value } }),
-    onSuccess: async () => {
-      toastSuccess(lookupAdminMessages.chargeSaved);
-      await queryClient.invalidateQueries({ queryKey: categoriesQueryKey });
-      await queryClient.invalidateQueries({ queryKey: ['setup'] });
-    },
+  const save = useChargeSave(category.Code, item, {
+    onSuccess: () => toastSuccess(lookupAdminMessages.chargeSaved),
     onError: toastFailure,
   });
   const submit = () => {

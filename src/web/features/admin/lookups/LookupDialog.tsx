@@ -1,21 +1,16 @@
 import { Modal, Select, Stack, TextInput } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { lookupAdminEndpoints as declared } from '../../../../contract/endpoints/lookups-admin';
 import {
   kindsWithParent,
-  type LookupCreate,
   type LookupEntry,
   type LookupKind,
-  type LookupUpdate,
   lookupAdminMessages,
   lookupCreateSchema,
   lookupLabels,
   lookupUpdateSchema,
 } from '../../../../contract/setup-lookups-admin';
-import { call } from '../../../lib/call';
 import { toastFailure, toastSuccess } from '../admin-toasts';
-import { lookupQueryKey } from './lookup-query';
+import { useLookupList, useLookupSave } from './lookups-admin-queries';
 import { DialogActions } from './RowActions';
 
 interface LookupDialogProps {
@@ -27,33 +22,22 @@ interface LookupDialogProps {
 
 /** Adds or renames one lookup value; a specialization type picks its discipline, a city its county. */
 export function LookupDialog({ kind, entry, onClose }: LookupDialogProps) {
-  const queryClient = useQueryClient();
   const labels = lookupLabels[kind];
   const parentKind: LookupKind | null = kindsWithParent.includes(kind)
     ? kind === 'cities'
       ? 'counties'
       : 'disciplines'
     : null;
-  const parents = useQuery({
-    queryKey: lookupQueryKey(parentKind ?? 'counties'),
-    queryFn: () => call(declared.lookups, { params: { kind: parentKind ?? 'counties' } }),
-    enabled: parentKind !== null,
-  });
+  const parents = useLookupList(parentKind ?? 'counties', parentKind !== null);
   const [code, setCode] = useState(entry?.code ?? '');
   const [description, setDescription] = useState(entry?.description ?? '');
   const [parent, setParent] = useState<string | null>(entry?.parent ?? null);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
-  const save = useMutation({
-    // A new value's form was checked with the create schema (submit below).
-    mutationFn: (body: LookupUpdate | LookupCreate) =>
-      entry
-        ? call(declared.renameLookup, { params: { kind, code: entry.code }, body })
-        : call(declared.addLookup, { params: { kind }, body: body as LookupCreate }),
-    onSuccess: async () => {
+  // A new value's form is checked with the create schema (submit below).
+  const save = useLookupSave(kind, entry, {
+    onSuccess: () => {
       toastSuccess(entry ? lookupAdminMessages.saved : lookupAdminMessages.added);
-      await queryClient.invalidateQueries({ queryKey: lookupQueryKey(kind) });
-      await queryClient.invalidateQueries({ queryKey: ['setup'] });
       onClose();
     },
     onError: toastFailure,

@@ -1,8 +1,6 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { lookupAdminEndpoints as declared } from '../../../../contract/endpoints/lookups-admin';
 import {
   type LookupEntry,
   type LookupKind,
@@ -12,32 +10,23 @@ import {
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadFailed, LoadingRows } from '../../../components/ListStates';
 import { type ListColumn, ResponsiveList } from '../../../components/ResponsiveList';
-import { call } from '../../../lib/call';
 import { toastFailure, toastSuccess } from '../admin-toasts';
 import { LookupDialog } from './LookupDialog';
-import { lookupQueryKey } from './lookup-query';
+import { useLookupList, useLookupRemove } from './lookups-admin-queries';
 import { RowActions } from './RowActions';
 
 /** One lookup: its values, add and rename in a dialog, delete after a confirmation. */
 export function LookupList({ kind }: { kind: LookupKind }) {
-  const queryClient = useQueryClient();
   const narrow = useMediaQuery('(max-width: 48em)') ?? false;
   const labels = lookupLabels[kind];
-  const entries = useQuery({
-    queryKey: lookupQueryKey(kind),
-    queryFn: () => call(declared.lookups, { params: { kind } }),
-  });
+  const entries = useLookupList(kind);
   const [editing, setEditing] = useState<LookupEntry | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<LookupEntry | null>(null);
 
-  const remove = useMutation({
-    mutationFn: (entry: LookupEntry) => call(declared.deleteLookup, { params: { kind, code: entry.code } }),
-    onSuccess: async () => {
+  const remove = useLookupRemove(kind, {
+    onSuccess: () => {
       toastSuccess(lookupAdminMessages.deleted);
       setDeleting(null);
-      await queryClient.invalidateQueries({ queryKey: lookupQueryKey(kind) });
-      // The profile forms read the public lists; they should not offer what is gone.
-      await queryClient.invalidateQueries({ queryKey: ['setup'] });
     },
     onError: (error) => {
       toastFailure(error);
@@ -93,7 +82,7 @@ export function LookupList({ kind }: { kind: LookupKind }) {
         confirmLabel="Delete"
         danger
         busy={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
+        onConfirm={() => deleting && remove.mutate(deleting.code)}
         onClose={() => setDeleting(null)}
       />
     </Stack>
