@@ -18,127 +18,41 @@ import {
   IconReportAnalytics,
   IconUsers,
 } from '@tabler/icons-react';
-import type { AuthUser } from '../../contract/auth';
 import { useCurrentUser } from '../lib/session';
 import { AccountMenu } from './AccountMenu';
+import { type AdminPage, adminPagePolicies } from './admin-pages';
 import { allow } from './guards';
 import { type NavItem, ShellLayout } from './ShellLayout';
 
 /** Admin area links per role (spec 1 §6): settings for the super-admin only. */
-const adminNav: (NavItem & { visible: (user: AuthUser) => boolean })[] = [
+const adminNav: (Omit<NavItem, 'to'> & { page: AdminPage })[] = [
   // First for approvers: the queue is their home page (contract/auth homePathFor).
-  {
-    label: 'Review queue',
-    to: '/admin/review',
-    icon: <IconInbox size={18} />,
-    visible: allow.to('reviewApplications'),
-  },
-  {
-    label: 'Upgrades',
-    to: '/admin/upgrades',
-    icon: <IconArrowUpCircle size={18} />,
-    visible: allow.to('reviewUpgrades'),
-  },
-  {
-    label: 'Licences',
-    to: '/admin/licences',
-    icon: <IconCertificate size={18} />,
-    visible: allow.to('reviewLicences'),
-  },
-  {
-    label: 'Admin Settings',
-    to: '/admin/settings',
-    icon: <IconPalette size={18} />,
-    visible: allow.to('editSettings'),
-  },
-  {
-    label: 'Overview',
-    to: '/admin/overview',
-    icon: <IconChartBar size={18} />,
-    visible: allow.to('readStaffOverview'),
-  },
-  {
-    label: 'User Settings',
-    to: '/admin/user-settings',
-    icon: <IconUsers size={18} />,
-    visible: allow.to('manageAccounts'),
-  },
-  {
-    label: 'Member Register',
-    to: '/admin/member-register',
-    icon: <IconAddressBook size={18} />,
-    visible: allow.to('changeMemberRecords'),
-  },
-  {
-    label: 'Checklist Rules',
-    to: '/admin/checklist-rules',
-    icon: <IconListCheck size={18} />,
-    visible: allow.to('manageReferenceLists'),
-  },
-  {
-    label: 'Referee Questions',
-    to: '/admin/referee-questions',
-    icon: <IconMessageQuestion size={18} />,
-    visible: allow.to('manageReferenceLists'),
-  },
-  {
-    label: 'Subscription Billing',
-    to: '/admin/subscription-runs',
-    icon: <IconCalendarDollar size={18} />,
-    visible: allow.to('runSubscriptions'),
-  },
-  {
-    label: 'Events',
-    to: '/admin/events',
-    icon: <IconCalendarEvent size={18} />,
-    visible: allow.to('manageEvents'),
-  },
-  {
-    label: 'CPD Awards',
-    to: '/admin/cpd-awards',
-    icon: <IconAward size={18} />,
-    visible: allow.to('awardCpd'),
-  },
-  {
-    label: 'Membership Categories',
-    to: '/admin/categories',
-    icon: <IconCategory size={18} />,
-    visible: allow.to('manageReferenceLists'),
-  },
-  {
-    label: 'Lookups',
-    to: '/admin/lookups',
-    icon: <IconListDetails size={18} />,
-    visible: allow.to('manageReferenceLists'),
-  },
-  {
-    label: 'Message Log',
-    to: '/admin/messages',
-    icon: <IconMail size={18} />,
-    visible: allow.to('readOutbox'),
-  },
-  {
-    label: 'Payments by Hand',
-    to: '/admin/manual-payments',
-    icon: <IconCash size={18} />,
-    visible: allow.to('postPaymentsByHand'),
-  },
-  {
-    label: 'Reports',
-    to: '/admin/reports',
-    icon: <IconReportAnalytics size={18} />,
-    visible: allow.to('readReports'),
-  },
-  {
-    label: 'Audit Log',
-    to: '/admin/audit-log',
-    icon: <IconHistory size={18} />,
-    visible: allow.to('readAuditLog'),
-  },
+  { label: 'Review queue', icon: <IconInbox size={18} />, page: 'review' },
+  { label: 'Upgrades', icon: <IconArrowUpCircle size={18} />, page: 'upgrades' },
+  { label: 'Licences', icon: <IconCertificate size={18} />, page: 'licences' },
+  { label: 'Admin Settings', icon: <IconPalette size={18} />, page: 'settings' },
+  { label: 'Overview', icon: <IconChartBar size={18} />, page: 'overview' },
+  { label: 'User Settings', icon: <IconUsers size={18} />, page: 'user-settings' },
+  { label: 'Member Register', icon: <IconAddressBook size={18} />, page: 'member-register' },
+  { label: 'Checklist Rules', icon: <IconListCheck size={18} />, page: 'checklist-rules' },
+  { label: 'Referee Questions', icon: <IconMessageQuestion size={18} />, page: 'referee-questions' },
+  { label: 'Subscription Billing', icon: <IconCalendarDollar size={18} />, page: 'subscription-runs' },
+  { label: 'Events', icon: <IconCalendarEvent size={18} />, page: 'events' },
+  { label: 'CPD Awards', icon: <IconAward size={18} />, page: 'cpd-awards' },
+  { label: 'Membership Categories', icon: <IconCategory size={18} />, page: 'categories' },
+  { label: 'Lookups', icon: <IconListDetails size={18} />, page: 'lookups' },
+  { label: 'Message Log', icon: <IconMail size={18} />, page: 'messages' },
+  { label: 'Payments by Hand', icon: <IconCash size={18} />, page: 'manual-payments' },
+  { label: 'Reports', icon: <IconReportAnalytics size={18} />, page: 'reports' },
+  { label: 'Audit Log', icon: <IconHistory size={18} />, page: 'audit-log' },
 ];
 
 export default function AdminLayout() {
   const { data: user } = useCurrentUser();
-  const nav = user ? adminNav.filter((item) => item.visible(user)) : [];
+  const nav = user
+    ? adminNav
+        .filter((item) => allow.to(adminPagePolicies[item.page])(user))
+        .map((item) => ({ ...item, to: `/admin/${item.page}` }))
+    : [];
   return <ShellLayout nav={nav} headerEnd={<AccountMenu />} />;
 }

@@ -1,6 +1,11 @@
 import type { RouteObject } from 'react-router';
+import { type AdminPage, adminPagePolicies } from './admin-pages';
 import { allow } from './guards';
 import { only, page } from './route-helpers';
+
+/** A page only the accounts with its capability may open (admin-pages.ts). */
+const forAdminPage = (route: RouteObject & { path: AdminPage }): RouteObject =>
+  only(allow.to(adminPagePolicies[route.path]), route);
 
 /** The admin area's pages under /admin: staff only, some of them admins only (decisions.md "Roles"). */
 export const adminRoutes: RouteObject[] = [
@@ -50,58 +55,58 @@ export const adminRoutes: RouteObject[] = [
       },
     ],
   },
-  only(allow.to('editSettings'), {
+  forAdminPage({
     path: 'settings',
     handle: { crumb: 'Settings' },
     lazy: page(() => import('../features/admin/SettingsPage')),
   }),
-  only(allow.to('manageAccounts'), {
+  forAdminPage({
     path: 'user-settings',
     handle: { crumb: 'User Settings' },
     lazy: page(() => import('../features/admin/users/AdminUsersPage')),
   }),
-  only(allow.to('changeMemberRecords'), {
+  forAdminPage({
     path: 'member-register',
     handle: { crumb: 'Member Register' },
     lazy: page(() => import('../features/admin/MemberRegisterPage')),
   }),
   // One member record (issue 24): approvers read it, admins also act on it (the page hides their actions).
-  only(allow.to('readMemberRecords'), {
+  forAdminPage({
     path: 'members/:memberNo',
     handle: { crumb: 'Member' },
     lazy: page(() => import('../features/admin/members/MemberPage')),
   }),
-  only(allow.to('manageReferenceLists'), {
+  forAdminPage({
     path: 'categories',
     handle: { crumb: 'Membership Categories' },
     lazy: page(() => import('../features/admin/lookups/CategoriesPage')),
   }),
-  only(allow.to('manageReferenceLists'), {
+  forAdminPage({
     path: 'lookups',
     handle: { crumb: 'Lookups' },
     lazy: page(() => import('../features/admin/lookups/LookupsPage')),
   }),
-  only(allow.to('manageReferenceLists'), {
+  forAdminPage({
     path: 'checklist-rules',
     handle: { crumb: 'Checklist Rules' },
     lazy: page(() => import('../features/admin/checklist-rules/ChecklistRulesPage')),
   }),
-  only(allow.to('manageReferenceLists'), {
+  forAdminPage({
     path: 'referee-questions',
     handle: { crumb: 'Referee Questions' },
     lazy: page(() => import('../features/admin/referee-questions/RefereeQuestionsPage')),
   }),
-  only(allow.to('runSubscriptions'), {
+  forAdminPage({
     path: 'subscription-runs',
     handle: { crumb: 'Subscription Billing' },
     lazy: page(() => import('../features/admin/subscription-runs/SubscriptionRunsPage')),
   }),
-  only(allow.to('reviewLicences'), {
+  forAdminPage({
     path: 'licences',
     handle: { crumb: 'Licences' },
     lazy: page(() => import('../features/admin/licences/LicenceReviewPage')),
   }),
-  only(allow.to('manageEvents'), {
+  forAdminPage({
     path: 'events',
     handle: { crumb: 'Events' },
     children: [
@@ -118,27 +123,27 @@ export const adminRoutes: RouteObject[] = [
       },
     ],
   }),
-  only(allow.to('awardCpd'), {
+  forAdminPage({
     path: 'cpd-awards',
     handle: { crumb: 'CPD Awards' },
     lazy: page(() => import('../features/admin/cpd/CpdAwardsPage')),
   }),
-  only(allow.to('readReports'), {
+  forAdminPage({
     path: 'reports',
     handle: { crumb: 'Reports' },
     lazy: page(() => import('../features/admin/reports/ReportsPage')),
   }),
-  only(allow.to('postPaymentsByHand'), {
+  forAdminPage({
     path: 'manual-payments',
     handle: { crumb: 'Payments Posted by Hand' },
     lazy: page(() => import('../features/admin/manual-payments/ManualPaymentsPage')),
   }),
-  only(allow.to('readAuditLog'), {
+  forAdminPage({
     path: 'audit-log',
     handle: { crumb: 'Audit Log' },
     lazy: page(() => import('../features/admin/audit-log/AuditLogPage')),
   }),
-  only(allow.to('readOutbox'), {
+  forAdminPage({
     path: 'messages',
     handle: { crumb: 'Message Log' },
     lazy: page(() => import('../features/admin/MessageLogPage')),
