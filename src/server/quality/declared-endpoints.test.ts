@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Endpoint } from '../../contract/endpoint';
 import { declaredEndpoints } from '../../contract/endpoints';
 import { startTestApp, type TestApp } from '../test-support/harness';
+import { sourceFiles } from './source-files';
 
 /**
  * Issue 26: an endpoint is declared once, in src/contract/endpoints, and both sides are built from
@@ -24,14 +25,6 @@ afterAll(async () => {
 
 const declared: Endpoint[] = Object.values(declaredEndpoints).flatMap((area) => Object.values(area));
 const key = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
 
 describe('endpoints declared in the contract', () => {
   it('are each registered by the server, once, at their method and path', () => {

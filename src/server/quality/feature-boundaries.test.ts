@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from './source-files';
 
 /**
  * Issue 26: features import one way. A feature reaches another only through that feature's
@@ -11,15 +12,6 @@ import { describe, expect, it } from 'vitest';
  */
 const FEATURE_ROOTS = ['src/server/features', 'src/web/features'];
 const PUBLIC_MODULE = 'public';
-
-function sourceFiles(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    const testCode = /\.test\.tsx?$|^test-(support|entries)/.test(name);
-    return /\.tsx?$/.test(name) && !testCode ? [path] : [];
-  });
-}
 
 /** Every relative module a file imports or re-exports, statically or lazily. */
 function importedModules(source: string): string[] {
