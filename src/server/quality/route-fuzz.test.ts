@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
+import type { Selectable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/schema';
 import { demo, startTestApp, type TestApp, testDialect } from '../test-support/harness';
 import { changedTables, digestStoredData, listTables, type StoredDataDigest } from './fuzz-digest';
 import { describeRequest, type FuzzRequest, requestFor, toInjectable } from './fuzz-requests';
@@ -43,12 +45,23 @@ beforeAll(async () => {
   shapes = routeShapes(t.app).filter((shape) => shape.url.startsWith('/api'));
   knownNames = knownFieldNames(shapes);
   tables = await listTables(t.db);
+  for (const email of Object.values(callers)) {
+    if (!email) continue;
+    seededAccounts.set(
+      email,
+      await t.db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirstOrThrow(),
+    );
+  }
 });
 afterAll(async () => {
   await t?.close();
 });
 
-/** A fuzzed call may sign the caller out or turn them into someone else (log in as); start again then. */
+/**
+ * A fuzzed call may sign the caller out or turn them into someone else (log in as); start again then.
+ * The super-admin may also have deleted the caller's account (a fuzzed id hit it): the demo seeding
+ * brings a missing demo account back, as a restart would.
+ */
 async function signIn(caller: Caller): Promise<string | undefined> {
   const email = callers[caller];
   if (!email) return undefined;
@@ -58,8 +71,26 @@ async function signIn(caller: Caller): Promise<string | undefined> {
     if (me.statusCode === 200 && me.json().data?.email === email) return token;
   }
   baseline = undefined;
-  tokens[caller] = await t.login(email);
+  tokens[caller] = await t.login(email).catch(async () => {
+    await restoreAccount(email);
+    return t.login(email);
+  });
   return tokens[caller];
+}
+
+/** The callers' accounts as seeded, to undo what a fuzzed admin call did to them. */
+const seededAccounts = new Map<string, Selectable<Database['users']>>();
+
+/**
+ * Brings a caller's account back after a fuzzed admin call deactivated it, changed its e-mail or
+ * password, or deleted it (then the demo seeding adds it again, as a restart would).
+ */
+async function restoreAccount(email: string): Promise<void> {
+  const seeded = seededAccounts.get(email);
+  if (!seeded) throw new Error(`no seeded account for ${email}`);
+  const { id, ...columns } = seeded;
+  const restored = await t.db.updateTable('users').set(columns).where('id', '=', id).executeTakeFirst();
+  if (restored.numUpdatedRows === 0n) await t.reseed();
 }
 
 function nextAddress(): string {
