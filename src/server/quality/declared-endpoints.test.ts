@@ -69,4 +69,12 @@ describe('endpoints declared in the contract', () => {
         expect(readFileSync(file, 'utf8'), file).not.toMatch(/\bapi(<|\()/);
     }
   });
+
+  it('are called from data modules, never from inside a component', () => {
+    // A component asks its area's data module (queries, mutations, PDF sources); only .ts files call.
+    const components = ['src/web/features', 'src/web/components', 'src/web/app'].flatMap((folder) =>
+      sourceFiles(folder).filter((file) => file.endsWith('.tsx')),
+    );
+    for (const file of components) expect(readFileSync(file, 'utf8'), file).not.toMatch(/\bcall\(/);
+  });
 });

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { data, stubApi } from '../features/apply/test-api';
 import { rememberSession } from '../lib/session-storage';
 import { renderPage } from '../test-support/render';
+import { data, stubApi } from '../test-support/stub-api';
 import { signedInUser } from '../test-support/users';
 import { AccountMenu } from './AccountMenu';
 

@@ -1,10 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconUserExclamation } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
-import { adminUserAddresses } from '../../contract/endpoints/addresses/admin-users';
-import { call } from '../lib/call';
-import { signInWith, useCurrentUser } from '../lib/session';
+import { signInWith, useCurrentUser, useReturnFromLogInAs } from '../lib/session';
 import { forgetSession } from '../lib/session-storage';
 
 /** Where the admin lands after returning: the list they logged in from. */
@@ -18,8 +15,7 @@ export function ImpersonationBanner() {
 }
 
 function Banner({ impersonatedBy, email }: { impersonatedBy: string; email: string }) {
-  const back = useMutation({
-    mutationFn: () => call(adminUserAddresses.returnFromLogInAs, {}),
+  const back = useReturnFromLogInAs({
     onSuccess: (session) => {
       signInWith(session);
       window.location.assign(RETURN_PATH);

@@ -19,17 +19,26 @@ export const routes: RouteObject[] = [
             element: <VisitorsOnly />,
             children: [
               { index: true, lazy: page(() => import('../features/auth/LoginPage')) },
-              { path: 'categories', lazy: page(() => import('../features/apply/CategoriesPage')) },
-              { path: 'signup/:type/:code', lazy: page(() => import('../features/apply/SignupPage')) },
-              { path: 'register/:type/:code', lazy: page(() => import('../features/apply/RegisterPage')) },
-              { path: 'success', lazy: page(() => import('../features/apply/SuccessPage')) },
-              { path: 'otp/:id', lazy: page(() => import('../features/verification/OtpPage')) },
-              { path: 'verify/:code', lazy: page(() => import('../features/verification/VerifyPage')) },
+              { path: 'categories', lazy: page(() => import('../features/access/apply/CategoriesPage')) },
+              { path: 'signup/:type/:code', lazy: page(() => import('../features/access/apply/SignupPage')) },
+              {
+                path: 'register/:type/:code',
+                lazy: page(() => import('../features/access/apply/RegisterPage')),
+              },
+              { path: 'success', lazy: page(() => import('../features/access/apply/SuccessPage')) },
+              { path: 'otp/:id', lazy: page(() => import('../features/access/verification/OtpPage')) },
+              {
+                path: 'verify/:code',
+                lazy: page(() => import('../features/access/verification/VerifyPage')),
+              },
               {
                 path: 'forgot-password',
-                lazy: page(() => import('../features/password/ForgotPasswordPage')),
+                lazy: page(() => import('../features/access/password/ForgotPasswordPage')),
               },
-              { path: 'password/:code', lazy: page(() => import('../features/password/ResetPasswordPage')) },
+              {
+                path: 'password/:code',
+                lazy: page(() => import('../features/access/password/ResetPasswordPage')),
+              },
               { path: 'activate/:code?', lazy: page(() => import('../features/activation/ActivatePage')) },
             ],
           },
@@ -274,7 +283,7 @@ export const routes: RouteObject[] = [
               {
                 path: 'dashboard/Settings',
                 handle: { crumb: 'Account Settings' },
-                lazy: page(() => import('../features/account/AccountSettingsPage')),
+                lazy: page(() => import('../features/access/account/AccountSettingsPage')),
               },
               // Applicants pay their application fee too, so any non-staff account may pay.
               {

@@ -1,3 +1,4 @@
+import type { UseMutationOptions } from '@tanstack/react-query';
 import {
   type Address,
   type CallInput,
@@ -7,6 +8,15 @@ import {
   urlOf,
 } from '../../contract/endpoint';
 import { api } from './api';
+
+/**
+ * What a component may add to a data module's mutation: its own reactions (alerts, navigation). The
+ * call itself stays in the data module.
+ */
+export type MutationReactions<Data, Variables = void> = Omit<
+  UseMutationOptions<Data, Error, Variables>,
+  'mutationFn'
+>;
 
 /**
  * Calls an endpoint declared in the contract: its address is built from the declaration, and the

@@ -1,11 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AuthUser, LoginCodeStep, Session } from '../../contract/auth';
+import { adminUserAddresses } from '../../contract/endpoints/addresses/admin-users';
 import { authAddresses } from '../../contract/endpoints/addresses/auth';
 import { homePathFor } from '../../contract/home-path';
 import { messages } from '../../contract/messages';
 import { ApiError } from './api';
-import { call } from './call';
-import { forgetSession, leaveFlash, rememberSession, storedUser } from './session-storage';
+import { call, type MutationReactions } from './call';
+import { forgetSession, leaveFlash, rememberSession, replaceStoredUser, storedUser } from './session-storage';
 
 export const userQueryKey = ['auth', 'user'] as const;
 
@@ -22,6 +23,25 @@ export function useCurrentUser() {
     staleTime: 30_000,
     retry: false,
   });
+}
+
+/** The signed-in user changed on the server: the pages and the stored copy both take the new one. */
+export function useReplaceUser() {
+  const client = useQueryClient();
+  return (user: AuthUser) => {
+    replaceStoredUser(user);
+    client.setQueryData(userQueryKey, user);
+  };
+}
+
+/** Reads the signed-in user again after a change whose answer does not carry it (a first profile). */
+export function useReloadUser() {
+  const replace = useReplaceUser();
+  return async () => {
+    const fresh = await call(authAddresses.user, {});
+    replace(fresh);
+    return fresh;
+  };
 }
 
 /** Whom the server knows this browser's cookie as; null when it has no session. */
@@ -53,6 +73,13 @@ export async function signIn(email: string, password: string): Promise<Session |
   return answer;
 }
 
+/** The code step of a locked account's login (POST auth/login/code): a session, kept as signIn does. */
+export async function signInWithCode(id: string, otp_code: string): Promise<Session> {
+  const session = await call(authAddresses.loginCode, { body: { id, otp_code } });
+  rememberSession(session.user, session.expires_at);
+  return session;
+}
+
 /**
  * A session that did not come from the login form (verification by code or link, activation): the
  * server has set the cookie, so the browser keeps the user and the expiry exactly as signIn does.
@@ -79,3 +106,7 @@ export async function signOut(note?: string): Promise<void> {
     window.location.assign('/');
   }
 }
+
+/** An admin logged in as a member returns to their own session, which the answer carries. */
+export const useReturnFromLogInAs = (reactions: MutationReactions<Session> = {}) =>
+  useMutation({ ...reactions, mutationFn: () => call(adminUserAddresses.returnFromLogInAs, {}) });

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import { defaultSiteSettings } from '../../../contract/settings-defaults';
-import type { CompanyInformation } from '../../../contract/setup';
+import { defaultSiteSettings } from '../../contract/settings-defaults';
+import type { CompanyInformation } from '../../contract/setup';
 
 /** Test-only: answers `/api/<path>` calls from a table; anything else is a 404 like an unknown route. */
 export type Handler = (body: unknown, url: URL) => Response | Promise<Response>;

@@ -24,16 +24,15 @@ import {
   memberLookupQuerySchema,
 } from '../../../contract/activation';
 import { messages } from '../../../contract/common';
-import { activationEndpoints } from '../../../contract/endpoints/activation';
 import { decodeRouteText, decodeRouteValue } from '../../../contract/route-values';
 import { PageAlert } from '../../components/PageAlert';
 import { PageLoader } from '../../components/PageLoader';
 import { useAlert } from '../../lib/alert';
 import { ApiError } from '../../lib/api';
-import { call } from '../../lib/call';
 import { useDisclaimers } from '../../lib/reference-lists';
 import { ActivationCodeDialog, type PendingActivation } from './ActivationCodeDialog';
 import { type AltchaHandle, AltchaWidget } from './AltchaWidget';
+import { lookUpMember, requestActivation } from './activation-api';
 import { ConsentDialog } from './ConsentDialog';
 
 interface FoundMember {
@@ -109,7 +108,7 @@ export default function ActivatePage() {
     setSearching(true);
     try {
       const memberNo = parsed.data.MemberNo;
-      const names = await call(activationEndpoints.lookUpMember, { query: { MemberNo: memberNo } });
+      const names = await lookUpMember(memberNo);
       const member = { memberNo, ...names };
       setFound(member);
       setValue('memberNameFirst', names.FirstName);
@@ -156,8 +155,10 @@ export default function ActivatePage() {
     const member = found && found.memberNo === values.memberNo.trim() ? found : await search();
     if (!member) return;
     try {
-      const answer = await call(activationEndpoints.requestActivation, {
-        body: { ...values, memberNameFirst: member.FirstName, memberNameLast: member.LastName },
+      const answer = await requestActivation({
+        ...values,
+        memberNameFirst: member.FirstName,
+        memberNameLast: member.LastName,
       });
       // The typed e-mail only prefills step two; the code went to the register's contacts alone.
       setPending({ id: answer.id, email: values.eMailAddress ?? '', message: answer.message });

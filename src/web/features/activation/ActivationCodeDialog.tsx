@@ -5,11 +5,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type ActivateRequest, activateRequestSchema, OTP_LENGTH } from '../../../contract/access';
 import { hints } from '../../../contract/common';
-import { activationEndpoints } from '../../../contract/endpoints/activation';
 import { ApiError } from '../../lib/api';
-import { call } from '../../lib/call';
 import { placeServerErrors } from '../../lib/server-errors';
 import { enterHome, signInWith } from '../../lib/session';
+import { activate } from './activation-api';
 
 export interface PendingActivation {
   /** The opaque handle of the code (from the request answer or the e-mailed link). */
@@ -61,7 +60,7 @@ function CodeForm({ pending, onCancel }: { pending: PendingActivation; onCancel(
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const session = await call(activationEndpoints.activate, { body: values });
+      const session = await activate(values);
       signInWith(session);
       enterHome(session.user);
     } catch (error) {

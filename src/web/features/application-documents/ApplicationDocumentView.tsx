@@ -4,10 +4,9 @@ import {
   applicationDocumentTexts,
   refereeFormFileName,
 } from '../../../contract/application-document-texts';
-import { applicationDocumentAddresses } from '../../../contract/endpoints/addresses/application-documents';
 import { PdfPage } from '../../components/PdfPage';
 import { todayForFileName } from '../../components/pdf-download';
-import { call } from '../../lib/call';
+import { applicationDocumentPdf } from './document-queries';
 
 /** The download's name: the document's prefix and today's date, e.g. ACCEPTANCE_LETTER-2026-05-04.pdf. */
 export const applicationDownloadName = (kind: ApplicationDocumentKind, today = todayForFileName()): string =>
@@ -34,14 +33,7 @@ export function ApplicationDocumentView({
   return (
     <PdfPage
       title={applicationDocumentTexts[kind].title}
-      pdf={
-        code
-          ? {
-              key: [`application/${kind}/${encodeURIComponent(code)}`],
-              fetch: () => call(applicationDocumentAddresses[kind], { params: { code } }),
-            }
-          : null
-      }
+      pdf={code ? applicationDocumentPdf.document(kind, code) : null}
       fileName={applicationDownloadName(kind)}
       notFound={applicationDocumentMessages.documentNotFound}
       backTo={backTo}
@@ -63,16 +55,10 @@ export function RefereeFormView({
   backTo?: string;
 }) {
   const valid = /^[1-9]\d{0,6}$/.test(entryNo);
-  const query = profileId ? `?profileId=${encodeURIComponent(profileId)}` : '';
-  const fetch = () =>
-    call(applicationDocumentAddresses.refereeForm, {
-      params: { entryNo },
-      query: profileId ? { profileId } : {},
-    });
   return (
     <PdfPage
       title="Referee Form"
-      pdf={valid ? { key: [`questions/refereeForm/${entryNo}${query}`], fetch } : null}
+      pdf={valid ? applicationDocumentPdf.refereeForm(entryNo, profileId) : null}
       fileName={refereeFormFileName(entryNo)}
       notFound={applicationDocumentMessages.refereeFormNotFound}
       backTo={backTo}

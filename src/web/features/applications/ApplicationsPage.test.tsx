@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Application, IN_REVIEW } from '../../../contract/applications';
 import { encodeRouteText } from '../../../contract/route-values';
 import { renderPage } from '../../test-support/render';
-import { data, json, stubApi } from '../apply/test-api';
+import { data, json, stubApi } from '../../test-support/stub-api';
 import { shownKes } from '../billing/test-entries';
 import ApplicationsPage from './ApplicationsPage';
 import { application } from './test-applications';

@@ -5,8 +5,8 @@ import { type Application, applicationMessages } from '../../../contract/applica
 import { messages, OTP_RESEND_WAIT_SECONDS as RESEND_WAIT_SECONDS } from '../../../contract/common';
 import { storageKeys } from '../../lib/session-storage';
 import { renderPage } from '../../test-support/render';
+import { bodiesSent, data, type Handler, json, stubApi } from '../../test-support/stub-api';
 import { signedInUser } from '../../test-support/users';
-import { bodiesSent, data, type Handler, json, stubApi } from '../apply/test-api';
 import ApplicationsPage from './ApplicationsPage';
 import { application } from './test-applications';
 

@@ -1,12 +1,12 @@
 import { Alert, Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type Application, applicationMessages } from '../../../contract/applications';
 import { useCurrentUser } from '../../lib/session';
 import { useChecklist } from '../checklist/public';
-import { SubmitOtpDialog, sendSubmissionCode } from './SubmitOtpDialog';
+import { useSendSubmissionCode } from './application-queries';
+import { SubmitOtpDialog } from './SubmitOtpDialog';
 
 /** spec 2 §4 item 1: only a profile that passes every checklist item may be submitted. */
 function useChecklistComplete() {
@@ -28,8 +28,7 @@ export function SubmitApplication({ application }: { application: Application })
   const [handle, setHandle] = useState<string | null>(null);
   const label = application.Resubmission ? 're-Submit' : 'Submit';
 
-  const sendCode = useMutation({
-    mutationFn: (userId: number) => sendSubmissionCode(userId),
+  const sendCode = useSendSubmissionCode({
     onSuccess: (answer) => {
       setConfirming(false);
       setHandle(answer.id);

@@ -1,25 +1,14 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { OTP_LENGTH } from '../../../contract/access';
 import { applicationMessages } from '../../../contract/applications';
 import { OTP_RESEND_WAIT_SECONDS } from '../../../contract/common';
-import { accessEndpoints } from '../../../contract/endpoints/access';
 import { ApiError } from '../../lib/api';
-import { call } from '../../lib/call';
-import { applicationRoutes, useSubmitApplication } from './application-queries';
+import { applicationRoutes, useSendSubmissionCode, useSubmitApplication } from './application-queries';
 
 export type VerifyState = 'waiting' | 'failed';
-
-/** GET auth/send-otp for the signed-in user: a fresh code, named by the handle it answers. */
-export async function sendSubmissionCode(userId: number) {
-  const answer = await call(accessEndpoints.sendOtp, { query: { user_id: String(userId) } });
-  // With the caller's own user id the server always names the code's handle; only a pending
-  // verification's resend answers without one.
-  return { ...answer, id: answer.id ?? '' };
-}
 
 function useCountdown(from: number, restartKey: unknown) {
   const [left, setLeft] = useState(from);
@@ -57,8 +46,7 @@ export function SubmitOtpDialog({
   const wait = useCountdown(OTP_RESEND_WAIT_SECONDS, handle);
 
   const submit = useSubmitApplication();
-  const resend = useMutation({
-    mutationFn: () => sendSubmissionCode(userId),
+  const resend = useSendSubmissionCode({
     onSuccess: (answer) => {
       setHandle(answer.id);
       setNotice(answer.message);
@@ -123,7 +111,7 @@ export function SubmitOtpDialog({
           <Group justify="space-between" gap="sm">
             <Button
               variant="default"
-              onClick={() => resend.mutate()}
+              onClick={() => resend.mutate(userId)}
               loading={resend.isPending}
               disabled={wait > 0 || busy}
             >

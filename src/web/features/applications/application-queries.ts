@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Application, SubmitApplicationRequest } from '../../../contract/applications';
+import { accessAddresses } from '../../../contract/endpoints/addresses/access';
 import { applicationAddresses } from '../../../contract/endpoints/addresses/applications';
 import { encodeRouteText } from '../../../contract/route-values';
-import { call } from '../../lib/call';
+import { call, type MutationReactions } from '../../lib/call';
 
 /** The applicant's list; a submission and the dashboard card share it. */
 export const applicationsQueryKey = ['applications'] as const;
@@ -23,6 +24,19 @@ export function useSubmitApplication() {
     onSuccess: () => void client.invalidateQueries({ queryKey: applicationsQueryKey }),
   });
 }
+
+/** GET auth/send-otp for the signed-in user: a fresh code, named by the handle it answers. */
+async function sendSubmissionCode(userId: number) {
+  const answer = await call(accessAddresses.sendOtp, { query: { user_id: String(userId) } });
+  // With the caller's own user id the server always names the code's handle; only a pending
+  // verification's resend answers without one.
+  return { ...answer, id: answer.id ?? '' };
+}
+
+/** Sends the code that signs a submission to the signed-in applicant. */
+export const useSendSubmissionCode = (
+  reactions: MutationReactions<Awaited<ReturnType<typeof sendSubmissionCode>>, number> = {},
+) => useMutation({ ...reactions, mutationFn: sendSubmissionCode });
 
 /**
  * Where each document of an application opens (spec 2 §2.9): the certificate route carries the

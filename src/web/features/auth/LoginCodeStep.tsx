@@ -5,13 +5,11 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { LoginCodeForm } from '../../../contract/access';
 import type { Session, LoginCodeStep as Step } from '../../../contract/auth';
-import { authAddresses } from '../../../contract/endpoints/addresses/auth';
 import { OTP_LENGTH, OTP_VALID_MINUTES } from '../../../contract/one-time-codes';
 import { useAlert } from '../../lib/alert';
 import { ApiError } from '../../lib/api';
-import { call } from '../../lib/call';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
-import { signInWith } from '../../lib/session';
+import { signInWithCode } from '../../lib/session';
 
 // The field's rules are the contract's (six digits), fetched with zod on the first submit, as the
 // login form's are.
@@ -46,8 +44,7 @@ export function LoginCodeStep({
   const onSubmit = handleSubmit(async ({ otp_code }) => {
     clearAlert();
     try {
-      const session = await call(authAddresses.loginCode, { body: { id: step.id, otp_code } });
-      signInWith(session);
+      const session = await signInWithCode(step.id, otp_code);
       setSignedIn(true);
       onSignedIn(session);
     } catch (error) {

@@ -9,8 +9,8 @@ import { defaultSiteSettings } from '../../../contract/settings';
 import { Providers } from '../../app/Providers';
 import { storageKeys } from '../../lib/session-storage';
 import { renderPage } from '../../test-support/render';
+import { bodiesSent, data, json, secretariat, stubApi as stubRoutes } from '../../test-support/stub-api';
 import { signedInUser } from '../../test-support/users';
-import { bodiesSent, data, json, secretariat, stubApi as stubRoutes } from '../apply/test-api';
 import LoginPage from './LoginPage';
 
 afterEach(() => vi.restoreAllMocks());

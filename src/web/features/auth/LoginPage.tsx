@@ -18,19 +18,18 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { LoginCodeStep as CodeStep, LoginRequest, Session } from '../../../contract/auth';
-import { accessAddresses } from '../../../contract/endpoints/addresses/access';
 import { homePathFor } from '../../../contract/home-path';
 import { encodeRouteValue } from '../../../contract/route-values';
 import { safeRedirect } from '../../../contract/safe-redirect';
 import { PageAlert } from '../../components/PageAlert';
 import { useAlert } from '../../lib/alert';
 import { ApiError } from '../../lib/api';
-import { call } from '../../lib/call';
 import { lazyZodResolver } from '../../lib/lazy-zod-resolver';
 import { signIn } from '../../lib/session';
 import { sessionNote } from '../../lib/session-storage';
 import { useSiteSettings } from '../../lib/settings';
 import { useBrowserValue } from '../../lib/use-browser-value';
+import { requestVerificationCode } from '../access/public';
 import { LoginCodeStep } from './LoginCodeStep';
 import { LoginSideText } from './LoginSideText';
 import { forgetCodeStep, keepCodeStep, keptCodeStep } from './pending-login-code';
@@ -106,7 +105,7 @@ export default function LoginPage() {
     clearAlert();
     setRequestingCode(true);
     try {
-      const pending = await call(accessAddresses.counterVerify, { body: unverified });
+      const pending = await requestVerificationCode(unverified);
       navigate(`/otp/${encodeRouteValue(pending)}`);
     } catch (error) {
       setRequestingCode(false);

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { encodeRouteText } from '../../../contract/route-values';
 import { renderPage } from '../../test-support/render';
-import { bodiesSent, data, json, stubApi } from '../apply/test-api';
+import { bodiesSent, data, json, stubApi } from '../../test-support/stub-api';
 import BillingPage from './BillingPage';
 import { openInvoice, paidInvoice, receipt, shownKes } from './test-entries';
 

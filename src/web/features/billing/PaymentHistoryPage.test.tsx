@@ -4,7 +4,7 @@ import type { AuthUser } from '../../../contract/auth';
 import type { PaymentHistory } from '../../../contract/money';
 import { storageKeys } from '../../lib/session-storage';
 import { renderPage } from '../../test-support/render';
-import { data, json, stubApi } from '../apply/test-api';
+import { data, json, stubApi } from '../../test-support/stub-api';
 import PaymentHistoryPage from './PaymentHistoryPage';
 import { shownKes } from './test-entries';
 

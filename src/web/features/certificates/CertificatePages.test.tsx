@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cpdCertificateFileName, cpdMessages } from '../../../contract/cpd';
 import { dashboardCertificateMessages } from '../../../contract/dashboard';
 import { Providers } from '../../app/Providers';
-import { data, json, stubApi } from '../apply/test-api';
+import { data, json, stubApi } from '../../test-support/stub-api';
 import CpdCertificatePage from '../cpd/CpdCertificatePage';
 import { certificateRoutes } from './certificate-routes';
 import GoodStandingCertificatePage from './GoodStandingCertificatePage';

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type CpdCertificateVerification, cpdMessages } from '../../../contract/cpd';
 import { Providers } from '../../app/Providers';
-import { data, json, stubApi } from '../apply/test-api';
+import { data, json, stubApi } from '../../test-support/stub-api';
 import CertVerifyPage, { NOT_A_MEMBER } from './CertVerifyPage';
 
 afterEach(() => vi.restoreAllMocks());

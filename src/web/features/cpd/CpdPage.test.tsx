@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CpdAward, CpdPoints } from '../../../contract/cpd';
 import { renderPage } from '../../test-support/render';
-import { data, json, stubApi } from '../apply/test-api';
+import { data, json, stubApi } from '../../test-support/stub-api';
 import { NO_MEMBER_RECORD_REASON } from '../dashboard/member-nav';
 import CpdPage, { cpdPageTexts } from './CpdPage';
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CpdAward } from '../../../contract/cpd';
 import { cpdAddresses } from '../../../contract/endpoints/addresses/cpd';
+import type { PdfSource } from '../../components/PdfPage';
 import { call } from '../../lib/call';
 
 /** GET cpd_awards/awards: the member's own awards; waits until the member number is known. */
@@ -36,3 +37,9 @@ export const useCpdCertificateCheck = (certificateNo: string) =>
     enabled: Boolean(certificateNo),
     retry: false,
   });
+
+/** One award's certificate for the viewer (base64). */
+export const cpdCertificatePdf = (certificateNo: string): PdfSource => ({
+  key: ['cpd', 'certificate', certificateNo],
+  fetch: () => call(cpdAddresses.certificate, { params: { certificateNo } }),
+});

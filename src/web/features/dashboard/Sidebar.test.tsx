@@ -6,9 +6,9 @@ import { defaultSiteSettings, type PackageName, type SiteSettings } from '../../
 import DashboardLayout from '../../app/DashboardLayout';
 import { rememberSession } from '../../lib/session-storage';
 import { renderPage } from '../../test-support/render';
+import { data, type Handler, json, stubApi } from '../../test-support/stub-api';
 import { signedInUser } from '../../test-support/users';
 import { application } from '../applications/test-applications';
-import { data, type Handler, json, stubApi } from '../apply/test-api';
 import { certificateRoutes } from '../certificates/certificate-routes';
 import { GRADUATE_CERTIFICATE_LABEL, NO_MEMBER_RECORD_REASON } from './member-nav';
 

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventMessages } from '../../../contract/events';
 import { Providers } from '../../app/Providers';
-import { bodiesSent, data, json, stubApi } from '../apply/test-api';
+import { bodiesSent, data, json, stubApi } from '../../test-support/stub-api';
 import EventViewPage from './EventViewPage';
 import { booking, portalEvent } from './test-events';
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Booking, eventMessages, type PortalEvent } from '../../../contract/events';
 import { encodeRouteText } from '../../../contract/route-values';
 import { renderPage } from '../../test-support/render';
-import { bodiesSent, data, type Handler, json, stubApi } from '../apply/test-api';
+import { bodiesSent, data, type Handler, json, stubApi } from '../../test-support/stub-api';
 import EventsPage from './EventsPage';
 import { booking, portalEvent } from './test-events';
 

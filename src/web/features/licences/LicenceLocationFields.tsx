@@ -1,10 +1,9 @@
-import { Select } from '@mantine/core';
 import { useEffect } from 'react';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import type { LicenceDetailsInput } from '../../../contract/licences';
 import { countryHasCounties } from '../../../contract/profile-sections';
+import { type Option, SelectField, TextField } from '../../components/form-fields';
 import { useCities, useCounties, useCountries } from '../../lib/reference-lists';
-import { type Option, TextField } from '../profile/public';
 
 const sameName = (left: string, right: string) => left.trim().toLowerCase() === right.trim().toLowerCase();
 
@@ -18,57 +17,6 @@ function matchedOption(value: string, options: Option[]) {
 }
 
 type LocationField = 'countryCode' | 'county' | 'city';
-
-/**
- * A searchable lookup bound to the form. Picking the chosen option again keeps it (no deselect):
- * each pick clears the fields below it, so an accidental deselect would cost the user two more.
- */
-function LookupSelect({
-  name,
-  label,
-  data,
-  loading,
-  disabled,
-  onPicked,
-}: {
-  name: LocationField;
-  label: string;
-  data: Option[];
-  loading: boolean;
-  disabled?: boolean;
-  onPicked: (value: string) => void;
-}) {
-  const { control } = useFormContext<LicenceDetailsInput>();
-  return (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <Select
-          ref={field.ref}
-          name={field.name}
-          onBlur={field.onBlur}
-          label={label}
-          withAsterisk
-          searchable
-          allowDeselect={false}
-          disabled={disabled}
-          data={data}
-          nothingFoundMessage={loading ? 'Loading…' : 'Nothing found'}
-          value={field.value ? field.value : null}
-          onChange={(value) => {
-            const picked = value ?? '';
-            if (picked === field.value) return;
-            field.onChange(picked);
-            onPicked(picked);
-          }}
-          comboboxProps={{ withinPortal: true }}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
-  );
-}
 
 /**
  * Country, County and City of the practice (spec 3 §3 lookups). Countries with counties choose
@@ -110,11 +58,14 @@ export function LicenceLocationFields() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the cities arrive
   useEffect(() => settle('city', city, withCounties && cities.data ? cityOptions : undefined), [cities.data]);
 
+  // No deselect: each pick clears the fields below it, so an accidental deselect would cost two more.
   return (
     <>
-      <LookupSelect
+      <SelectField<LicenceDetailsInput>
         name="countryCode"
         label="Country"
+        withAsterisk
+        allowDeselect={false}
         loading={countries.isPending}
         data={countryOptions}
         onPicked={() => {
@@ -123,9 +74,11 @@ export function LicenceLocationFields() {
         }}
       />
       {withCounties ? (
-        <LookupSelect
+        <SelectField<LicenceDetailsInput>
           name="county"
           label="County"
+          withAsterisk
+          allowDeselect={false}
           loading={counties.isPending}
           data={countyOptions}
           onPicked={() => setValue('city', '')}
@@ -134,9 +87,11 @@ export function LicenceLocationFields() {
         <TextField name="county" label="County" required />
       )}
       {withCounties ? (
-        <LookupSelect
+        <SelectField<LicenceDetailsInput>
           name="city"
           label="City"
+          withAsterisk
+          allowDeselect={false}
           disabled={countyNo === null}
           loading={cities.isPending}
           data={cityOptions}

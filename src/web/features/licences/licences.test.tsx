@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LicenceListItem, LicenceProfile } from '../../../contract/licences';
 import { licenceMessages } from '../../../contract/licences';
 import { renderPage } from '../../test-support/render';
-import { data, stubApi } from '../apply/test-api';
+import { data, stubApi } from '../../test-support/stub-api';
 import LicenceCardPage from './LicenceCardPage';
 import LicencesPage from './LicencesPage';
 import { ScanUpload } from './ScanUpload';

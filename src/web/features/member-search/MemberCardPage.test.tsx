@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { memberSearchMessages, standingLabel } from '../../../contract/member-search';
 import { encodeRouteText } from '../../../contract/route-values';
-import { data, json, stubApi } from '../apply/test-api';
+import { data, json, stubApi } from '../../test-support/stub-api';
 import { memberCard, renderMemberChecker } from './test-render';
 
 afterEach(() => vi.restoreAllMocks());

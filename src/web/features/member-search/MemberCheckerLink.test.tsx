@@ -4,8 +4,8 @@ import PublicLayout from '../../app/PublicLayout';
 import { TopBar } from '../../components/TopBar';
 import { rememberSession } from '../../lib/session-storage';
 import { renderPage } from '../../test-support/render';
+import { data, stubApi } from '../../test-support/stub-api';
 import { signedInUser } from '../../test-support/users';
-import { data, stubApi } from '../apply/test-api';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -8,7 +8,7 @@ import {
   standingLabel,
 } from '../../../contract/member-search';
 import { formatCount } from '../../lib/format';
-import { data, type Handler, json, stubApi } from '../apply/test-api';
+import { data, type Handler, json, stubApi } from '../../test-support/stub-api';
 import { NO_MATCHES } from './SearchResults';
 import { member, renderMemberChecker } from './test-render';
 

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Notification, notificationMessages } from '../../../contract/notifications';
 import { renderPage } from '../../test-support/render';
-import { bodiesSent, data, stubApi } from '../apply/test-api';
+import { bodiesSent, data, stubApi } from '../../test-support/stub-api';
 import { NotificationBell } from './NotificationBell';
 import { NOTIFICATIONS_REFRESH_MS } from './notification-queries';
 

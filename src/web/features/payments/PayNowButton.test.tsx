@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { moneyMessages } from '../../../contract/money';
 import { renderPage } from '../../test-support/render';
-import { bodiesSent, data, json, stubApi } from '../apply/test-api';
+import { bodiesSent, data, json, stubApi } from '../../test-support/stub-api';
 import { PayNowButton } from './PayNowButton';
 
 afterEach(() => vi.restoreAllMocks());

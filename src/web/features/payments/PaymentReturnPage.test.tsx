@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { moneyMessages, type PaymentState } from '../../../contract/money';
 import { Providers } from '../../app/Providers';
-import { data, stubApi } from '../apply/test-api';
+import { data, stubApi } from '../../test-support/stub-api';
 import PaymentReturnPage from './PaymentReturnPage';
 
 afterEach(() => vi.restoreAllMocks());

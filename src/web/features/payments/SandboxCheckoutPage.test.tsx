@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CheckoutPayload, PaymentState } from '../../../contract/money';
 import { renderPage } from '../../test-support/render';
-import { bodiesSent, data, stubApi } from '../apply/test-api';
+import { bodiesSent, data, stubApi } from '../../test-support/stub-api';
 import PaymentReturnPage from './PaymentReturnPage';
 import SandboxCheckoutPage, { decodePayload } from './SandboxCheckoutPage';
 

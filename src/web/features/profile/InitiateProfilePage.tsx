@@ -1,17 +1,13 @@
 import { Alert, Card, Group, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleDashed } from '@tabler/icons-react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useNavigate } from 'react-router';
-import { authAddresses } from '../../../contract/endpoints/addresses/auth';
 import { LoadingBlock } from '../../components/ListStates';
 import { PageLoader } from '../../components/PageLoader';
-import { call } from '../../lib/call';
 import { formatKes } from '../../lib/format';
 import { lazyPart } from '../../lib/lazy-part';
 import { useCategoryList } from '../../lib/reference-lists';
-import { useCurrentUser, userQueryKey } from '../../lib/session';
-import { replaceStoredUser } from '../../lib/session-storage';
+import { useCurrentUser, useReloadUser } from '../../lib/session';
 
 // A person fills in the bio form and a firm the firm form, never both: each loads only for its user.
 const BioForm = lazyPart('initiate/BioForm', async () => ({
@@ -44,7 +40,7 @@ const steps = {
  */
 export default function InitiateProfilePage() {
   const { data: user } = useCurrentUser();
-  const client = useQueryClient();
+  const reloadUser = useReloadUser();
   const navigate = useNavigate();
   const type = user?.type === 'Corporate' ? 'Corporate' : 'Individual';
   const { data: categories, error } = useCategoryList(type);
@@ -52,9 +48,7 @@ export default function InitiateProfilePage() {
   const fee = category?.charges.find((charge) => charge.Charge_Item === 'APPLICATION');
 
   const created = async () => {
-    const fresh = await call(authAddresses.user, {});
-    replaceStoredUser(fresh);
-    client.setQueryData(userQueryKey, fresh);
+    await reloadUser();
     navigate('/dashboard', { replace: true });
   };
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test-support/render';
-import { bodiesSent, data, stubApi } from '../apply/test-api';
+import { bodiesSent, data, stubApi } from '../../test-support/stub-api';
 import ProfileConfirmPage from './ProfileConfirmPage';
 
 afterEach(() => vi.restoreAllMocks());

@@ -9,7 +9,7 @@ import { userQueryKey } from '../../lib/session';
 import { storageKeys } from '../../lib/session-storage';
 import { settingsQueryKey, useSiteSettings } from '../../lib/settings';
 import { renderPage, testQueryClient } from '../../test-support/render';
-import { data, stubApi } from '../apply/test-api';
+import { data, stubApi } from '../../test-support/stub-api';
 import ProfilePage, { initialTab, type ProfileTab, profileTabs, visibleTabs } from './ProfilePage';
 
 afterEach(() => vi.restoreAllMocks());

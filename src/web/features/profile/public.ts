@@ -2,5 +2,3 @@
 export { useBio } from './bio/bio-queries';
 export { fieldLabels } from './bio/bioFormSchema';
 export { profileTabs } from './profile-tabs';
-export type { Option } from './sections/fields';
-export { TextField } from './sections/fields';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REVIEW_PAGE_SIZE, type ReviewQueueItem } from '../../../contract/applications';
 import { renderPage } from '../../test-support/render';
-import { data, json, stubApi } from '../apply/test-api';
+import { data, json, stubApi } from '../../test-support/stub-api';
 import ReviewQueuePage, { reviewQueueTexts } from './ReviewQueuePage';
 import { graduateCategory, queueItem } from './test-review';
 

@@ -8,7 +8,7 @@ import {
   reviewActionLabels,
 } from '../../../contract/applications';
 import { renderPage } from '../../test-support/render';
-import { bodiesSent, data, type Handler, json, stubApi } from '../apply/test-api';
+import { bodiesSent, data, type Handler, json, stubApi } from '../../test-support/stub-api';
 import { HIDDEN_FROM_APPLICANT, HIDE_FROM_APPLICANT } from './CommentsPanel';
 import { NOTHING_RECORDED } from './ProfilePanel';
 import { closingNotes } from './ReviewActions';

@@ -1,9 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { subscriptionAddresses } from '../../../contract/endpoints/addresses/subscriptions';
 import { subscriptionMessages } from '../../../contract/subscription-messages';
 import { PdfPage } from '../../components/PdfPage';
-import { call } from '../../lib/call';
-import { certificateRequestOf, SUBSCRIPTIONS_PATH } from './subscription-queries';
+import { certificateRequestOf, SUBSCRIPTIONS_PATH, subscriptionPdf } from './subscription-queries';
 
 /** The certificate's download name carries the year it certifies. */
 export const certificateFileName = (subsPeriod: number) => `SUBSCRIPTION_CERTIFICATE-${subsPeriod}.pdf`;
@@ -18,14 +16,7 @@ export default function SubscriptionCertificatePage() {
   return (
     <PdfPage
       title="Subscription Certificate"
-      pdf={
-        request
-          ? {
-              key: ['subscriptions', 'certificate', request],
-              fetch: () => call(subscriptionAddresses.certificatePdf, { body: request }),
-            }
-          : null
-      }
+      pdf={request ? subscriptionPdf.certificate(request) : null}
       fileName={certificateFileName(request?.subsPeriod ?? 0)}
       notFound={subscriptionMessages.subscriptionNotFound}
       refusals="as-answered"

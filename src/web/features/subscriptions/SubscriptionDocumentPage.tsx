@@ -1,10 +1,8 @@
 import { useParams } from 'react-router';
-import { subscriptionAddresses } from '../../../contract/endpoints/addresses/subscriptions';
 import { decodeRouteText } from '../../../contract/route-values';
 import { subscriptionMessages } from '../../../contract/subscription-messages';
 import { PdfPage } from '../../components/PdfPage';
-import { call } from '../../lib/call';
-import { SUBSCRIPTIONS_PATH } from './subscription-queries';
+import { SUBSCRIPTIONS_PATH, subscriptionPdf } from './subscription-queries';
 
 /**
  * /subscription/document/:code (spec 3 §2.4): the subscription invoice for the base64 document
@@ -17,14 +15,7 @@ export default function SubscriptionDocumentPage() {
   return (
     <PdfPage
       title="Subscription Invoice"
-      pdf={
-        documentNo
-          ? {
-              key: ['subscriptions', 'proforma', code],
-              fetch: () => call(subscriptionAddresses.invoicePdf, { params: { code } }),
-            }
-          : null
-      }
+      pdf={documentNo ? subscriptionPdf.invoice(code) : null}
       fileName={`${documentNo ?? code}.pdf`}
       notFound={subscriptionMessages.subscriptionNotFound}
       refusals="as-answered"

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { encodeRouteText } from '../../../contract/route-values';
 import { subscriptionMessages } from '../../../contract/subscriptions';
 import { Providers } from '../../app/Providers';
-import { bodiesSent, data, json, stubApi } from '../apply/test-api';
+import { bodiesSent, data, json, stubApi } from '../../test-support/stub-api';
 import SubscriptionCardPage from './SubscriptionCardPage';
 import SubscriptionCertificatePage, { certificateFileName } from './SubscriptionCertificatePage';
 import SubscriptionDocumentPage from './SubscriptionDocumentPage';

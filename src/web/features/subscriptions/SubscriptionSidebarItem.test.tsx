@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import DashboardLayout, { NO_MEMBER_RECORD_REASON } from '../../app/DashboardLayout';
 import { rememberSession } from '../../lib/session-storage';
 import { renderPage } from '../../test-support/render';
+import { data, stubApi } from '../../test-support/stub-api';
 import { signedInUser } from '../../test-support/users';
-import { data, stubApi } from '../apply/test-api';
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { encodeRouteText } from '../../../contract/route-values';
 import type { Subscription } from '../../../contract/subscriptions';
 import { renderPage } from '../../test-support/render';
-import { bodiesSent, data, json, stubApi } from '../apply/test-api';
+import { bodiesSent, data, json, stubApi } from '../../test-support/stub-api';
 import SubscriptionsPage from './SubscriptionsPage';
 import { company, paidSubscription, subscription } from './test-subscriptions';
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { subscriptionAddresses } from '../../../contract/endpoints/addresses/subscriptions';
 import { encodeRouteText } from '../../../contract/route-values';
 import type { Subscription, SubscriptionCertificateRequest } from '../../../contract/subscriptions';
+import type { PdfSource } from '../../components/PdfPage';
 import { call } from '../../lib/call';
 
 export const subscriptionsQueryKey = ['subscriptions'] as const;
@@ -53,3 +54,15 @@ export function certificateRequestOf(params: URLSearchParams): SubscriptionCerti
 
 /** Date Paid shows the first 10 characters of the timestamp (spec 3 §2.4, §9). */
 export const datePaidOf = (sub: Pick<Subscription, 'lastPaidDate'>) => sub.lastPaidDate?.slice(0, 10) ?? '';
+
+/** The subscription PDFs for the viewer (base64): the invoice by its base64 code, the certificate by year. */
+export const subscriptionPdf = {
+  invoice: (code: string): PdfSource => ({
+    key: ['subscriptions', 'proforma', code],
+    fetch: () => call(subscriptionAddresses.invoicePdf, { params: { code } }),
+  }),
+  certificate: (request: SubscriptionCertificateRequest): PdfSource => ({
+    key: ['subscriptions', 'certificate', request],
+    fetch: () => call(subscriptionAddresses.certificatePdf, { body: request }),
+  }),
+};

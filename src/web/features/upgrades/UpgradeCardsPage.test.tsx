@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { upgradeMessages } from '../../../contract/upgrades';
 import { renderPage } from '../../test-support/render';
-import { data, stubApi } from '../apply/test-api';
+import { data, stubApi } from '../../test-support/stub-api';
 import { shownKes } from '../billing/test-entries';
 import UpgradeCardsPage from './UpgradeCardsPage';
 import UpgradePlanPage from './UpgradePlanPage';

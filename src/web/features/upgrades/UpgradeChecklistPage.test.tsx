@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChecklistItem } from '../../../contract/checklist';
 import { upgradeMessages } from '../../../contract/upgrades';
 import { Providers } from '../../app/Providers';
-import { bodiesSent, data, json, stubApi } from '../apply/test-api';
+import { bodiesSent, data, json, stubApi } from '../../test-support/stub-api';
 import { upgrade } from './test-upgrades';
 import UpgradeChecklistPage from './UpgradeChecklistPage';
 import UpgradesPage from './UpgradesPage';

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Upgrade } from '../../../contract/upgrades';
 import { renderPage } from '../../test-support/render';
-import { data, stubApi } from '../apply/test-api';
+import { data, stubApi } from '../../test-support/stub-api';
 import { shownKes } from '../billing/test-entries';
 import { upgrade, visibleComment } from './test-upgrades';
 import UpgradesPage from './UpgradesPage';

@@ -4,9 +4,9 @@ import {
   type AccountActivityEntry,
   type AccountActivityPage,
   accountActivityMessages,
-} from '../../../contract/account-activity';
-import { renderPage } from '../../test-support/render';
-import { data, json, stubApi } from '../apply/test-api';
+} from '../../../../contract/account-activity';
+import { renderPage } from '../../../test-support/render';
+import { data, json, stubApi } from '../../../test-support/stub-api';
 import { AccountActivityCard } from './AccountActivityCard';
 
 afterEach(() => vi.restoreAllMocks());

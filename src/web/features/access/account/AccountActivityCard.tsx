@@ -1,8 +1,8 @@
 import { Badge, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { type AccountActivityEntry, accountActivityMessages } from '../../../contract/account-activity';
-import { LoadFailed, LoadingRows } from '../../components/ListStates';
-import { formatDateTime } from '../../lib/format';
+import { type AccountActivityEntry, accountActivityMessages } from '../../../../contract/account-activity';
+import { LoadFailed, LoadingRows } from '../../../components/ListStates';
+import { formatDateTime } from '../../../lib/format';
 import { useAccountActivity } from './account-queries';
 
 /** The badge is a sentence: in its own case, and on two lines rather than wider than a phone. */

@@ -1,14 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AccountActivityPage } from '../../../contract/account-activity';
-import type { AuthUser } from '../../../contract/auth';
-import { messages } from '../../../contract/common';
-import { PageAlert } from '../../components/PageAlert';
-import { userQueryKey } from '../../lib/session';
-import { storageKeys } from '../../lib/session-storage';
-import { renderPage } from '../../test-support/render';
-import { bodiesSent, data, type Handler, stubApi } from '../apply/test-api';
+import type { AccountActivityPage } from '../../../../contract/account-activity';
+import type { AuthUser } from '../../../../contract/auth';
+import { messages } from '../../../../contract/common';
+import { PageAlert } from '../../../components/PageAlert';
+import { userQueryKey } from '../../../lib/session';
+import { storageKeys } from '../../../lib/session-storage';
+import { renderPage } from '../../../test-support/render';
+import { bodiesSent, data, type Handler, stubApi } from '../../../test-support/stub-api';
 import AccountSettingsPage from './AccountSettingsPage';
 
 afterEach(() => vi.restoreAllMocks());

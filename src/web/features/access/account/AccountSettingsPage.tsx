@@ -3,12 +3,12 @@ import { Button, Card, Group, SimpleGrid, Stack, Switch, Text, Title } from '@ma
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { type NotificationFlags, setPasswordRequestSchema } from '../../../contract/access';
-import type { AuthUser } from '../../../contract/auth';
-import { PasswordFields } from '../../components/PasswordFields';
-import { useAlert } from '../../lib/alert';
-import { ApiError } from '../../lib/api';
-import { useCurrentUser } from '../../lib/session';
+import { type NotificationFlags, setPasswordRequestSchema } from '../../../../contract/access';
+import type { AuthUser } from '../../../../contract/auth';
+import { PasswordFields } from '../../../components/PasswordFields';
+import { useAlert } from '../../../lib/alert';
+import { ApiError } from '../../../lib/api';
+import { useCurrentUser } from '../../../lib/session';
 import { AccountActivityCard } from './AccountActivityCard';
 import { useSaveNotificationFlags, useSetPassword } from './account-queries';
 

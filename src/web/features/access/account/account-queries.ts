@@ -1,11 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { NotificationFlags, setPasswordRequestSchema } from '../../../contract/access';
-import { accessEndpoints } from '../../../contract/endpoints/access';
-import { auditLogEndpoints } from '../../../contract/endpoints/audit-log';
-import { call } from '../../lib/call';
-import { userQueryKey } from '../../lib/session';
-import { replaceStoredUser } from '../../lib/session-storage';
+import type { NotificationFlags, setPasswordRequestSchema } from '../../../../contract/access';
+import { accessEndpoints } from '../../../../contract/endpoints/access';
+import { auditLogEndpoints } from '../../../../contract/endpoints/audit-log';
+import { call } from '../../../lib/call';
+import { useReplaceUser } from '../../../lib/session';
 
 /** Every page of the account's activity; a change on the account invalidates them all. */
 const activityKey = ['auth', 'activity'] as const;
@@ -31,12 +30,12 @@ export function useSetPassword() {
 /** The notification preferences: the signed-in user is replaced by the answer's, and the activity read again. */
 export function useSaveNotificationFlags() {
   const client = useQueryClient();
+  const replaceUser = useReplaceUser();
   return useMutation({
     mutationFn: (flags: NotificationFlags) => call(accessEndpoints.notificationFlags, { body: flags }),
     onSuccess: (answer) => {
-      client.setQueryData(userQueryKey, answer.user);
+      replaceUser(answer.user);
       void client.invalidateQueries({ queryKey: activityKey });
-      replaceStoredUser(answer.user);
     },
   });
 }

@@ -1,11 +1,18 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../contract/messages';
-import type { Category } from '../../../contract/setup';
-import { formatKes } from '../../lib/format';
-import { renderPage } from '../../test-support/render';
+import { messages } from '../../../../contract/messages';
+import type { Category } from '../../../../contract/setup';
+import { formatKes } from '../../../lib/format';
+import { renderPage } from '../../../test-support/render';
+import {
+  bodiesSent,
+  data,
+  json,
+  secretariat,
+  settingsWithRegistration,
+  stubApi,
+} from '../../../test-support/stub-api';
 import CategoriesPage from './CategoriesPage';
-import { bodiesSent, data, json, secretariat, settingsWithRegistration, stubApi } from './test-api';
 
 afterEach(() => vi.restoreAllMocks());
 

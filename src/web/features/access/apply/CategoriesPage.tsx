@@ -13,10 +13,10 @@ import {
 } from '@mantine/core';
 import { IconAlertCircle, IconBuilding, IconCategory, IconUser } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import type { UserType } from '../../../contract/auth';
-import type { Category } from '../../../contract/setup';
-import { formatKes } from '../../lib/format';
-import { applicationFee, useCategories } from './queries';
+import type { UserType } from '../../../../contract/auth';
+import type { Category } from '../../../../contract/setup';
+import { formatKes } from '../../../lib/format';
+import { applicationFee, useCategories } from './apply-api';
 import { RegistrationOpenOnly } from './RegistrationOpenOnly';
 
 function CategoryCard({ category }: { category: Category }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { userTypeOfRoute } from '../../../contract/access';
-import type { UserType } from '../../../contract/auth';
+import { userTypeOfRoute } from '../../../../contract/access';
+import type { UserType } from '../../../../contract/auth';
 import { RouteProblem } from './RouteProblem';
 
 /** The :type/:code pair of /signup and /register; a link that names no category gets a way back. */

@@ -1,12 +1,19 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pendingCodeSchema } from '../../../contract/access';
-import { messages } from '../../../contract/common';
-import { decodeRouteValue } from '../../../contract/route-values';
-import { renderPage } from '../../test-support/render';
+import { pendingCodeSchema } from '../../../../contract/access';
+import { messages } from '../../../../contract/common';
+import { decodeRouteValue } from '../../../../contract/route-values';
+import { renderPage } from '../../../test-support/render';
+import {
+  bodiesSent,
+  data,
+  type Handler,
+  json,
+  settingsWithRegistration,
+  stubApi,
+} from '../../../test-support/stub-api';
 import RegisterPage from './RegisterPage';
-import { bodiesSent, data, type Handler, json, settingsWithRegistration, stubApi } from './test-api';
 
 afterEach(() => vi.restoreAllMocks());
 

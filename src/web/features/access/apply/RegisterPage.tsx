@@ -6,20 +6,18 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { registerRequestSchema } from '../../../contract/access';
-import type { UserType } from '../../../contract/auth';
-import { accessEndpoints } from '../../../contract/endpoints/access';
-import { messages } from '../../../contract/messages';
-import { encodeRouteValue } from '../../../contract/route-values';
-import { PasswordFields } from '../../components/PasswordFields';
-import { PublicPanel } from '../../components/PublicPanel';
-import { useAlert } from '../../lib/alert';
-import { ApiError } from '../../lib/api';
-import { call } from '../../lib/call';
-import { placeServerErrors } from '../../lib/server-errors';
-import { registrationFoundClosed } from '../../lib/settings';
+import { registerRequestSchema } from '../../../../contract/access';
+import type { UserType } from '../../../../contract/auth';
+import { messages } from '../../../../contract/messages';
+import { encodeRouteValue } from '../../../../contract/route-values';
+import { PasswordFields } from '../../../components/PasswordFields';
+import { PublicPanel } from '../../../components/PublicPanel';
+import { useAlert } from '../../../lib/alert';
+import { ApiError } from '../../../lib/api';
+import { placeServerErrors } from '../../../lib/server-errors';
+import { registrationFoundClosed } from '../../../lib/settings';
+import { applicationDisclaimerQuery, registerAccount, useCategories } from './apply-api';
 import { CategoryRoute } from './CategoryRoute';
-import { applicationDisclaimerQuery, useCategories } from './queries';
 import { RegistrationOpenOnly } from './RegistrationOpenOnly';
 
 type RegisterInput = z.input<typeof registerRequestSchema>;
@@ -56,7 +54,7 @@ function Register({ type, code }: { type: UserType; code: string }) {
   async function send(values: RegisterOutput) {
     setRegistering(true);
     try {
-      const pending = await call(accessEndpoints.register, { body: values });
+      const pending = await registerAccount(values);
       navigate(`/otp/${encodeRouteValue(pending)}`);
     } catch (error) {
       setConsent(null);

@@ -2,9 +2,9 @@ import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/co
 import { IconHeadset, IconLogin, IconUserCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { messages } from '../../../contract/messages';
-import { PublicPanel } from '../../components/PublicPanel';
-import { SecretariatContacts } from '../../components/SecretariatContacts';
+import { messages } from '../../../../contract/messages';
+import { PublicPanel } from '../../../components/PublicPanel';
+import { SecretariatContacts } from '../../../components/SecretariatContacts';
 
 function WayOn({
   icon,

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultSiteSettings } from '../../../contract/settings-defaults';
-import { SETTINGS_COPY_KEY } from '../../lib/settings';
-import { renderPage } from '../../test-support/render';
+import { defaultSiteSettings } from '../../../../contract/settings-defaults';
+import { SETTINGS_COPY_KEY } from '../../../lib/settings';
+import { renderPage } from '../../../test-support/render';
+import { json, settingsWithRegistration, stubApi } from '../../../test-support/stub-api';
 import { RegistrationOpenOnly } from './RegistrationOpenOnly';
-import { json, settingsWithRegistration, stubApi } from './test-api';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { PageLoader } from '../../components/PageLoader';
-import { useRegistrationOpen } from '../../lib/settings';
+import { PageLoader } from '../../../components/PageLoader';
+import { useRegistrationOpen } from '../../../lib/settings';
 import { RegistrationClosed } from './RegistrationClosed';
 
 /**

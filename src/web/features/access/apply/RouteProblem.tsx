@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { PublicPanel } from '../../components/PublicPanel';
+import { PublicPanel } from '../../../components/PublicPanel';
 
 /** What a visitor sees when a link's route value cannot be used: a plain reason and a way on. */
 export function RouteProblem({

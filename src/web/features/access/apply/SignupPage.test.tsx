@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../contract/messages';
-import { renderPage } from '../../test-support/render';
+import { messages } from '../../../../contract/messages';
+import { renderPage } from '../../../test-support/render';
+import { bodiesSent, data, settingsWithRegistration, stubApi } from '../../../test-support/stub-api';
 import SignupPage from './SignupPage';
-import { bodiesSent, data, settingsWithRegistration, stubApi } from './test-api';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -15,11 +15,11 @@ import {
 import { IconAlertCircle, IconArrowLeft, IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { UserType } from '../../../contract/auth';
-import { PublicPanel } from '../../components/PublicPanel';
-import { formatKes } from '../../lib/format';
+import type { UserType } from '../../../../contract/auth';
+import { PublicPanel } from '../../../components/PublicPanel';
+import { formatKes } from '../../../lib/format';
+import { applicationFee, useCategories, useRequirements, useTerms } from './apply-api';
 import { CategoryRoute } from './CategoryRoute';
-import { applicationFee, useCategories, useRequirements, useTerms } from './queries';
 import { RegistrationOpenOnly } from './RegistrationOpenOnly';
 import { RouteProblem } from './RouteProblem';
 

@@ -1,7 +1,7 @@
 import { Button, List, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck, IconMail } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { PublicPanel } from '../../components/PublicPanel';
+import { PublicPanel } from '../../../components/PublicPanel';
 
 /** /success (spec 1 §2): the account exists; the activation e-mail is on its way. */
 export default function SuccessPage() {

@@ -1,9 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { FirstView } from '../../../contract/first-view';
-import { messages } from '../../../contract/messages';
-import { renderFirstView } from '../../entry-server';
-import { secretariat, settingsWithRegistration } from './test-api';
+import type { FirstView } from '../../../../contract/first-view';
+import { messages } from '../../../../contract/messages';
+import { renderFirstView } from '../../../entry-server';
+import { secretariat, settingsWithRegistration } from '../../../test-support/stub-api';
 
 /**
  * The registration pages as the server draws them for a visitor (src/web/entry-server.tsx): the

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../contract/common';
-import { renderPage } from '../../test-support/render';
-import { bodiesSent, data, json, stubApi } from '../apply/test-api';
+import { messages } from '../../../../contract/common';
+import { renderPage } from '../../../test-support/render';
+import { bodiesSent, data, json, stubApi } from '../../../test-support/stub-api';
 import ForgotPasswordPage from './ForgotPasswordPage';
 
 afterEach(() => vi.restoreAllMocks());

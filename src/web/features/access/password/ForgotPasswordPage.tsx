@@ -3,13 +3,12 @@ import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { passwordResetRequestSchema } from '../../../contract/access';
-import { messages } from '../../../contract/common';
-import { accessEndpoints } from '../../../contract/endpoints/access';
-import { PublicPanel } from '../../components/PublicPanel';
-import { useAlert } from '../../lib/alert';
-import { ApiError } from '../../lib/api';
-import { call } from '../../lib/call';
+import { passwordResetRequestSchema } from '../../../../contract/access';
+import { messages } from '../../../../contract/common';
+import { PublicPanel } from '../../../components/PublicPanel';
+import { useAlert } from '../../../lib/alert';
+import { ApiError } from '../../../lib/api';
+import { requestPasswordReset } from './password-api';
 
 type ResetInput = z.input<typeof passwordResetRequestSchema>;
 type ResetOutput = z.output<typeof passwordResetRequestSchema>;
@@ -29,7 +28,7 @@ export default function ForgotPasswordPage() {
   const onSubmit = handleSubmit(async (values) => {
     clearAlert();
     try {
-      const answer = await call(accessEndpoints.requestPasswordReset, { body: values });
+      const answer = await requestPasswordReset(values);
       showAlert({ status: 'success', message: answer.message });
     } catch (error) {
       showAlert({

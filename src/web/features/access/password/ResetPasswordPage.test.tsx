@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { messages } from '../../../contract/common';
-import { renderPage } from '../../test-support/render';
-import { bodiesSent, data, json, stubApi } from '../apply/test-api';
+import { messages } from '../../../../contract/common';
+import { renderPage } from '../../../test-support/render';
+import { bodiesSent, data, json, stubApi } from '../../../test-support/stub-api';
 import ResetPasswordPage from './ResetPasswordPage';
 
 afterEach(() => vi.restoreAllMocks());

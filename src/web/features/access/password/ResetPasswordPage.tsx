@@ -3,14 +3,13 @@ import { Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
-import { newPasswordRequestSchema } from '../../../contract/access';
-import { accessEndpoints } from '../../../contract/endpoints/access';
-import { PasswordFields } from '../../components/PasswordFields';
-import { PublicPanel } from '../../components/PublicPanel';
-import { useAlert } from '../../lib/alert';
-import { ApiError } from '../../lib/api';
-import { call } from '../../lib/call';
-import type { LoginNotice } from '../auth/public';
+import { newPasswordRequestSchema } from '../../../../contract/access';
+import { PasswordFields } from '../../../components/PasswordFields';
+import { PublicPanel } from '../../../components/PublicPanel';
+import { useAlert } from '../../../lib/alert';
+import { ApiError } from '../../../lib/api';
+import type { LoginNotice } from '../../auth/public';
+import { resetPassword } from './password-api';
 
 type NewPasswordInput = z.input<typeof newPasswordRequestSchema>;
 type NewPasswordOutput = z.output<typeof newPasswordRequestSchema>;
@@ -32,7 +31,7 @@ export default function ResetPasswordPage() {
   const onSubmit = handleSubmit(async (values) => {
     clearAlert();
     try {
-      const answer = await call(accessEndpoints.resetPassword, { body: { ...values, token: code } });
+      const answer = await resetPassword({ ...values, token: code });
       // The login page shows the success message (spec 1 §4: success alert, then login).
       navigate('/', { replace: true, state: { notice: answer.message } satisfies LoginNotice });
     } catch (error) {

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuthUser } from '../../../contract/auth';
-import { messages } from '../../../contract/common';
-import { encodeRouteValue, maskPhone } from '../../../contract/route-values';
-import { storageKeys, storedUser } from '../../lib/session-storage';
-import { renderPage } from '../../test-support/render';
-import { bodiesSent, data, type Handler, json, stubApi } from '../apply/test-api';
+import type { AuthUser } from '../../../../contract/auth';
+import { messages } from '../../../../contract/common';
+import { encodeRouteValue, maskPhone } from '../../../../contract/route-values';
+import { storageKeys, storedUser } from '../../../lib/session-storage';
+import { renderPage } from '../../../test-support/render';
+import { bodiesSent, data, type Handler, json, stubApi } from '../../../test-support/stub-api';
 import OtpPage, { codeFromQuery } from './OtpPage';
 
 afterEach(() => {

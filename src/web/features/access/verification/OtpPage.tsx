@@ -1,19 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { OTP_LENGTH, type PendingCode, pendingCodeSchema } from '../../../contract/access';
-import { messages } from '../../../contract/common';
-import { accessEndpoints } from '../../../contract/endpoints/access';
-import { decodeRouteText, decodeRouteValue, maskPhone } from '../../../contract/route-values';
-import { PublicPanel } from '../../components/PublicPanel';
-import { useAlert } from '../../lib/alert';
-import { ApiError } from '../../lib/api';
-import { call } from '../../lib/call';
-import { enterHome, signInWith } from '../../lib/session';
-import { RouteProblem } from '../apply/public';
+import { OTP_LENGTH, type PendingCode, pendingCodeSchema } from '../../../../contract/access';
+import { messages } from '../../../../contract/common';
+import { decodeRouteText, decodeRouteValue, maskPhone } from '../../../../contract/route-values';
+import { PublicPanel } from '../../../components/PublicPanel';
+import { useAlert } from '../../../lib/alert';
+import { ApiError } from '../../../lib/api';
+import { enterHome, signInWith } from '../../../lib/session';
+import { RouteProblem } from '../apply/RouteProblem';
+import { useResendOtp, useVerifyOtp } from './verification-api';
 
 /**
  * The form only insists on a value ('Field is required'); Verify OTP stays disabled until there are
@@ -46,8 +44,7 @@ function Otp({ pending, prefill }: { pending: PendingCode; prefill: string }) {
   });
   const code = watch('otp_code');
 
-  const verify = useMutation({
-    mutationFn: (otp_code: string) => call(accessEndpoints.verifyOtp, { body: { id: pending.id, otp_code } }),
+  const verify = useVerifyOtp(pending.id, {
     onMutate: clearAlert,
     onSuccess: (session) => {
       signInWith(session);
@@ -55,8 +52,7 @@ function Otp({ pending, prefill }: { pending: PendingCode; prefill: string }) {
     },
     onError: (error) => showAlert({ status: 'error', message: failure(error) }),
   });
-  const resend = useMutation({
-    mutationFn: () => call(accessEndpoints.sendOtp, { query: { user_id: pending.id } }),
+  const resend = useResendOtp(pending.id, {
     onMutate: clearAlert,
     onSuccess: (answer) => showAlert({ status: 'success', message: answer.message }),
     onError: (error) => showAlert({ status: 'error', message: failure(error) }),

@@ -3,11 +3,11 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuthUser } from '../../../contract/auth';
-import { messages } from '../../../contract/common';
-import { Providers } from '../../app/Providers';
-import { storedUser } from '../../lib/session-storage';
-import { bodiesSent, data, json, stubApi } from '../apply/test-api';
+import type { AuthUser } from '../../../../contract/auth';
+import { messages } from '../../../../contract/common';
+import { Providers } from '../../../app/Providers';
+import { storedUser } from '../../../lib/session-storage';
+import { bodiesSent, data, json, stubApi } from '../../../test-support/stub-api';
 import VerifyPage from './VerifyPage';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,14 +1,12 @@
 import { Alert, Button, Group, Loader, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
-import { messages } from '../../../contract/common';
-import { accessAddresses } from '../../../contract/endpoints/addresses/access';
-import { PublicPanel } from '../../components/PublicPanel';
-import { ApiError } from '../../lib/api';
-import { call } from '../../lib/call';
-import { enterHome, signInWith } from '../../lib/session';
+import { messages } from '../../../../contract/common';
+import { PublicPanel } from '../../../components/PublicPanel';
+import { ApiError } from '../../../lib/api';
+import { enterHome } from '../../../lib/session';
+import { useVerifyLink } from './verification-api';
 
 /**
  * /verify/:code (spec 1 §2): the link from the verification e-mail. The code is used once, on entry;
@@ -17,10 +15,7 @@ import { enterHome, signInWith } from '../../lib/session';
 export default function VerifyPage() {
   const { code = '' } = useParams();
   const started = useRef<string | null>(null);
-  const verify = useMutation({
-    mutationFn: (activation_code: string) => call(accessAddresses.verifyLink, { body: { activation_code } }),
-    onSuccess: signInWith,
-  });
+  const verify = useVerifyLink();
   const { mutate } = verify;
 
   useEffect(() => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuditEntry, AuditLogPage } from '../../../../contract/audit-log';
 import { reportMessages } from '../../../../contract/reports';
 import { renderPage } from '../../../test-support/render';
-import { data, json, stubApi } from '../../apply/test-api';
+import { data, json, stubApi } from '../../../test-support/stub-api';
 import AuditLogPageView from './AuditLogPage';
 
 afterEach(() => vi.restoreAllMocks());

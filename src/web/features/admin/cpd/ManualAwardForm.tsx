@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Card, Group, NumberInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconAward } from '@tabler/icons-react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { messages } from '../../../../contract/common';
 import { cpdMessages, type ManualAward, manualAwardSchema } from '../../../../contract/cpd';
 import { CPD_POINTS_MAX } from '../../../../contract/events';
+import { NumberField } from '../../../components/number-field';
 import { hasFieldErrors, placeServerErrors } from '../../../lib/server-errors';
 import { useRecordAward } from './cpd-award-api';
 
@@ -65,26 +65,14 @@ export function ManualAwardForm({ onRecorded }: { onRecorded: (memberNo: string)
               error={errors.memberNo?.message}
               {...register('memberNo')}
             />
-            <Controller
+            <NumberField
               control={control}
               name="points"
-              render={({ field, fieldState }) => (
-                <NumberInput
-                  label="Points"
-                  withAsterisk
-                  min={1}
-                  max={CPD_POINTS_MAX}
-                  allowDecimal={false}
-                  value={field.value ?? ''}
-                  onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-                  onBlur={field.onBlur}
-                  error={
-                    fieldState.error?.type === 'invalid_type'
-                      ? messages.fieldRequired
-                      : fieldState.error?.message
-                  }
-                />
-              )}
+              label="Points"
+              withAsterisk
+              min={1}
+              max={CPD_POINTS_MAX}
+              allowDecimal={false}
             />
           </SimpleGrid>
           <TextInput

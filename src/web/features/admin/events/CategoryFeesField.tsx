@@ -1,8 +1,10 @@
-import { ActionIcon, Button, Group, NumberInput, Select, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
-import { Controller, useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray, useFormContext } from 'react-hook-form';
+import { SelectField } from '../../../components/form-fields';
+import { NumberField } from '../../../components/number-field';
 import { useCategoryList } from '../../../lib/reference-lists';
-import { type EventFormValues, numberError, numberOrUndefined } from './event-form-values';
+import type { EventFormValues } from './event-form-values';
 
 /** Prices for particular categories; a category not listed pays the standard fee. */
 export function CategoryFeesField({ disabled }: { disabled: boolean }) {
@@ -26,40 +28,23 @@ export function CategoryFeesField({ disabled }: { disabled: boolean }) {
       </Text>
       {fields.map((row, index) => (
         <Group key={row.id} gap="xs" align="start" wrap="wrap">
-          <Controller
+          <SelectField
             control={control}
             name={`categoryFees.${index}.category`}
-            render={({ field, fieldState }) => (
-              <Select
-                label={`Category ${index + 1}`}
-                data={options}
-                searchable
-                value={field.value || null}
-                onChange={(value) => field.onChange(value ?? '')}
-                onBlur={field.onBlur}
-                error={fieldState.error?.message}
-                disabled={disabled}
-                style={{ flex: '1 1 200px' }}
-              />
-            )}
+            label={`Category ${index + 1}`}
+            data={options}
+            disabled={disabled}
+            style={{ flex: '1 1 200px' }}
           />
-          <Controller
+          <NumberField
             control={control}
             name={`categoryFees.${index}.amount`}
-            render={({ field, fieldState }) => (
-              <NumberInput
-                label={`Fee for category ${index + 1} (KES)`}
-                min={0}
-                decimalScale={2}
-                thousandSeparator=","
-                value={field.value ?? ''}
-                onChange={(value) => field.onChange(numberOrUndefined(value))}
-                onBlur={field.onBlur}
-                error={numberError(fieldState.error)}
-                disabled={disabled}
-                style={{ flex: '1 1 160px' }}
-              />
-            )}
+            label={`Fee for category ${index + 1} (KES)`}
+            min={0}
+            decimalScale={2}
+            thousandSeparator=","
+            disabled={disabled}
+            style={{ flex: '1 1 160px' }}
           />
           <ActionIcon
             variant="subtle"

@@ -1,21 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, SimpleGrid, Stack, Textarea, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconAlertCircle, IconDeviceFloppy } from '@tabler/icons-react';
-import { Controller, FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import {
   type AdminEvent,
   CPD_POINTS_MAX,
@@ -25,17 +12,12 @@ import {
   eventMessages,
   eventTypes,
 } from '../../../../contract/events';
+import { SelectField, SwitchField } from '../../../components/form-fields';
+import { NumberField } from '../../../components/number-field';
 import { hasFieldErrors, placeServerErrors } from '../../../lib/server-errors';
 import { useSaveEvent } from './admin-event-api';
 import { CategoryFeesField } from './CategoryFeesField';
-import {
-  type EventFormValues,
-  emptyEvent,
-  formValuesOf,
-  numberError,
-  numberOrNull,
-  numberOrUndefined,
-} from './event-form-values';
+import { type EventFormValues, emptyEvent, formValuesOf } from './event-form-values';
 import { ProvidersField } from './ProvidersField';
 
 const typeOptions = eventTypes.map((type) => ({ value: type, label: type }));
@@ -149,93 +131,52 @@ export function EventForm({
                   error={errors.location?.message}
                   {...register('location')}
                 />
-                <Controller
+                <SelectField
                   control={control}
                   name="eventType"
-                  render={({ field, fieldState }) => (
-                    <Select
-                      label="Event type"
-                      withAsterisk
-                      data={typeOptions}
-                      value={field.value}
-                      onChange={(value) => value && field.onChange(value)}
-                      onBlur={field.onBlur}
-                      allowDeselect={false}
-                      error={fieldState.error?.message}
-                      disabled={readOnly}
-                    />
-                  )}
+                  label="Event type"
+                  withAsterisk
+                  searchable={false}
+                  data={typeOptions}
+                  allowDeselect={false}
+                  disabled={readOnly}
                 />
               </SimpleGrid>
               <ProvidersField disabled={readOnly} />
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <Controller
+                <NumberField
                   control={control}
                   name="cpdHours"
-                  render={({ field, fieldState }) => (
-                    <NumberInput
-                      label="CPD points"
-                      withAsterisk
-                      min={0}
-                      max={CPD_POINTS_MAX}
-                      allowDecimal={false}
-                      value={field.value ?? ''}
-                      onChange={(value) => field.onChange(numberOrUndefined(value))}
-                      onBlur={field.onBlur}
-                      error={numberError(fieldState.error)}
-                    />
-                  )}
+                  label="CPD points"
+                  withAsterisk
+                  min={0}
+                  max={CPD_POINTS_MAX}
+                  allowDecimal={false}
                 />
-                <Controller
+                <NumberField
                   control={control}
                   name="capacity"
-                  render={({ field, fieldState }) => (
-                    <NumberInput
-                      label="Capacity"
-                      description="Leave empty for no limit"
-                      min={1}
-                      allowDecimal={false}
-                      value={field.value ?? ''}
-                      onChange={(value) => field.onChange(numberOrNull(value))}
-                      onBlur={field.onBlur}
-                      error={numberError(fieldState.error)}
-                    />
-                  )}
+                  label="Capacity"
+                  description="Leave empty for no limit"
+                  min={1}
+                  allowDecimal={false}
+                  emptyAs={null}
                 />
               </SimpleGrid>
-              <Controller
-                control={control}
-                name="isWebinar"
-                render={({ field }) => (
-                  <Switch
-                    label="Webinar"
-                    checked={field.value}
-                    onChange={(change) => field.onChange(change.currentTarget.checked)}
-                    onBlur={field.onBlur}
-                  />
-                )}
-              />
+              <SwitchField control={control} name="isWebinar" label="Webinar" />
               <Title order={2} size="h4">
                 Fees
               </Title>
-              <Controller
+              <NumberField
                 control={control}
                 name="standardFee"
-                render={({ field, fieldState }) => (
-                  <NumberInput
-                    label="Standard fee (KES)"
-                    description="0 makes the event free"
-                    withAsterisk
-                    min={0}
-                    decimalScale={2}
-                    thousandSeparator=","
-                    value={field.value ?? ''}
-                    onChange={(value) => field.onChange(numberOrUndefined(value))}
-                    onBlur={field.onBlur}
-                    error={numberError(fieldState.error)}
-                    maw={{ sm: 280 }}
-                  />
-                )}
+                label="Standard fee (KES)"
+                description="0 makes the event free"
+                withAsterisk
+                min={0}
+                decimalScale={2}
+                thousandSeparator=","
+                maw={{ sm: 280 }}
               />
               <CategoryFeesField disabled={readOnly} />
               <TextInput

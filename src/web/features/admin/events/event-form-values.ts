@@ -1,6 +1,4 @@
-import type { FieldError } from 'react-hook-form';
 import type { z } from 'zod';
-import { messages } from '../../../../contract/common';
 import type { AdminEvent, eventInputSchema } from '../../../../contract/events';
 
 /** What the editor holds: the contract's input before zod trims and fills defaults. */
@@ -41,13 +39,3 @@ export const formValuesOf = (event: AdminEvent): EventFormValues => ({
   bookingUrl: event.bookingUrl,
   capacity: event.capacity,
 });
-
-/** A cleared number box leaves no number; say "required" rather than zod's type wording. */
-export const numberError = (error: FieldError | undefined): string | undefined =>
-  error?.type === 'invalid_type' ? messages.fieldRequired : error?.message;
-
-/** Mantine's NumberInput answers '' when emptied; the form keeps a number, or null where allowed. */
-export const numberOrUndefined = (value: string | number): number | undefined =>
-  typeof value === 'number' ? value : undefined;
-export const numberOrNull = (value: string | number): number | null =>
-  typeof value === 'number' ? value : null;

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { manualPaymentMessages, type OpenInvoice } from '../../../../contract/manual-payments';
 import { todayIso } from '../../../../contract/profile-sections/fields';
 import { renderPage } from '../../../test-support/render';
-import { bodiesSent, data, json, stubApi } from '../../apply/test-api';
+import { bodiesSent, data, json, stubApi } from '../../../test-support/stub-api';
 import ManualPaymentsPage from './ManualPaymentsPage';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, NativeSelect, NumberInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { messages } from '../../../../contract/common';
 import {
   manualPaymentMessages,
   manualPaymentMethods,
@@ -13,6 +12,7 @@ import {
 import { centsOf } from '../../../../contract/money';
 import { todayIso } from '../../../../contract/profile-sections/fields';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { NumberField } from '../../../components/number-field';
 import { formatKes } from '../../../lib/format';
 import { toastFailure, toastSuccess } from '../admin-toasts';
 import { usePostManualPayment } from './manual-payments-api';
@@ -81,26 +81,14 @@ export function RecordPaymentDialog({
             <Text size="sm">
               {invoice.invoiceNo} · {invoice.memberName} · {formatKes(invoice.owedLCY)} owed
             </Text>
-            <Controller
+            <NumberField
               control={control}
               name="amount"
-              render={({ field, fieldState }) => (
-                <NumberInput
-                  label="Amount (KES)"
-                  withAsterisk
-                  min={0}
-                  decimalScale={2}
-                  thousandSeparator=","
-                  value={field.value ?? ''}
-                  onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-                  onBlur={field.onBlur}
-                  error={
-                    fieldState.error?.type === 'invalid_type'
-                      ? messages.fieldRequired
-                      : fieldState.error?.message
-                  }
-                />
-              )}
+              label="Amount (KES)"
+              withAsterisk
+              min={0}
+              decimalScale={2}
+              thousandSeparator=","
             />
             <NativeSelect
               label="Method"

@@ -5,7 +5,7 @@ import { manualPaymentMessages, type OpenInvoice } from '../../../../contract/ma
 import { memberRecordMessages } from '../../../../contract/member-records';
 import { todayIso } from '../../../../contract/profile-sections/fields';
 import { renderPage } from '../../../test-support/render';
-import { bodiesSent, data, json, stubApi } from '../../apply/test-api';
+import { bodiesSent, data, json, stubApi } from '../../../test-support/stub-api';
 import { ChangeStatusDialog } from './ChangeStatusDialog';
 import { EditEntryDialog } from './EditEntryDialog';
 import { PostPaymentDialog } from './PostPaymentDialog';

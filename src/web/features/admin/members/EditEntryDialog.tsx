@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   type MemberEntry,
@@ -9,6 +9,7 @@ import {
   memberRecordMessages,
 } from '../../../../contract/member-records';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { NativeSelectField } from '../../../components/form-fields';
 import { placeServerErrors } from '../../../lib/server-errors';
 import { useCategories } from '../../review/public';
 import { toastFailure, toastSuccess } from '../admin-toasts';
@@ -114,22 +115,12 @@ export function EditEntryDialog({ entry, onClose }: { entry: MemberEntry; onClos
             </SimpleGrid>
             {/* Controlled: the choices arrive after the form, and an uncontrolled select would show
                 the first of them rather than the entry's category. */}
-            <Controller
+            <NativeSelectField
               control={control}
               name="category"
-              render={({ field }) => (
-                <NativeSelect
-                  label="Category"
-                  withAsterisk
-                  data={choices}
-                  error={errors.category?.message}
-                  value={field.value}
-                  onChange={(event) => field.onChange(event.currentTarget.value)}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  ref={field.ref}
-                />
-              )}
+              label="Category"
+              withAsterisk
+              data={choices}
             />
             <Text size="xs" c="dimmed">
               Names are kept in capitals. The account’s own sign-in e-mail is changed in User Settings.

@@ -5,7 +5,7 @@ import type { AuthUser } from '../../../../contract/auth';
 import { type MemberRecord, memberRecordMessages } from '../../../../contract/member-records';
 import { storageKeys } from '../../../lib/session-storage';
 import { renderPage } from '../../../test-support/render';
-import { data, type Handler, json, stubApi } from '../../apply/test-api';
+import { data, type Handler, json, stubApi } from '../../../test-support/stub-api';
 import MemberPage from './MemberPage';
 import { admin, approver, emptyPage, g2307, memberRecord } from './test-member';
 

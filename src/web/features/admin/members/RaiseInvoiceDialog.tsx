@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Modal, NumberInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   type MemberEntry,
@@ -10,6 +10,7 @@ import {
 } from '../../../../contract/member-records';
 import { todayIso } from '../../../../contract/profile-sections/fields';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { NumberField } from '../../../components/number-field';
 import { toastFailure, toastSuccess } from '../admin-toasts';
 import { useRaiseInvoice } from './member-api';
 import { addDaysTo, fullName } from './member-format';
@@ -60,26 +61,15 @@ export function RaiseInvoiceDialog({ entry, onClose }: { entry: MemberEntry; onC
               error={errors.description?.message}
               {...register('description')}
             />
-            <Controller
+            <NumberField
               control={control}
               name="amount"
-              render={({ field, fieldState }) => (
-                <NumberInput
-                  label="Amount (KES, VAT included)"
-                  withAsterisk
-                  min={0}
-                  decimalScale={2}
-                  thousandSeparator=","
-                  value={field.value ?? ''}
-                  onChange={(value) => field.onChange(typeof value === 'number' ? value : undefined)}
-                  onBlur={field.onBlur}
-                  error={
-                    fieldState.error?.type === 'invalid_type'
-                      ? memberRecordMessages.amountPositive
-                      : fieldState.error?.message
-                  }
-                />
-              )}
+              label="Amount (KES, VAT included)"
+              withAsterisk
+              min={0}
+              decimalScale={2}
+              thousandSeparator=","
+              emptyMessage={memberRecordMessages.amountPositive}
             />
             <TextInput
               label="Due date"

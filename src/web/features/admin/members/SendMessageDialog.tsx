@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   MEMBER_EMAIL_TEXT_MAX,
@@ -10,6 +10,7 @@ import {
   memberMessageRequestSchema,
 } from '../../../../contract/member-records';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { RadioField } from '../../../components/form-fields';
 import { toastFailure, toastSuccess } from '../admin-toasts';
 import { useSendMessage } from './member-api';
 
@@ -55,27 +56,21 @@ export function SendMessageDialog({ entry, onClose }: { entry: MemberEntry; onCl
       <Modal opened={pending === null} onClose={onClose} title="Send message" centered>
         <form noValidate onSubmit={handleSubmit(setPending)}>
           <Stack gap="sm">
-            <Controller
-              control={control}
-              name="channel"
-              render={({ field }) => (
-                <Radio.Group label="Send by" value={field.value} onChange={field.onChange}>
-                  <Stack gap="xs" mt="xs">
-                    <Radio
-                      value="email"
-                      label={`E-mail to ${entry.email ?? '(no e-mail on the register)'}`}
-                      disabled={!entry.email}
-                      styles={{ label: { overflowWrap: 'anywhere' } }}
-                    />
-                    <Radio
-                      value="sms"
-                      label={`SMS to ${entry.phone ?? '(no phone on the register)'}`}
-                      disabled={!entry.phone}
-                    />
-                  </Stack>
-                </Radio.Group>
-              )}
-            />
+            <RadioField control={control} name="channel" label="Send by">
+              <Stack gap="xs" mt="xs">
+                <Radio
+                  value="email"
+                  label={`E-mail to ${entry.email ?? '(no e-mail on the register)'}`}
+                  disabled={!entry.email}
+                  styles={{ label: { overflowWrap: 'anywhere' } }}
+                />
+                <Radio
+                  value="sms"
+                  label={`SMS to ${entry.phone ?? '(no phone on the register)'}`}
+                  disabled={!entry.phone}
+                />
+              </Stack>
+            </RadioField>
             {channel === 'email' && (
               <TextInput
                 label="Subject"

@@ -9,7 +9,7 @@ import type {
 import { reportMessages } from '../../../../contract/reports';
 import { formatKes } from '../../../lib/format';
 import { renderPage } from '../../../test-support/render';
-import { data, json, stubApi } from '../../apply/test-api';
+import { data, json, stubApi } from '../../../test-support/stub-api';
 import ReportsPage from './ReportsPage';
 
 afterEach(() => vi.restoreAllMocks());

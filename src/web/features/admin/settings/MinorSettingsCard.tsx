@@ -1,7 +1,8 @@
-import { Card, Divider, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Card, Divider, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import type { MinorSettings, minorSettingsSchema } from '../../../../contract/settings';
+import { SwitchField } from '../../../components/form-fields';
 import { RegisterPolicyFields } from './RegisterPolicyFields';
 
 /** The form as the page holds it: fields as typed, the contract's parsed settings on submit. */
@@ -29,22 +30,7 @@ function ToggleField({
   label,
   description,
 }: { form: MinorSettingsForm } & (typeof toggles)[number]) {
-  return (
-    <Controller
-      control={form.control}
-      name={name}
-      render={({ field }) => (
-        <Switch
-          label={label}
-          description={description}
-          checked={field.value ?? false}
-          onChange={(event) => field.onChange(event.currentTarget.checked)}
-          onBlur={field.onBlur}
-          ref={field.ref}
-        />
-      )}
-    />
-  );
+  return <SwitchField control={form.control} name={name} label={label} description={description} />;
 }
 
 /** The minor settings (spec 1 §3); a caption tied to a switch can be edited only while it is on (§5). */

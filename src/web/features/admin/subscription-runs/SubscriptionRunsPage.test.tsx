@@ -6,7 +6,7 @@ import {
   subscriptionMessages,
 } from '../../../../contract/subscriptions';
 import { renderPage } from '../../../test-support/render';
-import { bodiesSent, data, json, stubApi } from '../../apply/test-api';
+import { bodiesSent, data, json, stubApi } from '../../../test-support/stub-api';
 import { durationOf } from './run-queries';
 import SubscriptionRunsPage, { confirmQuestion } from './SubscriptionRunsPage';
 

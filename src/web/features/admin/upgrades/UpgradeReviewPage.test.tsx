@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type UpgradeReviewDetail, upgradeMessages } from '../../../../contract/upgrades';
 import { Providers } from '../../../app/Providers';
-import { bodiesSent, data, json, stubApi } from '../../apply/test-api';
+import { bodiesSent, data, json, stubApi } from '../../../test-support/stub-api';
 import UpgradeReviewPage from './UpgradeReviewPage';
 
 afterEach(() => vi.restoreAllMocks());

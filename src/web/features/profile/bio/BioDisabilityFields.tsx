@@ -1,5 +1,6 @@
-import { Checkbox, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { type Control, Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
+import { CheckboxField } from '../../../components/form-fields';
 import type { BioFormOutput, BioFormValues } from './bioFormSchema';
 
 interface BioDisabilityFieldsProps {
@@ -13,17 +14,7 @@ interface BioDisabilityFieldsProps {
 export function BioDisabilityFields({ control, errors, register, disability }: BioDisabilityFieldsProps) {
   return (
     <>
-      <Controller
-        control={control}
-        name="Disability"
-        render={({ field }) => (
-          <Checkbox
-            label="I have a disability"
-            checked={field.value ?? false}
-            onChange={(event) => field.onChange(event.currentTarget.checked)}
-          />
-        )}
-      />
+      <CheckboxField control={control} name="Disability" label="I have a disability" />
       {disability && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput

@@ -4,7 +4,7 @@ import type { AuthUser } from '../../../../contract/auth';
 import { type Bio, bioMessages, bioSchema } from '../../../../contract/profile-bio';
 import { storageKeys } from '../../../lib/session-storage';
 import { renderPage } from '../../../test-support/render';
-import { bodiesSent, data, json, stubApi } from '../../apply/test-api';
+import { bodiesSent, data, json, stubApi } from '../../../test-support/stub-api';
 import { BioForm } from './BioForm';
 import BioSection from './BioSection';
 

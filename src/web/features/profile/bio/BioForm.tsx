@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, MultiSelect, Radio, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type ChangeEvent, useEffect, useMemo, useState } from 'react';
-import { Controller, type FieldErrors, useForm } from 'react-hook-form';
-import { profileBioEndpoints as declared } from '../../../../contract/endpoints/profile-bio';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import {
   type Bio,
   bioToday,
@@ -11,7 +10,7 @@ import {
   SPECIAL_ORGANISATION,
   type Specialization,
 } from '../../../../contract/profile-bio';
-import { call } from '../../../lib/call';
+import { MultiSelectField, RadioField, SelectField } from '../../../components/form-fields';
 import {
   useCities,
   useCounties,
@@ -24,6 +23,7 @@ import { useSiteSettings } from '../../../lib/settings';
 import { BioDisabilityFields } from './BioDisabilityFields';
 import { BioLocationFields } from './BioLocationFields';
 import { BioUploadFields } from './BioUploadFields';
+import { saveBio, saveSpecializations } from './bio-writes';
 import {
   type BioFormOutput,
   type BioFormValues,
@@ -130,25 +130,8 @@ export function BioForm({ mode, bio, specializations = noSpecializations, onSave
     if (values.picture) form.append('picture', values.picture, values.picture.name);
     if (values.IDImage) form.append('IDImage', values.IDImage, values.IDImage.name);
     try {
-      const saved = isNew
-        ? await call(declared.create, { body: form })
-        : await call(declared.update, { body: form });
-      // Then the specializations: new ones submitted as a list, changed ones patched, dropped ones removed.
-      const added = items.filter((item) => item.EntryNo === undefined);
-      if (added.length > 0) {
-        await call(declared.addSpecializations, {
-          body: added.map(({ Code, Description }) => ({ Code, Description })),
-        });
-      }
-      for (const stored of specializations) {
-        const kept = items.find((item) => item.EntryNo === stored.EntryNo);
-        if (!kept) await call(declared.removeSpecialization, { body: { EntryNo: stored.EntryNo } });
-        else if (kept.Description !== stored.Description) {
-          await call(declared.updateSpecialization, {
-            body: { EntryNo: stored.EntryNo, Code: kept.Code, Description: kept.Description },
-          });
-        }
-      }
+      const saved = await saveBio(form, isNew);
+      await saveSpecializations(specializations, items);
       // A form's save answers the profile; only the JSON confirmation (not sent here) answers without one.
       await onSaved(saved.profile!);
     } catch (error) {
@@ -172,23 +155,15 @@ export function BioForm({ mode, bio, specializations = noSpecializations, onSave
             caption={caption}
           />
 
-          <Controller
+          <MultiSelectField
             control={control}
             name="profileTitle"
-            render={({ field }) => (
-              <MultiSelect
-                label="Title"
-                withAsterisk={titleRequired}
-                data={(titles.data ?? []).map((title) => ({ value: title.title, label: title.description }))}
-                value={field.value ?? []}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                error={errors.profileTitle?.message}
-                placeholder={titles.isLoading ? 'Loading…' : 'Choose one or more'}
-                searchable
-                disabled={readOnly}
-              />
-            )}
+            label="Title"
+            withAsterisk={titleRequired}
+            data={(titles.data ?? []).map((title) => ({ value: title.title, label: title.description }))}
+            placeholder={titles.isLoading ? 'Loading…' : 'Choose one or more'}
+            searchable
+            disabled={readOnly}
           />
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
             {(['FirstName', 'SecondName', 'LastName'] as const).map((name) => {
@@ -213,25 +188,13 @@ export function BioForm({ mode, bio, specializations = noSpecializations, onSave
             })}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-            <Controller
-              control={control}
-              name="Gender"
-              render={({ field }) => (
-                <Radio.Group
-                  label="Gender"
-                  withAsterisk
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  error={errors.Gender?.message}
-                >
-                  <Group gap="md" mt={6}>
-                    {genders.map((gender) => (
-                      <Radio key={gender} value={gender} label={gender} disabled={readOnly} />
-                    ))}
-                  </Group>
-                </Radio.Group>
-              )}
-            />
+            <RadioField control={control} name="Gender" label="Gender" withAsterisk>
+              <Group gap="md" mt={6}>
+                {genders.map((gender) => (
+                  <Radio key={gender} value={gender} label={gender} disabled={readOnly} />
+                ))}
+              </Group>
+            </RadioField>
             <TextInput
               label="Date of Birth"
               type="date"
@@ -249,7 +212,6 @@ export function BioForm({ mode, bio, specializations = noSpecializations, onSave
           </SimpleGrid>
           <BioLocationFields
             control={control}
-            errors={errors}
             setValue={setValue}
             readOnly={readOnly}
             isKenyan={isKenyan}
@@ -259,28 +221,20 @@ export function BioForm({ mode, bio, specializations = noSpecializations, onSave
             cities={cities.data}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <Controller
+            <SelectField
               control={control}
               name="Discipline"
-              render={({ field }) => (
-                <Select
-                  label="Discipline"
-                  withAsterisk
-                  searchable
-                  data={(disciplines.data ?? []).map((entry) => ({
-                    value: entry.code,
-                    label: entry.description,
-                  }))}
-                  value={field.value || null}
-                  onChange={(value) => {
-                    field.onChange(value ?? '');
-                    // Specializations belong to a discipline: not yet saved ones of another go.
-                    setItems((current) => current.filter((item) => item.EntryNo !== undefined));
-                  }}
-                  error={errors.Discipline?.message}
-                  disabled={readOnly}
-                />
-              )}
+              label="Discipline"
+              withAsterisk
+              data={(disciplines.data ?? []).map((entry) => ({
+                value: entry.code,
+                label: entry.description,
+              }))}
+              onPicked={() =>
+                // Specializations belong to a discipline: not yet saved ones of another go.
+                setItems((current) => current.filter((item) => item.EntryNo !== undefined))
+              }
+              disabled={readOnly}
             />
             {settings.minor_settings.practicing_firm && (
               <TextInput

@@ -4,8 +4,8 @@ import { messages } from '../../../../contract/common';
 import { type FirmBio, firmBioMessages } from '../../../../contract/profile-firm-bio';
 import { storageKeys } from '../../../lib/session-storage';
 import { renderPage } from '../../../test-support/render';
+import { data, json, stubApi } from '../../../test-support/stub-api';
 import { firmWithoutProfile } from '../../../test-support/users';
-import { data, json, stubApi } from '../../apply/test-api';
 import { FirmBioForm } from './FirmBioForm';
 import FirmBioSection from './FirmBioSection';
 

@@ -2,13 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { type FieldErrors, FormProvider, useForm } from 'react-hook-form';
-import { profileBioEndpoints as declared } from '../../../../contract/endpoints/profile-bio';
 import { type FirmBio, firmBioLabels } from '../../../../contract/profile-firm-bio';
-import { call } from '../../../lib/call';
+import { TextField } from '../../../components/form-fields';
 import { useCurrentUser } from '../../../lib/session';
+import { saveFirmBio } from '../bio/bio-writes';
 import { ErrorDialog } from '../bio/ErrorDialog';
 import { fieldMessages, labelledProblems, saveProblems } from '../bio/form-problems';
-import { TextField } from '../sections/fields';
 import { FirmImageField } from './FirmImageField';
 import {
   type FirmBioFormOutput,
@@ -68,7 +67,7 @@ export function FirmBioForm({ mode, firmBio, onSaved }: FirmBioFormProps) {
     for (const name of firmTextFields) body.append(name, values[name] ?? '');
     if (values.Image) body.append('Image', values.Image, values.Image.name);
     try {
-      const saved = await call(isNew ? declared.createFirmBio : declared.updateFirmBio, { body });
+      const saved = await saveFirmBio(body, isNew);
       await onSaved(saved.firmBio);
     } catch (error) {
       setProblems(

@@ -8,8 +8,8 @@ import { type FirmBio, firmBioMessages } from '../../../../contract/profile-firm
 import { allow, RequireUser } from '../../../app/guards';
 import { Providers } from '../../../app/Providers';
 import { storageKeys } from '../../../lib/session-storage';
+import { data, stubApi } from '../../../test-support/stub-api';
 import { firmWithoutProfile } from '../../../test-support/users';
-import { data, stubApi } from '../../apply/test-api';
 import InitiateProfilePage from '../InitiateProfilePage';
 
 afterEach(() => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type AttachmentEntry, sectionMessages } from '../../../../contract/profile-sections';
 import { uploadMessages } from '../../../../contract/uploads';
 import { renderPage } from '../../../test-support/render';
-import { bodiesSent, data, stubApi } from '../../apply/test-api';
+import { bodiesSent, data, stubApi } from '../../../test-support/stub-api';
 import AttachmentsSection from './AttachmentsSection';
 
 afterEach(() => vi.restoreAllMocks());

@@ -8,9 +8,9 @@ import {
   profileSections,
 } from '../../../../contract/profile-sections';
 import { documentUrl } from '../../../../contract/uploads';
+import { SelectField, TextField } from '../../../components/form-fields';
 import { useCodeList } from '../../../lib/reference-lists';
 import { defineWebSection } from './define';
-import { SelectField, TextField } from './fields';
 import { baseName, PdfFileField, withPdfFile } from './file-field';
 import { SectionTable } from './SectionTable';
 import { codeOptions } from './setup-queries';

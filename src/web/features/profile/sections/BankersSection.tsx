@@ -5,8 +5,8 @@ import {
   bankerSchemas,
   profileSections,
 } from '../../../../contract/profile-sections';
+import { TextField } from '../../../components/form-fields';
 import { defineWebSection } from './define';
-import { TextField } from './fields';
 import { SectionTable } from './SectionTable';
 
 /** A firm's bankers (spec 2 §3 Banker, §5). */

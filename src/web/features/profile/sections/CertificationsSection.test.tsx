@@ -5,7 +5,7 @@ import { type CertificationEntry, sectionMessages } from '../../../../contract/p
 import { documentUrl, uploadMessages } from '../../../../contract/uploads';
 import { storageKeys } from '../../../lib/session-storage';
 import { renderPage } from '../../../test-support/render';
-import { data, type Handler, stubApi } from '../../apply/test-api';
+import { data, type Handler, stubApi } from '../../../test-support/stub-api';
 import CertificationsSection, { COMMISSIONER_WARNING } from './CertificationsSection';
 import { SAVE_BEFORE_TRANSCRIPTS } from './CertificationTranscripts';
 

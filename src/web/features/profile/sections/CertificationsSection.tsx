@@ -17,12 +17,18 @@ import {
   profileSections,
   sectionMessages,
 } from '../../../../contract/profile-sections';
+import {
+  DateField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  yearOptions,
+} from '../../../components/form-fields';
 import { useCodeList, useCountries, useUniversities } from '../../../lib/reference-lists';
 import { useCurrentUser } from '../../../lib/session';
 import { useSiteSettings } from '../../../lib/settings';
 import { CertificationTranscripts, SAVE_BEFORE_TRANSCRIPTS } from './CertificationTranscripts';
 import { defineWebSection, type WebSection } from './define';
-import { DateField, SelectField, TextAreaField, TextField, yearOptions } from './fields';
 import { PdfFileField, withPdfFile } from './file-field';
 import { SectionTable } from './SectionTable';
 import { codeOptions } from './setup-queries';

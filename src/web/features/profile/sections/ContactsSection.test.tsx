@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ContactEntry } from '../../../../contract/profile-sections';
 import { renderPage } from '../../../test-support/render';
-import { data, stubApi } from '../../apply/test-api';
+import { data, stubApi } from '../../../test-support/stub-api';
 import ContactsSection from './ContactsSection';
 
 afterEach(() => vi.restoreAllMocks());

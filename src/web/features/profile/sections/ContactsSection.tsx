@@ -10,9 +10,9 @@ import {
   DEFAULT_COUNTRY,
   profileSections,
 } from '../../../../contract/profile-sections';
+import { SelectField, TextField } from '../../../components/form-fields';
 import { useCities, useCounties, useCountries } from '../../../lib/reference-lists';
 import { defineWebSection } from './define';
-import { SelectField, TextField } from './fields';
 import { SectionTable } from './SectionTable';
 
 function ContactFields() {

@@ -5,9 +5,9 @@ import {
   convictionSchemas,
   profileSections,
 } from '../../../../contract/profile-sections';
+import { DateField, TextAreaField } from '../../../components/form-fields';
 import { formatDay } from '../../../lib/format';
 import { defineWebSection } from './define';
-import { DateField, TextAreaField } from './fields';
 import { SectionTable } from './SectionTable';
 
 /** Convictions (spec 2 §3 Conviction, §5). */

@@ -6,8 +6,8 @@ import {
   employeeSchemas,
   profileSections,
 } from '../../../../contract/profile-sections';
+import { SelectField, TextField } from '../../../components/form-fields';
 import { defineWebSection } from './define';
-import { SelectField, TextField } from './fields';
 import { SectionTable } from './SectionTable';
 import { useSectionEntries } from './section-api';
 import { codeOptions, useEmployeeSetup } from './setup-queries';

@@ -3,8 +3,8 @@ import type { z } from 'zod';
 import { profileSectionEndpoints } from '../../../../contract/endpoints/profile-sections';
 import { type FacilityEntry, facilitySchemas, profileSections } from '../../../../contract/profile-sections';
 import { documentUrl } from '../../../../contract/uploads';
+import { TextAreaField, TextField } from '../../../components/form-fields';
 import { defineWebSection } from './define';
-import { TextAreaField, TextField } from './fields';
 import { evidenceFileRule, SectionFileField, withFile } from './file-field';
 import { SectionTable } from './SectionTable';
 

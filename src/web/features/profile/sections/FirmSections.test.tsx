@@ -10,7 +10,7 @@ import {
 } from '../../../../contract/profile-sections';
 import { uploadMessages } from '../../../../contract/uploads';
 import { renderPage } from '../../../test-support/render';
-import { bodiesSent, data, json, stubApi } from '../../apply/test-api';
+import { bodiesSent, data, json, stubApi } from '../../../test-support/stub-api';
 import DirectorsSection from './DirectorsSection';
 import EmployeesSection from './EmployeesSection';
 import FacilitiesSection from './FacilitiesSection';

@@ -9,8 +9,8 @@ import {
   profileSections,
 } from '../../../../contract/profile-sections';
 import { documentUrl } from '../../../../contract/uploads';
+import { SelectField, TextField, yearOptions } from '../../../components/form-fields';
 import { defineWebSection } from './define';
-import { SelectField, TextField, yearOptions } from './fields';
 import { PdfFileField, withPdfFile } from './file-field';
 import { SectionTable } from './SectionTable';
 

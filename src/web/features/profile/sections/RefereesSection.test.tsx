@@ -4,7 +4,7 @@ import { type RefereeEntry, refereeMessages } from '../../../../contract/profile
 import { defaultSiteSettings } from '../../../../contract/settings';
 import { PageAlert } from '../../../components/PageAlert';
 import { renderPage } from '../../../test-support/render';
-import { bodiesSent, data, type Handler, json, stubApi } from '../../apply/test-api';
+import { bodiesSent, data, type Handler, json, stubApi } from '../../../test-support/stub-api';
 import RefereesSection from './RefereesSection';
 
 afterEach(() => {

@@ -1,27 +1,23 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconFileText, IconInfoCircle, IconMailForward, IconSearch } from '@tabler/icons-react';
-import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Link } from 'react-router';
 import { messages } from '../../../../contract/common';
-import {
-  profileSectionEndpoints,
-  profileSectionExtraEndpoints,
-} from '../../../../contract/endpoints/profile-sections';
+import { profileSectionEndpoints } from '../../../../contract/endpoints/profile-sections';
 import {
   profileSections,
   type RefereeEntry,
   type RefereeInput,
   refereeFormSchema,
 } from '../../../../contract/profile-sections';
+import { SelectField, TextField } from '../../../components/form-fields';
 import { useAlert } from '../../../lib/alert';
 import { ApiError } from '../../../lib/api';
-import { call } from '../../../lib/call';
 import { useCodeList } from '../../../lib/reference-lists';
 import { useSiteSettings } from '../../../lib/settings';
 import { defineWebSection } from './define';
-import { SelectField, TextField } from './fields';
+import { useRefereeSearch, useResendRefereeEmail } from './referees-api';
 import { SectionTable } from './SectionTable';
 import { useSectionEntries } from './section-api';
 import { codeOptions } from './setup-queries';
@@ -35,8 +31,7 @@ export const responseText = (response: RefereeEntry['response']) => (response ? 
 function MemberSearch() {
   const { setValue, clearErrors } = useFormContext<RefereeInput>();
   const [memberNo, setMemberNo] = useState('');
-  const search = useMutation({
-    mutationFn: (search: string) => call(profileSectionExtraEndpoints.refereeSearch, { body: { search } }),
+  const search = useRefereeSearch({
     onSuccess: (member) => {
       const name = [member.FirstName, member.SecondName, member.LastName].filter(Boolean).join(' ');
       const values: Partial<RefereeInput> = {
@@ -118,9 +113,7 @@ function RefereeFields() {
 /** Sends the referee a new request e-mail; the server's answer is the page alert. */
 function ResendEmail({ entry }: { entry: RefereeEntry }) {
   const { showAlert } = useAlert();
-  const send = useMutation({
-    mutationFn: () =>
-      call(profileSectionExtraEndpoints.refereeSendEmail, { body: { EntryNo: entry.EntryNo } }),
+  const send = useResendRefereeEmail(entry.EntryNo, {
     onSuccess: (answer) => showAlert({ status: 'success', message: answer.message }),
     onError: (error) => showAlert({ status: 'error', message: failure(error) }),
   });

@@ -6,7 +6,7 @@ import { messages } from '../../../../contract/common';
 import { type BankerEntry, type BankerInput, sectionMessages } from '../../../../contract/profile-sections';
 import { Providers } from '../../../app/Providers';
 import { PageAlert } from '../../../components/PageAlert';
-import { bodiesSent, data, type Handler, json, stubApi } from '../../apply/test-api';
+import { bodiesSent, data, type Handler, json, stubApi } from '../../../test-support/stub-api';
 import { checklistQueryKey } from '../../checklist/public';
 import { bankersSection } from './BankersSection';
 import { DELETE_CONFIRMATION, SectionTable } from './SectionTable';

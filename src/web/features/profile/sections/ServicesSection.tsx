@@ -5,8 +5,8 @@ import {
   type ServiceInput,
   serviceSchemas,
 } from '../../../../contract/profile-sections';
+import { TextAreaField, TextField } from '../../../components/form-fields';
 import { defineWebSection } from './define';
-import { TextAreaField, TextField } from './fields';
 import { SectionTable } from './SectionTable';
 
 /** The services a firm offers (spec 2 §3 Service, §5). */

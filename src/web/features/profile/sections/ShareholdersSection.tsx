@@ -6,9 +6,9 @@ import {
   type ShareholderInput,
   shareholderSchemas,
 } from '../../../../contract/profile-sections';
+import { TextField } from '../../../components/form-fields';
 import { formatDecimal } from '../../../lib/format';
 import { defineWebSection } from './define';
-import { TextField } from './fields';
 import { blankFirmPerson, FirmPersonFields, firmPersonColumns, firmPersonValues } from './firm-person-fields';
 import { SectionTable } from './SectionTable';
 

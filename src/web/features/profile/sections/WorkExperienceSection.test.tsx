@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../contract/common';
 import { sectionMessages, type WorkExperienceEntry } from '../../../../contract/profile-sections';
 import { renderPage } from '../../../test-support/render';
-import { bodiesSent, data, stubApi } from '../../apply/test-api';
+import { bodiesSent, data, stubApi } from '../../../test-support/stub-api';
 import WorkExperienceSection from './WorkExperienceSection';
 
 afterEach(() => vi.restoreAllMocks());

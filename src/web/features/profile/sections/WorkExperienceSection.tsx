@@ -8,10 +8,16 @@ import {
   type WorkExperienceInput,
   workExperienceSchemas,
 } from '../../../../contract/profile-sections';
+import {
+  CheckboxField,
+  DateField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../../components/form-fields';
 import { formatDay } from '../../../lib/format';
 import { useCodeList } from '../../../lib/reference-lists';
 import { defineWebSection } from './define';
-import { CheckboxField, DateField, SelectField, TextAreaField, TextField } from './fields';
 import { SectionTable } from './SectionTable';
 import { codeOptions } from './setup-queries';
 

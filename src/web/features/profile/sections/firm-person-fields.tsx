@@ -4,9 +4,9 @@ import {
   type FirmPersonType,
   firmPersonTypes,
 } from '../../../../contract/profile-sections';
+import { SelectField, TextField } from '../../../components/form-fields';
 import { useDisciplines } from '../../../lib/reference-lists';
 import type { Column } from './define';
-import { SelectField, TextField } from './fields';
 import { codeOptions } from './setup-queries';
 
 /**

@@ -1,0 +1,17 @@
+import { urlOf } from '../../../contract/endpoint';
+import { licenceAddresses } from '../../../contract/endpoints/addresses/licences';
+import type { PdfSource } from '../../components/PdfPage';
+import { call } from '../../lib/call';
+
+/** The certificates of the dashboard's Certificate menu, each asked for by a profile ID or member no. */
+export type DashboardCertificate = 'goodStandingCertificate' | 'membershipCertificate';
+
+/** A dashboard certificate for the viewer (base64). Any failure reads as an empty answer. */
+export function dashboardCertificatePdf(certificate: DashboardCertificate, id: string): PdfSource {
+  const address = licenceAddresses[certificate];
+  return {
+    // The address below the API's root, as the key has always been.
+    key: [urlOf(address, { id }).slice('/api/'.length)],
+    fetch: () => call(address, { params: { id } }).catch(() => ''),
+  };
+}
