@@ -14,9 +14,9 @@ const user = {
 describe('entry rule (spec 1 §2)', () => {
   it('sends each kind of user home', () => {
     expect(homePathFor({ ...user, is_admin: true, is_super_admin: true })).toBe('/admin/settings');
-    expect(homePathFor({ ...user, is_admin: true })).toBe('/admin/overview');
+    expect(homePathFor({ ...user, is_admin: true })).toBe('/admin/user-settings');
     expect(homePathFor({ ...user, is_approver: true })).toBe('/admin/review');
-    expect(homePathFor({ ...user, is_admin: true, is_approver: true })).toBe('/admin/overview');
+    expect(homePathFor({ ...user, is_admin: true, is_approver: true })).toBe('/admin/user-settings');
     expect(homePathFor({ ...user, profile: true })).toBe('/dashboard');
     expect(homePathFor(user)).toBe('/initiate-profile');
     expect(homePathFor({ ...user, type: 'Corporate' })).toBe('/initiate-firm');

@@ -11,8 +11,9 @@ export const isStaff = (user: Pick<AuthUser, 'is_admin' | 'is_approver'>) =>
 export function homePathFor(
   user: Pick<AuthUser, 'is_admin' | 'is_approver' | 'is_super_admin' | 'profile' | 'type'>,
 ): string {
+  // Spec 1 §6: the super-admin lands on the settings, every other admin on the users screen.
   if (user.is_super_admin) return '/admin/settings';
-  if (user.is_admin) return '/admin/overview';
+  if (user.is_admin) return '/admin/user-settings';
   // decisions.md "Roles": approvers are reviewers, so they start at the review queue.
   if (user.is_approver) return '/admin/review';
   if (user.profile) return '/dashboard';

@@ -22,7 +22,7 @@ describe('activation of an imported member', () => {
     // The admin imports a small register file through the page.
     const admin = await portal.freshPage();
     await signIn(admin, portal.baseUrl, 'admin@eik.example');
-    await admin.waitForURL('**/admin/overview');
+    await admin.waitForURL('**/admin/user-settings');
     await admin
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Member Register' })

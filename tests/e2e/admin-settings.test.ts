@@ -88,7 +88,7 @@ describe('admin settings', () => {
   it('an admin who is not the super-admin cannot save settings', async () => {
     const page = await portal.freshPage();
     await signIn(page, portal.baseUrl, 'admin@eik.example');
-    await page.waitForURL('**/admin/overview');
+    await page.waitForURL('**/admin/user-settings');
     const refused = await page.request.post(`${portal.baseUrl}/api/admin/updateSettings`, {
       data: { site_colors: [], site_installed_packages: [], minor_settings: {} },
     });

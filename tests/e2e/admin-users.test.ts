@@ -14,7 +14,7 @@ afterAll(async () => {
 
 async function openUserSettings(page: Page): Promise<void> {
   await signIn(page, portal.baseUrl, 'admin@eik.example');
-  await page.waitForURL('**/admin/overview');
+  await page.waitForURL('**/admin/user-settings');
   await page
     .getByRole('navigation', { name: 'Main navigation' })
     .getByRole('link', { name: 'User Settings' })
@@ -88,7 +88,7 @@ describe('user settings', () => {
   it('fits a phone screen', async () => {
     const page = await portal.freshPage({ width: 375, height: 800 });
     await signIn(page, portal.baseUrl, 'admin@eik.example');
-    await page.waitForURL('**/admin/overview');
+    await page.waitForURL('**/admin/user-settings');
     await page.goto(`${portal.baseUrl}/admin/user-settings`);
     await page.getByRole('list', { name: 'Users' }).waitFor();
     await expect(noHorizontalScroll(page)).resolves.toBeLessThanOrEqual(0);

@@ -40,7 +40,7 @@ describe('the register is the system of record (issue 24)', () => {
   it('staff import a member without an account, bill the period, fix their e-mail and suspend them; the public sees each change', async () => {
     const admin = await portal.freshPage({ width: 1280, height: 900 });
     await signIn(admin, portal.baseUrl, 'admin@eik.example');
-    await admin.waitForURL('**/admin/overview');
+    await admin.waitForURL('**/admin/user-settings');
 
     // Import: one new member, with no portal account and a mistyped e-mail.
     await admin.goto(`${portal.baseUrl}/admin/member-register`);

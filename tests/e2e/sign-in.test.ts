@@ -13,7 +13,7 @@ afterAll(async () => {
 describe('signing in', () => {
   const landings = [
     { email: 'superadmin@eik.example', path: '/admin/settings', heading: 'Admin Settings' },
-    { email: 'admin@eik.example', path: '/admin/overview', heading: 'Overview' },
+    { email: 'admin@eik.example', path: '/admin/user-settings', heading: 'User Settings' },
     { email: 'approver@eik.example', path: '/admin/review', heading: 'Review queue' },
     { email: 'member@eik.example', path: '/dashboard', heading: 'Welcome, JAMES MWANGI KAMAU' },
   ];

@@ -26,7 +26,7 @@ const expected = {
     is_super_admin: false,
     profile: false,
     type: null,
-    home: '/admin/overview',
+    home: '/admin/user-settings',
   },
   'approver@eik.example': {
     is_admin: false,
