@@ -59,6 +59,27 @@ export const minorSettingsSchema = z.object({
 });
 export type MinorSettings = z.infer<typeof minorSettingsSchema>;
 
+/**
+ * Spec 1 §5: these captions can be changed only while their switch is on. The settings form disables
+ * them while it is off and the server refuses a change the saved result would carry with it off.
+ */
+export const captionsBehindSwitches = [
+  {
+    caption: 'referee_disclaimer_caption',
+    toggle: 'referee_disclaimer',
+    message: 'Turn the referee disclaimer on to change its caption',
+  },
+  {
+    caption: 'certificate_of_good_standing_caption',
+    toggle: 'certificate_of_good_standing',
+    message: 'Turn the certificate of good standing on to change its caption',
+  },
+] as const satisfies readonly {
+  caption: keyof MinorSettings;
+  toggle: keyof MinorSettings;
+  message: string;
+}[];
+
 export const siteSettingsSchema = z.object({
   id: z.number().nullable(),
   site_colors: z.array(siteColourSchema),

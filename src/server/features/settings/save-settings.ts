@@ -13,6 +13,7 @@ import { conflict, notFound } from '../../platform/errors';
 import { setIdleLimitOfOpenSessions } from '../../platform/sessions';
 import { nowIso } from '../../platform/time';
 import { rebuildMemberSearch } from '../member-search/public';
+import { refuseCaptionsBehindSwitchesOff } from './captions-behind-switches';
 import { getSettings } from './get-settings';
 import { idleMinutesFor } from './session-idle';
 
@@ -44,6 +45,7 @@ export async function createSettings(
   actor: AuditActor,
 ): Promise<SiteSettings> {
   const request = saveSettingsRequestSchema.parse(body);
+  refuseCaptionsBehindSwitchesOff(defaultSiteSettings.minor_settings, request.minor_settings);
   await context.db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('settings').select('id').executeTakeFirst();
     if (existing) throw conflict('Settings already exist; update them instead.');
@@ -66,6 +68,7 @@ export async function updateSettings(
   await context.db.transaction().execute(async (trx) => {
     // Read in the transaction: what the index lists must follow the settings row it replaces.
     const listedBefore = (await getSettings(trx)).minor_settings;
+    refuseCaptionsBehindSwitchesOff(listedBefore, request.minor_settings);
     const result = await trx
       .updateTable('settings')
       .set(columnsOf(request, actor))

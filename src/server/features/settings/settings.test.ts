@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../../contract/common';
 import {
+  captionsBehindSwitches,
   defaultMinorSettings,
   defaultSiteSettings,
   packageNames,
@@ -170,6 +171,90 @@ describe('POST /api/admin/updateSettings', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toHaveProperty('message');
     expect(await readSettings()).toEqual(before);
+  });
+});
+
+describe('captions behind a switch (spec 1 §5)', () => {
+  const save = (minor: Partial<SiteSettings['minor_settings']>, before: SiteSettings) =>
+    t.api('POST', '/api/admin/updateSettings', {
+      token: tokens.superAdmin,
+      body: { ...before, minor_settings: { ...before.minor_settings, ...minor } },
+    });
+
+  it('refuses a referee-disclaimer caption change while the disclaimer stays off, naming the field', async () => {
+    const before = await readSettings();
+    expect(before.minor_settings.referee_disclaimer).toBe(false);
+    const response = await save({ referee_disclaimer_caption: 'I confirm the answers are mine' }, before);
+    expect(response.statusCode).toBe(400);
+    const message = captionsBehindSwitches[0].message;
+    expect(response.json()).toEqual({
+      message,
+      errors: { 'minor_settings.referee_disclaimer_caption': message },
+    });
+    expect(await readSettings()).toEqual(before);
+  });
+
+  it('refuses a good-standing caption change made while switching the certificate off', async () => {
+    const before = await readSettings();
+    const response = await save(
+      { certificate_of_good_standing: false, certificate_of_good_standing_caption: 'Good Standing Letter' },
+      before,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      'minor_settings.certificate_of_good_standing_caption': captionsBehindSwitches[1].message,
+    });
+    expect(await readSettings()).toEqual(before);
+  });
+
+  it('takes a caption changed while its switch is on, or switched on in the same save', async () => {
+    const before = await readSettings();
+    const response = await save(
+      {
+        referee_disclaimer: true,
+        referee_disclaimer_caption: 'I confirm the answers are mine',
+        certificate_of_good_standing_caption: 'Good Standing Letter',
+      },
+      before,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const after = (await readSettings()).minor_settings;
+    expect(after.referee_disclaimer_caption).toBe('I confirm the answers are mine');
+    expect(after.certificate_of_good_standing_caption).toBe('Good Standing Letter');
+  });
+
+  it('keeps saving other settings while a switch is off and its caption is sent unchanged', async () => {
+    const before = await readSettings();
+    const off = await save({ certificate_of_good_standing: false }, before);
+    expect(off.statusCode, off.body).toBe(200);
+    const response = await save({ login_caption: 'Portal' }, await readSettings());
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await readSettings()).minor_settings).toMatchObject({
+      login_caption: 'Portal',
+      certificate_of_good_standing: false,
+      certificate_of_good_standing_caption: before.minor_settings.certificate_of_good_standing_caption,
+    });
+  });
+
+  it('refuses creating the record with a caption changed behind a switch that is off', async () => {
+    await t.db.deleteFrom('settings').execute();
+    const defaults = await readSettings();
+    const response = await t.api('POST', '/api/admin/settings', {
+      token: tokens.superAdmin,
+      body: settingsForm(
+        { ...defaults, minor_settings: { ...defaults.minor_settings, referee_disclaimer_caption: 'X' } },
+        null,
+      ),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toHaveProperty(['minor_settings.referee_disclaimer_caption']);
+    expect(await t.db.selectFrom('settings').select('id').execute()).toHaveLength(0);
+    // Put the record back for the tests after this one.
+    const restored = await t.api('POST', '/api/admin/settings', {
+      token: tokens.superAdmin,
+      body: settingsForm(defaults, null),
+    });
+    expect(restored.statusCode, restored.body).toBe(200);
   });
 });
 
