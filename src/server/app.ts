@@ -45,6 +45,7 @@ import { refereeAnswerRoutes } from './features/referee-answers/routes';
 import { refereeQuestionRoutes } from './features/referee-questions/routes';
 import { reportRoutes } from './features/reports/routes';
 import { reviewRoutes } from './features/review/routes';
+import { refuseUninstalledPackages } from './features/settings/installed-packages';
 import { settingsRoutes } from './features/settings/routes';
 import { setupRoutes } from './features/setup/routes';
 import { setupAdminRoutes } from './features/setup-admin/routes';
@@ -115,6 +116,7 @@ export async function buildApp(
   installSessionResolution(app, context.db);
   installErrorEnvelope(app);
   refuseNulCharacters(app);
+  refuseUninstalledPackages(app, context);
 
   // 503 while the database is out of reach, so a load balancer sends traffic to instances that can
   // serve it. The process reconnects by itself once the database is back: no need to restart it.

@@ -3,8 +3,11 @@ import type { AuthUser } from '../../contract/auth';
 import { homePathFor, isStaff } from '../../contract/home-path';
 import { type PolicyName, roleAllows, roleOfAccount } from '../../contract/policies';
 import { safeRedirect } from '../../contract/safe-redirect';
+import type { PackageName } from '../../contract/settings-defaults';
+import NotFoundPage from '../components/NotFoundPage';
 import { PageLoader } from '../components/PageLoader';
 import { useCurrentUser } from '../lib/session';
+import { useSiteSettings } from '../lib/settings';
 import { Redirect } from './Redirect';
 
 export type Allow = (user: AuthUser) => boolean;
@@ -42,4 +45,14 @@ export function VisitorsOnly() {
   if (isPending) return <PageLoader />;
   if (user) return <Redirect to={safeRedirect(params.get('redirect')) ?? homePathFor(user)} />;
   return <Outlet />;
+}
+
+/**
+ * The pages of a package the site has not installed (setting site_installed_packages) do not exist:
+ * typed by hand they show the not-found page, as the server answers their calls 404
+ * (server/features/settings/package-endpoints.ts).
+ */
+export function RequireInstalled({ name }: { name: PackageName }) {
+  const { site_installed_packages: installed } = useSiteSettings();
+  return installed.includes(name) ? <Outlet /> : <NotFoundPage />;
 }

@@ -4,7 +4,7 @@ import RouteErrorPage from '../components/RouteErrorPage';
 import { adminRoutes } from './admin-routes';
 import { allow, RequireUser, VisitorsOnly } from './guards';
 import RootLayout from './RootLayout';
-import { only, page } from './route-helpers';
+import { installed, only, page } from './route-helpers';
 
 export const routes: RouteObject[] = [
   {
@@ -87,28 +87,37 @@ export const routes: RouteObject[] = [
                 path: 'dashboard',
                 lazy: page(() => import('../features/dashboard/DashboardPage')),
               }),
-              only(allow.member, {
-                path: 'dashboard/goodStanding/:code',
-                handle: { crumb: 'Document' },
-                lazy: page(() => import('../features/certificates/GoodStandingCertificatePage')),
-              }),
-              only(allow.member, {
-                path: 'dashboard/membershipcertificate/:code',
-                handle: { crumb: 'Document' },
-                lazy: page(() => import('../features/certificates/MembershipCertificatePage')),
-              }),
-              only(allow.member, {
-                path: 'cpd',
-                handle: { crumb: 'CPD' },
-                children: [
-                  { index: true, lazy: page(() => import('../features/cpd/CpdPage')) },
-                  {
-                    path: 'certificate/:certificateNo',
-                    handle: { crumb: 'CPD Certificate' },
-                    lazy: page(() => import('../features/cpd/CpdCertificatePage')),
-                  },
-                ],
-              }),
+              only(
+                allow.member,
+                installed('Certificate', {
+                  path: 'dashboard/goodStanding/:code',
+                  handle: { crumb: 'Document' },
+                  lazy: page(() => import('../features/certificates/GoodStandingCertificatePage')),
+                }),
+              ),
+              only(
+                allow.member,
+                installed('Certificate', {
+                  path: 'dashboard/membershipcertificate/:code',
+                  handle: { crumb: 'Document' },
+                  lazy: page(() => import('../features/certificates/MembershipCertificatePage')),
+                }),
+              ),
+              only(
+                allow.member,
+                installed('CPD', {
+                  path: 'cpd',
+                  handle: { crumb: 'CPD' },
+                  children: [
+                    { index: true, lazy: page(() => import('../features/cpd/CpdPage')) },
+                    {
+                      path: 'certificate/:certificateNo',
+                      handle: { crumb: 'CPD Certificate' },
+                      lazy: page(() => import('../features/cpd/CpdCertificatePage')),
+                    },
+                  ],
+                }),
+              ),
               only(allow.member, {
                 path: 'profile',
                 handle: { crumb: 'Profile' },
@@ -119,28 +128,37 @@ export const routes: RouteObject[] = [
                 handle: { crumb: 'Profile confirmation' },
                 lazy: page(() => import('../features/profile/ProfileConfirmPage')),
               }),
-              only(allow.member, {
-                path: 'billing',
-                handle: { crumb: 'Billing' },
-                lazy: page(() => import('../features/billing/BillingPage')),
-              }),
-              only(allow.member, {
-                path: 'events',
-                handle: { crumb: 'Events' },
-                children: [
-                  { index: true, lazy: page(() => import('../features/events/EventsPage')) },
-                  {
-                    path: 'view/:no',
-                    handle: { crumb: 'Event' },
-                    lazy: page(() => import('../features/events/EventViewPage')),
-                  },
-                ],
-              }),
-              only(allow.member, {
-                path: 'payment-history',
-                handle: { crumb: 'Payment History' },
-                lazy: page(() => import('../features/billing/PaymentHistoryPage')),
-              }),
+              only(
+                allow.member,
+                installed('Billing', {
+                  path: 'billing',
+                  handle: { crumb: 'Billing' },
+                  lazy: page(() => import('../features/billing/BillingPage')),
+                }),
+              ),
+              only(
+                allow.member,
+                installed('Events', {
+                  path: 'events',
+                  handle: { crumb: 'Events' },
+                  children: [
+                    { index: true, lazy: page(() => import('../features/events/EventsPage')) },
+                    {
+                      path: 'view/:no',
+                      handle: { crumb: 'Event' },
+                      lazy: page(() => import('../features/events/EventViewPage')),
+                    },
+                  ],
+                }),
+              ),
+              only(
+                allow.member,
+                installed('Billing', {
+                  path: 'payment-history',
+                  handle: { crumb: 'Payment History' },
+                  lazy: page(() => import('../features/billing/PaymentHistoryPage')),
+                }),
+              ),
               only(allow.member, {
                 path: 'checklist',
                 handle: { crumb: 'Checklist' },
@@ -152,92 +170,107 @@ export const routes: RouteObject[] = [
                 lazy: page(() => import('../features/checklist/ChecklistComponentPage')),
               }),
               // An applicant's application exists once their initial profile does (spec 2 §2.8).
-              only(allow.member, {
-                path: 'application',
-                handle: { crumb: 'My Applications' },
-                lazy: page(() => import('../features/applications/ApplicationsPage')),
-              }),
-              only(allow.member, {
-                path: 'upgrade',
-                handle: { crumb: 'My Upgrades' },
-                children: [
-                  { index: true, lazy: page(() => import('../features/upgrades/UpgradesPage')) },
-                  {
-                    path: 'plan',
-                    handle: { crumb: 'Upgrade Plans' },
-                    lazy: page(() => import('../features/upgrades/UpgradePlanPage')),
-                  },
-                  {
-                    path: 'card',
-                    handle: { crumb: 'Upgrade' },
-                    lazy: page(() => import('../features/upgrades/UpgradeCardsPage')),
-                  },
-                  {
-                    path: 'checklist/:code',
-                    handle: { crumb: 'Upgrade Checklist' },
-                    lazy: page(() => import('../features/upgrades/UpgradeChecklistPage')),
-                  },
-                  {
-                    path: 'document/:code',
-                    handle: { crumb: 'Upgrade Report' },
-                    lazy: page(() => import('../features/upgrades/UpgradeDocumentPage')),
-                  },
-                  {
-                    path: 'acceptance-letter/:code',
-                    handle: { crumb: 'Acceptance Letter' },
-                    lazy: page(() => import('../features/upgrades/UpgradeAcceptanceLetterPage')),
-                  },
-                ],
-              }),
-              only(allow.member, {
-                path: 'checklist/type/:type',
-                handle: { crumb: 'Checklist' },
-                lazy: page(() => import('../features/upgrades/ChecklistTypePage')),
-              }),
-              only(allow.member, {
-                path: 'subscription',
-                handle: { crumb: 'Subscriptions' },
-                children: [
-                  { index: true, lazy: page(() => import('../features/subscriptions/SubscriptionsPage')) },
-                  {
-                    path: 'card/:code?',
-                    handle: { crumb: 'Subscription Card' },
-                    lazy: page(() => import('../features/subscriptions/SubscriptionCardPage')),
-                  },
-                  {
-                    path: 'document/:code',
-                    handle: { crumb: 'Subscription Invoice' },
-                    lazy: page(() => import('../features/subscriptions/SubscriptionDocumentPage')),
-                  },
-                  {
-                    path: 'certificate',
-                    handle: { crumb: 'Subscription Certificate' },
-                    lazy: page(() => import('../features/subscriptions/SubscriptionCertificatePage')),
-                  },
-                ],
-              }),
-              only(allow.member, {
-                path: 'license',
-                handle: { crumb: 'License' },
-                children: [
-                  { index: true, lazy: page(() => import('../features/licences/LicencesPage')) },
-                  {
-                    path: 'card/:code?',
-                    handle: { crumb: 'Application' },
-                    lazy: page(() => import('../features/licences/LicenceCardPage')),
-                  },
-                  {
-                    path: 'document/:code',
-                    handle: { crumb: 'Document' },
-                    lazy: page(() => import('../features/licences/LicenceDocumentPage')),
-                  },
-                  {
-                    path: 'license/:code',
-                    handle: { crumb: 'Invoice' },
-                    lazy: page(() => import('../features/licences/LicenceInvoicePage')),
-                  },
-                ],
-              }),
+              only(
+                allow.member,
+                installed('Application', {
+                  path: 'application',
+                  handle: { crumb: 'My Applications' },
+                  lazy: page(() => import('../features/applications/ApplicationsPage')),
+                }),
+              ),
+              only(
+                allow.member,
+                installed('Upgrade', {
+                  path: 'upgrade',
+                  handle: { crumb: 'My Upgrades' },
+                  children: [
+                    { index: true, lazy: page(() => import('../features/upgrades/UpgradesPage')) },
+                    {
+                      path: 'plan',
+                      handle: { crumb: 'Upgrade Plans' },
+                      lazy: page(() => import('../features/upgrades/UpgradePlanPage')),
+                    },
+                    {
+                      path: 'card',
+                      handle: { crumb: 'Upgrade' },
+                      lazy: page(() => import('../features/upgrades/UpgradeCardsPage')),
+                    },
+                    {
+                      path: 'checklist/:code',
+                      handle: { crumb: 'Upgrade Checklist' },
+                      lazy: page(() => import('../features/upgrades/UpgradeChecklistPage')),
+                    },
+                    {
+                      path: 'document/:code',
+                      handle: { crumb: 'Upgrade Report' },
+                      lazy: page(() => import('../features/upgrades/UpgradeDocumentPage')),
+                    },
+                    {
+                      path: 'acceptance-letter/:code',
+                      handle: { crumb: 'Acceptance Letter' },
+                      lazy: page(() => import('../features/upgrades/UpgradeAcceptanceLetterPage')),
+                    },
+                  ],
+                }),
+              ),
+              only(
+                allow.member,
+                installed('Upgrade', {
+                  path: 'checklist/type/:type',
+                  handle: { crumb: 'Checklist' },
+                  lazy: page(() => import('../features/upgrades/ChecklistTypePage')),
+                }),
+              ),
+              only(
+                allow.member,
+                installed('Subscription', {
+                  path: 'subscription',
+                  handle: { crumb: 'Subscriptions' },
+                  children: [
+                    { index: true, lazy: page(() => import('../features/subscriptions/SubscriptionsPage')) },
+                    {
+                      path: 'card/:code?',
+                      handle: { crumb: 'Subscription Card' },
+                      lazy: page(() => import('../features/subscriptions/SubscriptionCardPage')),
+                    },
+                    {
+                      path: 'document/:code',
+                      handle: { crumb: 'Subscription Invoice' },
+                      lazy: page(() => import('../features/subscriptions/SubscriptionDocumentPage')),
+                    },
+                    {
+                      path: 'certificate',
+                      handle: { crumb: 'Subscription Certificate' },
+                      lazy: page(() => import('../features/subscriptions/SubscriptionCertificatePage')),
+                    },
+                  ],
+                }),
+              ),
+              only(
+                allow.member,
+                installed('License', {
+                  path: 'license',
+                  handle: { crumb: 'License' },
+                  children: [
+                    { index: true, lazy: page(() => import('../features/licences/LicencesPage')) },
+                    {
+                      path: 'card/:code?',
+                      handle: { crumb: 'Application' },
+                      lazy: page(() => import('../features/licences/LicenceCardPage')),
+                    },
+                    {
+                      path: 'document/:code',
+                      handle: { crumb: 'Document' },
+                      lazy: page(() => import('../features/licences/LicenceDocumentPage')),
+                    },
+                    {
+                      path: 'license/:code',
+                      handle: { crumb: 'Invoice' },
+                      lazy: page(() => import('../features/licences/LicenceInvoicePage')),
+                    },
+                  ],
+                }),
+              ),
               // Any non-staff account may have invoices (an applicant's application fee), so no `only`.
               {
                 path: 'billing/invoice/:code',
