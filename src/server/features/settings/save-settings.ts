@@ -16,6 +16,7 @@ import { rebuildMemberSearch } from '../member-search/public';
 import { refuseCaptionsBehindSwitchesOff } from './captions-behind-switches';
 import { getSettings } from './get-settings';
 import { idleMinutesFor } from './session-idle';
+import { settingsChanges } from './settings-changes';
 
 type ParsedSettings = z.output<typeof saveSettingsRequestSchema>;
 
@@ -50,7 +51,11 @@ export async function createSettings(
     const existing = await trx.selectFrom('settings').select('id').executeTakeFirst();
     if (existing) throw conflict('Settings already exist; update them instead.');
     await trx.insertInto('settings').values(columnsOf(request, actor)).execute();
-    await recordAudit(trx, { actor, action: 'settings.create' });
+    await recordAudit(trx, {
+      actor,
+      action: 'settings.create',
+      details: { changes: settingsChanges(defaultSiteSettings, request) },
+    });
     await setIdleLimitOfOpenSessions(trx, idleMinutesFor(request.minor_settings.inactivityLogout));
     await followPublicStatuses(trx, defaultSiteSettings.minor_settings, request.minor_settings);
   });
@@ -67,7 +72,8 @@ export async function updateSettings(
   const before = await getSettings(context.db);
   await context.db.transaction().execute(async (trx) => {
     // Read in the transaction: what the index lists must follow the settings row it replaces.
-    const listedBefore = (await getSettings(trx)).minor_settings;
+    const saved = await getSettings(trx);
+    const listedBefore = saved.minor_settings;
     refuseCaptionsBehindSwitchesOff(listedBefore, request.minor_settings);
     const result = await trx
       .updateTable('settings')
@@ -80,6 +86,7 @@ export async function updateSettings(
       action: 'settings.update',
       subjectType: 'settings',
       subjectId: request.id,
+      details: { changes: settingsChanges(saved, request) },
     });
     // Switching inactivity logout applies to the sessions already open, not only to new ones.
     const inactivityLogout = request.minor_settings.inactivityLogout;

@@ -174,6 +174,39 @@ describe('POST /api/admin/updateSettings', () => {
   });
 });
 
+describe('the audit of a settings save', () => {
+  it('records who changed what, before and after, and only what changed', async () => {
+    const before = await readSettings();
+    const response = await t.api('POST', '/api/admin/updateSettings', {
+      token: tokens.superAdmin,
+      body: {
+        ...withPrimary(before, '#123456'),
+        site_installed_packages: before.site_installed_packages.filter((name) => name !== 'Events'),
+        minor_settings: { ...before.minor_settings, registration: false },
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const row = await t.db
+      .selectFrom('audit_log')
+      .innerJoin('users', 'users.id', 'audit_log.actor_id')
+      .select(['users.email', 'audit_log.details'])
+      .where('audit_log.action', '=', 'settings.update')
+      .orderBy('audit_log.id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(row.email).toBe('superadmin@eik.example');
+    expect(JSON.parse(row.details ?? 'null')).toEqual({
+      changes: {
+        'colour.primary': { before: '#9F232D', after: '#123456' },
+        site_installed_packages: {
+          before: before.site_installed_packages,
+          after: before.site_installed_packages.filter((name) => name !== 'Events'),
+        },
+        registration: { before: true, after: false },
+      },
+    });
+  });
+});
+
 describe('captions behind a switch (spec 1 §5)', () => {
   const save = (minor: Partial<SiteSettings['minor_settings']>, before: SiteSettings) =>
     t.api('POST', '/api/admin/updateSettings', {
