@@ -40,6 +40,10 @@ export const auditEntrySchema = z.object({
   actedAsEmail: z.string().nullable(),
   subjectType: z.string().nullable(),
   subjectId: z.string().nullable(),
+  /** The subject by name where it is a person (an account or a register entry); null otherwise. */
+  subjectName: z.string().nullable(),
+  /** The member number where the subject is a member, for the link to the staff member page. */
+  subjectMemberNo: z.string().nullable(),
   /** The change's details as recorded, JSON text. */
   details: z.string().nullable(),
 });

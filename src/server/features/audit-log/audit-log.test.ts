@@ -106,6 +106,44 @@ describe('GET /api/admin/audit-log', () => {
     ]);
   });
 
+  it('names an account subject by its member’s name with the member number, and a register entry alike', async () => {
+    const member = await t.db
+      .selectFrom('users')
+      .innerJoin('member_register', 'member_register.user_id', 'users.id')
+      .select(['users.id', 'member_register.member_no'])
+      .where('users.email', '=', demo.member)
+      .executeTakeFirstOrThrow();
+    const approver = await t.db
+      .selectFrom('users')
+      .select(['id', 'name', 'email'])
+      .where('email', '=', demo.approver)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('audit_log')
+      .values(
+        [
+          ['user', String(member.id)],
+          ['user', String(approver.id)],
+          ['member_register', member.member_no],
+          ['user', '999999'],
+        ].map(([type, id], index) => ({
+          actor_id: null,
+          action: 'zz.subjects',
+          subject_type: type,
+          subject_id: id,
+          created_at: `2019-01-0${index + 1}T00:00:00.000Z`,
+        })),
+      )
+      .execute();
+    const items = (await page('?action=zz.subjects')).items.reverse();
+    expect(items.map(({ subjectName, subjectMemberNo }) => ({ subjectName, subjectMemberNo }))).toEqual([
+      { subjectName: 'JAMES MWANGI KAMAU', subjectMemberNo: member.member_no },
+      { subjectName: approver.name ?? approver.email, subjectMemberNo: null },
+      { subjectName: 'JAMES MWANGI KAMAU', subjectMemberNo: member.member_no },
+      { subjectName: null, subjectMemberNo: null },
+    ]);
+  });
+
   it('filters by action, by part of the actor’s e-mail in any case, and by subject', async () => {
     expect((await page('?action=zz.user.update')).items.map((item) => item.subjectId)).toEqual(['42']);
     const byActor = await page(`?actor=${encodeURIComponent('ADMIN@EIK')}&from=2020-03-01&to=2020-03-31`);

@@ -4,6 +4,7 @@ import { AUDIT_PAGE_SIZE, type AuditLogPage, type auditLogQuerySchema } from '..
 import type { Db } from '../../db/database';
 import { containsText } from '../../platform/like';
 import { addDays } from '../../platform/time';
+import { nameSubjects, subjectOf } from './subject-names';
 
 /**
  * The audit log, newest first, each row with its actor's name and e-mail and, for what staff did
@@ -57,6 +58,7 @@ export async function listAuditLog(
     .limit(AUDIT_PAGE_SIZE)
     .offset((query.page - 1) * AUDIT_PAGE_SIZE)
     .execute();
+  const subjects = await nameSubjects(db, rows);
   const actions = await db.selectFrom('audit_log').select('action').distinct().orderBy('action').execute();
   return {
     items: rows.map((row) => ({
@@ -69,6 +71,7 @@ export async function listAuditLog(
       actedAsEmail: row.acted_as_email ?? null,
       subjectType: row.subject_type,
       subjectId: row.subject_id,
+      ...subjectOf(subjects, row),
       details: row.details,
     })),
     total: Number(total),

@@ -18,6 +18,8 @@ const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   actedAsEmail: null,
   subjectType: 'user',
   subjectId: '42',
+  subjectName: null,
+  subjectMemberNo: null,
   details: '{"field":"email"}',
   ...overrides,
 });
@@ -73,6 +75,26 @@ describe('AuditLogPage', () => {
     expect(within(table).getAllByRole('row')[1]?.textContent).toContain(
       'licence.submitPortal Adminadmin@eik.exampleas Jane Member (member@eik.example)licence LIC-0001',
     );
+  });
+
+  it('names a member subject and links to their member page, keeping the recorded type and id', async () => {
+    stubApi({
+      'GET admin/audit-log': () =>
+        data(
+          pageOf([
+            entry({ subjectName: 'JAMES MWANGI KAMAU', subjectMemberNo: 'M/1007', subjectId: '5' }),
+            entry({ id: 2, subjectName: 'Portal Approver', subjectId: '3' }),
+          ]),
+        ),
+    });
+    renderPage(<AuditLogPageView />, '/admin/audit-log');
+    const table = await screen.findByRole('table', { name: 'Audit Log' });
+    const rows = within(table).getAllByRole('row');
+    const link = within(rows[1] as HTMLElement).getByRole('link', { name: 'JAMES MWANGI KAMAU' });
+    expect(link.getAttribute('href')).toBe('/admin/members/M%2F1007');
+    expect(rows[1]?.textContent).toContain('JAMES MWANGI KAMAUuser 5');
+    expect(rows[2]?.textContent).toContain('Portal Approveruser 3');
+    expect(within(rows[2] as HTMLElement).queryByRole('link')).toBeNull();
   });
 
   it('reads the filters and page from the URL and sends them to the server', async () => {

@@ -7,6 +7,7 @@ import { LoadFailed, LoadingRows } from '../../../components/ListStates';
 import { type ListColumn, ResponsiveList } from '../../../components/ResponsiveList';
 import { formatDateTime } from '../../../lib/format';
 import { type AuditFilters, AuditLogFilters, auditFilterKeys } from './AuditLogFilters';
+import { AuditSubject } from './AuditSubject';
 import { useAuditLog } from './audit-log-queries';
 
 const columns: ListColumn<AuditEntry>[] = [
@@ -38,11 +39,7 @@ const columns: ListColumn<AuditEntry>[] = [
       </>
     ),
   },
-  {
-    header: 'Subject',
-    cell: (entry) =>
-      entry.subjectType ? [entry.subjectType, entry.subjectId].filter(Boolean).join(' ') : '—',
-  },
+  { header: 'Subject', cell: (entry) => <AuditSubject entry={entry} /> },
   {
     header: 'Details',
     cell: (entry) =>
