@@ -97,10 +97,13 @@ export const categoryCreateSchema = categoryUpdateSchema.extend({
 });
 export type CategoryCreate = z.infer<typeof categoryCreateSchema>;
 
-/** KES including VAT, at most two decimals; the server keeps integer cents. */
+/** What a charge amount that is not a number (empty, "abc") says, on the form and from the server. */
+export const chargeAmountRequired = 'Enter the amount in KES, for example 5000 or 5000.50';
+
+/** KES including VAT, at most two decimals; the server keeps integer cents. Zero is allowed (a free item). */
 export const chargeUpdateSchema = z.object({
   amount: z
-    .number()
+    .number({ error: chargeAmountRequired })
     .min(0, 'Amount cannot be negative')
     .max(10_000_000, 'Amount must be at most 10,000,000')
     .refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'At most two decimals'),
@@ -113,6 +116,8 @@ export const lookupAdminMessages = {
   saved: 'Saved successfully',
   deleted: 'Deleted successfully',
   chargeSaved: 'Charge saved',
+  confirmZeroCharge: (item: string, category: string) =>
+    `Charge nothing for ${item} in ${category}? Members will not be invoiced for it.`,
   codeTaken: 'That code is already in use. Choose another code.',
   notFound: 'Not found. It may have been deleted; reload the list.',
   parentRequired: (label: string) => `${label} is required`,

@@ -1,20 +1,68 @@
-import { NumberInput, type NumberInputProps } from '@mantine/core';
+import {
+  ActionIcon,
+  NumberInput,
+  type NumberInputHandlers,
+  type NumberInputProps,
+  Stack,
+} from '@mantine/core';
+import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { useRef } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { messages } from '../../contract/common';
 import { BoundInput, bindings, type FieldProps, type Rest } from './form-fields';
 
 /**
+ * The up and down buttons with names ("Increase <name>"): the library's own are unnamed and hidden
+ * from assistive technology, so a screen-reader user met two silent buttons.
+ */
+function StepControls({
+  handlers,
+  name,
+}: {
+  handlers: React.RefObject<NumberInputHandlers | undefined>;
+  name: string;
+}) {
+  return (
+    <Stack gap={0}>
+      <ActionIcon
+        size={14}
+        variant="subtle"
+        color="gray"
+        aria-label={`Increase ${name}`}
+        onClick={() => handlers.current?.increment()}
+      >
+        <IconChevronUp size={12} />
+      </ActionIcon>
+      <ActionIcon
+        size={14}
+        variant="subtle"
+        color="gray"
+        aria-label={`Decrease ${name}`}
+        onClick={() => handlers.current?.decrement()}
+      >
+        <IconChevronDown size={12} />
+      </ActionIcon>
+    </Stack>
+  );
+}
+
+/**
  * A number. Emptied, the form holds undefined, or `emptyAs`: null where the schema allows none,
  * NaN where the schema fills a default (so an emptied field is refused, not silently reset). A
- * number left empty says `emptyMessage`, not the schema's type error.
+ * number left empty says `emptyMessage`, not the schema's type error. With `stepName` its up and
+ * down buttons are named after it.
  */
 export function NumberField<Values extends FieldValues>({
   emptyAs,
   emptyMessage = messages.fieldRequired,
+  stepName,
   name,
   control,
   ...props
-}: FieldProps<Values> & Rest<NumberInputProps> & { emptyAs?: null | number; emptyMessage?: string }) {
+}: FieldProps<Values> &
+  Rest<NumberInputProps> & { emptyAs?: null | number; emptyMessage?: string; stepName?: string }) {
+  const handlers = useRef<NumberInputHandlers | undefined>(undefined);
+  const named = stepName && !props.hideControls && !props.readOnly;
   return (
     <BoundInput
       name={name}
@@ -22,6 +70,13 @@ export function NumberField<Values extends FieldValues>({
       render={(field, error) => (
         <NumberInput
           {...props}
+          {...(named
+            ? {
+                hideControls: true,
+                handlersRef: handlers,
+                rightSection: <StepControls handlers={handlers} name={stepName} />,
+              }
+            : {})}
           {...bindings(field)}
           value={(field.value as number | null | undefined) ?? ''}
           onChange={(value) => field.onChange(typeof value === 'number' ? value : emptyAs)}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lookupAdminMessages } from '../../../contract/setup-lookups-admin';
+import { chargeAmountRequired, lookupAdminMessages } from '../../../contract/setup-lookups-admin';
 import { seedReferenceData } from '../../db/seed/reference';
 import { demo, startTestApp, type TestApp } from '../../test-support/harness';
 
@@ -211,6 +211,29 @@ describe('membership categories', () => {
       afterKes: 1234.5,
     });
     expect((await auditOf('category.updated')).some((row) => row.subject_id === 'TESTCAT')).toBe(true);
+  });
+
+  it('refuses -5 and a text amount with their messages, and stores nothing', async () => {
+    const cases = [
+      [-5, 'Amount cannot be negative'],
+      ['abc', chargeAmountRequired],
+      [null, chargeAmountRequired],
+    ] as const;
+    for (const [amount, message] of cases) {
+      const response = await t.api('PUT', '/api/admin/categories/TESTCAT/charges/UPGRADE', {
+        token: admin,
+        body: { amount },
+      });
+      expect(response.statusCode, String(amount)).toBe(400);
+      expect(response.json()).toMatchObject({ message, errors: { amount: message } });
+    }
+    const stored = await t.db
+      .selectFrom('category_charges')
+      .select('amount_cents')
+      .where('category_code', '=', 'TESTCAT')
+      .where('charge_item', '=', 'UPGRADE')
+      .execute();
+    expect(stored).toEqual([]);
   });
 
   it('refuses a negative amount, more than two decimals and an unknown charge item', async () => {

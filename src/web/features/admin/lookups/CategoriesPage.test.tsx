@@ -1,7 +1,11 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type AdminCategory, lookupAdminMessages } from '../../../../contract/setup-lookups-admin';
+import {
+  type AdminCategory,
+  chargeAmountRequired,
+  lookupAdminMessages,
+} from '../../../../contract/setup-lookups-admin';
 import { renderPage } from '../../../test-support/render';
 import CategoriesPage from './CategoriesPage';
 
@@ -75,6 +79,56 @@ describe('membership categories page', () => {
       }),
     );
     expect(await screen.findByText(lookupAdminMessages.chargeSaved)).toBeTruthy();
+  });
+
+  it('keeps -5 as typed after leaving the field and refuses it; an emptied amount says what to enter', async () => {
+    const writes = stubApi([graduate]);
+    renderPage(<CategoriesPage />);
+    const upgrade = await screen.findByLabelText('Upgrade charge of GRADUATE');
+    fireEvent.change(upgrade, { target: { value: '-5' } });
+    fireEvent.blur(upgrade);
+    expect((upgrade as HTMLInputElement).value).toBe('-5');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Upgrade charge of GRADUATE' }));
+    expect(await screen.findByText('Amount cannot be negative')).toBeTruthy();
+
+    const application = screen.getByLabelText('Application charge of GRADUATE');
+    fireEvent.change(application, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Application charge of GRADUATE' }));
+    expect(await screen.findByText(chargeAmountRequired)).toBeTruthy();
+    expect(writes).toEqual([]);
+  });
+
+  it('asks before saving a zero charge, and saves it only once confirmed', async () => {
+    const writes = stubApi([graduate]);
+    renderPage(<CategoriesPage />);
+    const licence = await screen.findByLabelText('Licence charge of GRADUATE');
+    fireEvent.change(licence, { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Licence charge of GRADUATE' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain(
+      lookupAdminMessages.confirmZeroCharge('Licence', 'Graduate Engineer'),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(writes).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save Licence charge of GRADUATE' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save KES 0' }));
+    await waitFor(() =>
+      expect(writes).toEqual([
+        { method: 'PUT', url: '/api/admin/categories/GRADUATE/charges/LICENSE', body: { amount: 0 } },
+      ]),
+    );
+  });
+
+  it('names the up and down buttons of each charge after the charge', async () => {
+    stubApi([graduate]);
+    renderPage(<CategoriesPage />);
+    const application = await screen.findByLabelText('Application charge of GRADUATE');
+    fireEvent.click(screen.getByRole('button', { name: 'Increase Application charge of GRADUATE' }));
+    await waitFor(() => expect((application as HTMLInputElement).value).toBe('2,501'));
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease Application charge of GRADUATE' }));
+    await waitFor(() => expect((application as HTMLInputElement).value).toBe('2,500'));
   });
 
   it('edits the description and switches, keeping the code', async () => {

@@ -1,12 +1,19 @@
-import { Button, Group, NumberInput, SimpleGrid, Stack, Text } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import type { ChargeItem } from '../../../../contract/setup';
 import {
   type AdminCategory,
+  type ChargeUpdate,
+  chargeAmountRequired,
   chargeItems,
   chargeUpdateSchema,
   lookupAdminMessages,
 } from '../../../../contract/setup-lookups-admin';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { NumberField } from '../../../components/number-field';
 import { formatKes } from '../../../lib/format';
 import { toastFailure, toastSuccess } from '../admin-toasts';
 import { useChargeSave } from './lookups-admin-queries';
@@ -29,32 +36,40 @@ export function ChargesEditor({ category }: { category: AdminCategory }) {
   );
 }
 
+/**
+ * One charge, checked by the contract's rule: a negative amount is refused rather than clamped to
+ * 0, and a zero charge (the item becomes free) is saved only once confirmed.
+ */
 function ChargeField({ category, item }: { category: AdminCategory; item: ChargeItem }) {
   const current = category.charges.find((charge) => charge.Charge_Item === item)?.Amount_Including_VAT;
-  const [amount, setAmount] = useState<number | string>(current ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<z.input<typeof chargeUpdateSchema>, unknown, ChargeUpdate>({
+    resolver: zodResolver(chargeUpdateSchema),
+    defaultValues: { amount: current },
+  });
+  const [confirmingZero, setConfirmingZero] = useState(false);
   const save = useChargeSave(category.Code, item, {
-    onSuccess: () => toastSuccess(lookupAdminMessages.chargeSaved),
+    onSuccess: () => {
+      setConfirmingZero(false);
+      toastSuccess(lookupAdminMessages.chargeSaved);
+    },
     onError: toastFailure,
   });
-  const submit = () => {
-    const parsed = chargeUpdateSchema.safeParse({ amount: typeof amount === 'number' ? amount : Number.NaN });
-    setError(parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Enter an amount'));
-    if (parsed.success) save.mutate(parsed.data.amount);
-  };
+  const submit = form.handleSubmit(({ amount }) =>
+    amount === 0 ? setConfirmingZero(true) : save.mutate(amount),
+  );
   const label = `${itemLabels[item]} charge of ${category.Code}`;
   return (
     <Stack gap={4}>
       <Group align="end" gap="xs" wrap="nowrap">
-        <NumberInput
+        <NumberField
+          control={form.control}
+          name="amount"
           label={`${itemLabels[item]} (KES incl. VAT)`}
           aria-label={label}
-          value={amount}
-          onChange={setAmount}
-          min={0}
+          stepName={label}
+          emptyMessage={chargeAmountRequired}
           decimalScale={2}
           thousandSeparator=","
-          error={error}
           style={{ flex: 1 }}
         />
         <Button variant="light" onClick={submit} loading={save.isPending} aria-label={`Save ${label}`}>
@@ -64,6 +79,14 @@ function ChargeField({ category, item }: { category: AdminCategory; item: Charge
       <Text size="xs" c="dimmed">
         {current === undefined ? 'Not charged' : `Now ${formatKes(current)}`}
       </Text>
+      <ConfirmDialog
+        opened={confirmingZero}
+        question={lookupAdminMessages.confirmZeroCharge(itemLabels[item], category.Description)}
+        confirmLabel="Save KES 0"
+        busy={save.isPending}
+        onConfirm={() => save.mutate(0)}
+        onClose={() => setConfirmingZero(false)}
+      />
     </Stack>
   );
 }
