@@ -54,11 +54,12 @@ export default function CertVerifyPage() {
     !certificateNo || (check.error instanceof ApiError && [400, 404].includes(check.error.status));
 
   let body: React.ReactNode;
+  // The server's 404 says what the advice says; its words under the title printed them twice.
   if (missing)
     body = (
       <NotVerified
         icon={<IconCertificateOff />}
-        title={check.error?.message ?? cpdMessages.certificateNotFound}
+        title={cpdMessages.certificateNotFound}
         advice={cpdMessages.certificateNotVerified}
         testId="cpd-certificate-not-verified"
       />
