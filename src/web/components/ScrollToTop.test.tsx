@@ -34,4 +34,20 @@ describe('the scroll-to-top button (spec 1 §2)', () => {
     renderPage(<ScrollToTop />);
     expect(await screen.findByRole('button', { name: 'Scroll to top' })).toBeTruthy();
   });
+
+  it('steps aside while a control of the page lies under it, and comes back once it has scrolled past', async () => {
+    const save = document.createElement('button');
+    const under = vi.fn<(x: number, y: number) => Element[]>(() => [save, document.body]);
+    Object.defineProperty(document, 'elementsFromPoint', { value: under, configurable: true });
+    renderPage(<ScrollToTop />);
+    scrollTo(400);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).toBeNull();
+    expect(under).toHaveBeenCalledWith(window.innerWidth - 42, window.innerHeight - 42);
+
+    under.mockReturnValue([document.body]);
+    scrollTo(420);
+    expect(await screen.findByRole('button', { name: 'Scroll to top' })).toBeTruthy();
+    Reflect.deleteProperty(document, 'elementsFromPoint');
+  });
 });

@@ -4,7 +4,7 @@
 /** How far the scroll-to-top button floats from the page's bottom right corner, in px. */
 export const SCROLL_TO_TOP_OFFSET_PX = 20;
 /** Mantine's xl ActionIcon. */
-const SCROLL_TO_TOP_BUTTON_PX = 44;
+export const SCROLL_TO_TOP_BUTTON_PX = 44;
 
 /** Room to keep free at the page's bottom right, so the button never covers the last line. */
 export const SCROLL_TO_TOP_CLEARANCE_PX = SCROLL_TO_TOP_OFFSET_PX + SCROLL_TO_TOP_BUTTON_PX + 16;
