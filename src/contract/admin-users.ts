@@ -16,6 +16,8 @@ export const adminUserMessages = {
   deactivatedInstead: (records: readonly KeptRecord[]) =>
     `User deactivated, not deleted: they have ${listOf(records)} that must be kept. They can no longer sign in.`,
   reactivated: 'User reactivated. Send them a password reset link so they can sign in again.',
+  confirmResetLink: (email: string) =>
+    `Send a password reset link to ${email}? They can then set a new password; their current one keeps working until they do.`,
   confirmReactivate: (email: string) =>
     `Reactivate the account of ${email}? They can sign in again once they set a new password with a reset link.`,
   notDeactivated: 'This account is active.',

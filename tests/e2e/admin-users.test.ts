@@ -57,6 +57,7 @@ describe('user settings', () => {
     await rowOf(page, 'applicant@eik.example')
       .getByRole('button', { name: 'Send password reset link' })
       .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Send link' }).click();
     await page.getByText('Password Reset link sent successfully').waitFor();
     const mail = await portal.mail.waitFor('applicant@eik.example', /reset your password/);
     expect(mail.text).toContain('/password/');

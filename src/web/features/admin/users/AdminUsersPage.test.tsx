@@ -172,18 +172,30 @@ describe('user settings page', () => {
     );
     renderPage(<AdminUsersPageView />, '/admin/user-settings');
     fireEvent.click(await screen.findByRole('button', { name: 'Send password reset link' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send link' }));
     expect(await screen.findByText(adminUserMessages.deactivated)).toBeTruthy();
   });
 
-  it('sends the reset link and confirms it verbatim', async () => {
-    stubApi(pageOf([member]), (url) =>
+  it('asks before sending the reset link, sends nothing when cancelled, and confirms it verbatim', async () => {
+    const fetch = stubApi(pageOf([member]), (url) =>
       url.pathname === '/api/admin/sendActivationLink'
         ? new Response(JSON.stringify({ data: { message: adminUserMessages.resetLinkSent } }))
         : undefined,
     );
+    const sent = () =>
+      fetch.mock.calls.filter(([input]) => String(input).includes('admin/sendActivationLink'));
     renderPage(<AdminUsersPageView />, '/admin/user-settings');
     fireEvent.click(await screen.findByRole('button', { name: 'Send password reset link' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText(adminUserMessages.confirmResetLink(member.email))).toBeTruthy();
+    fireEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent()).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Send password reset link' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send link' }));
     expect(await screen.findByText(adminUserMessages.resetLinkSent)).toBeTruthy();
+    expect(sent()).toHaveLength(1);
   });
 
   it('logs in as the member and reloads into their home with the success message', async () => {

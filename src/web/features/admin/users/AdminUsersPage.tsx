@@ -98,7 +98,7 @@ const columns: ListColumn<AdminUser>[] = [
   },
 ];
 
-type PendingKind = 'delete' | 'login-as' | 'reactivate';
+type PendingKind = 'delete' | 'login-as' | 'reactivate' | 'reset-link';
 type Pending = { kind: PendingKind; user: AdminUser } | null;
 
 /** What each confirmed action asks first, and the button that confirms it. */
@@ -114,6 +114,8 @@ const confirmations: Record<PendingKind, { question: (user: AdminUser) => string
     label: 'Log in as',
   },
   reactivate: { question: (user) => adminUserMessages.confirmReactivate(user.email), label: 'Reactivate' },
+  // The link goes to the member's inbox at once, so a stray click is asked about first.
+  'reset-link': { question: (user) => adminUserMessages.confirmResetLink(user.email), label: 'Send link' },
 };
 
 /** /admin/user-settings (spec 1 §2 "AdminUsers"): every account, searchable, with its actions. */
@@ -133,7 +135,9 @@ export default function AdminUsersPage() {
   const logInAs = useLogInAs();
   const unlock = useUnlockUser();
   const reactivate = useReactivateUser();
-  const confirming = { delete: remove, 'login-as': logInAs, reactivate }[pending?.kind ?? 'delete'];
+  const confirming = { delete: remove, 'login-as': logInAs, reactivate, 'reset-link': sendLink }[
+    pending?.kind ?? 'delete'
+  ];
 
   // The search lives in the address, so a reload or a shared link shows the same list.
   useEffect(() => {
@@ -170,7 +174,7 @@ export default function AdminUsersPage() {
             size="compact-sm"
             variant="light"
             loading={sendLink.isPending && sendLink.variables?.id === user.id}
-            onClick={() => sendLink.mutate(user)}
+            onClick={() => setPending({ kind: 'reset-link', user })}
           >
             Send password reset link
           </Button>
