@@ -13,6 +13,8 @@ export type Gender = (typeof genders)[number];
 
 /** The organisation whose wording differs: titles optional, certified ID attachment required. */
 export const SPECIAL_ORGANISATION = 'EBK';
+/** The settings page's hint under the organisation caption: that one value changes the forms. */
+export const organisationCaptionHint = `Shown as the body's short name. ${SPECIAL_ORGANISATION} also changes the member forms: titles become optional, a new profile must attach a certified ID, and the education tables use ${SPECIAL_ORGANISATION}'s wording.`;
 /** The country whose members give a county and city (spec 1 §5). */
 export const COUNTY_COUNTRY = 'KE';
 /** A date of birth of 0001-01-01 counts as no date (spec 1 §3). */

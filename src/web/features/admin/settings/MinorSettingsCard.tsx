@@ -1,6 +1,7 @@
 import { Card, Divider, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import type { UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
+import { organisationCaptionHint } from '../../../../contract/profile-bio';
 import type { MinorSettings, minorSettingsSchema } from '../../../../contract/settings';
 import { SwitchField } from '../../../components/form-fields';
 import { RegisterPolicyFields } from './RegisterPolicyFields';
@@ -56,6 +57,7 @@ export function MinorSettingsCard({ form }: { form: MinorSettingsForm }) {
           />
           <TextInput
             label="Organisation caption"
+            description={organisationCaptionHint}
             error={errors.organisation_caption?.message}
             {...register('organisation_caption')}
           />

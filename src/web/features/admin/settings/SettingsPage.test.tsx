@@ -2,6 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../contract/common';
+import { organisationCaptionHint, SPECIAL_ORGANISATION } from '../../../../contract/profile-bio';
 import { defaultSiteSettings, type SiteSettings } from '../../../../contract/settings';
 import { renderPage } from '../../../test-support/render';
 import SettingsPage from '../SettingsPage';
@@ -79,6 +80,17 @@ describe('admin settings: minor settings', () => {
     expect(input('Referee disclaimer caption').disabled).toBe(false);
     fireEvent.click(toggle('Certificate of good standing'));
     expect(input('Good standing certificate caption').disabled).toBe(true);
+  });
+
+  it('says under the organisation caption that the special organisation changes the forms', async () => {
+    stubApi(saved);
+    await renderLoaded();
+    const caption = screen.getByRole('textbox', { name: 'Organisation caption' });
+    expect(caption).toHaveProperty('value', 'EIK');
+    expect(
+      screen.getByRole('textbox', { name: 'Organisation caption', description: organisationCaptionHint }),
+    ).toBe(caption);
+    expect(organisationCaptionHint).toContain(SPECIAL_ORGANISATION);
   });
 
   it('saves an existing record with admin/updateSettings and its id, toasts, and reloads', async () => {
