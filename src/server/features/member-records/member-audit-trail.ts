@@ -67,6 +67,9 @@ export async function memberAuditTrail(db: Db, memberNo: string, page: number) {
     actedAsEmail: row.acted_as_email ?? null,
     subjectType: row.subject_type,
     subjectId: row.subject_id,
+    // The page is the member's own: its subjects are the member, named in the page's heading.
+    subjectName: null,
+    subjectMemberNo: null,
     details: row.details,
   }));
   return pageOf(items, total, page);
