@@ -23,6 +23,8 @@ const row = (change: Partial<LicenceListItem>): LicenceListItem => ({
   licenseUploaded: false,
   licenseDocumentUrl: null,
   licenceNo: null,
+  validFrom: null,
+  validUntil: null,
   ...change,
 });
 
