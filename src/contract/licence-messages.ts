@@ -37,3 +37,7 @@ export const licenceMessages = {
   licenceNotIssued: 'The licence has not been issued, so there is no licence certificate.',
   licenceNotVerified: 'This licence could not be verified. Check the number and scan the code again.',
 } as const;
+
+/** What the portal calls a practising licence: the minor setting, 'License' when blank (spec 3 §2.5). */
+export const licenceCaptionOf = (minor: { license_alternative_caption?: string | null }): string =>
+  minor.license_alternative_caption?.trim() || 'License';

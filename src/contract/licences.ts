@@ -3,7 +3,7 @@ import { emailSchema, firstBroken, messages } from './common';
 import { LICENCE_SCAN_MAX_BYTES, licenceMessages } from './licence-messages';
 import type { UploadRule } from './uploads';
 
-export { LICENCE_SCAN_MAX_BYTES, licenceMessages } from './licence-messages';
+export { LICENCE_SCAN_MAX_BYTES, licenceCaptionOf, licenceMessages } from './licence-messages';
 export { licenceRoutes } from './licence-routes';
 export {
   type LicenceValidity,
