@@ -30,4 +30,14 @@ export const licenceMessages = {
   notInGoodStanding:
     'You are not in good standing: the register must show you as Active and no invoice may be overdue.',
   certificateNotMember: 'Certificates are for registered members.',
+  notInGoodStandingToIssue:
+    'The member is not in good standing (the register must show Active and no invoice may be overdue). Give an override reason to issue the licence anyway.',
+  standingOverridden: (licenceNo: string) =>
+    `Licence ${licenceNo} issued, with the good standing override recorded.`,
+  licenceNotIssued: 'The licence has not been issued, so there is no licence certificate.',
+  licenceNotVerified: 'This licence could not be verified. Check the number and scan the code again.',
 } as const;
+
+/** What the portal calls a practising licence: the minor setting, 'License' when blank (spec 3 §2.5). */
+export const licenceCaptionOf = (minor: { license_alternative_caption?: string | null }): string =>
+  minor.license_alternative_caption?.trim() || 'License';

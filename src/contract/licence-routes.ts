@@ -7,4 +7,7 @@ export const licenceRoutes = {
   card: '/license/card',
   document: (no: string) => `/license/document/${encodeURIComponent(no)}`,
   invoice: (no: string) => `/license/license/${encodeURIComponent(no)}`,
+  certificate: (no: string) => `/license/certificate/${encodeURIComponent(no)}`,
+  /** The public check a licence certificate's QR code opens (with its check code). */
+  verify: (licenceNo: string) => `/licence-verify/${encodeURIComponent(licenceNo)}`,
 };

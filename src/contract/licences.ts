@@ -3,8 +3,14 @@ import { emailSchema, firstBroken, messages } from './common';
 import { LICENCE_SCAN_MAX_BYTES, licenceMessages } from './licence-messages';
 import type { UploadRule } from './uploads';
 
-export { LICENCE_SCAN_MAX_BYTES, licenceMessages } from './licence-messages';
+export { LICENCE_SCAN_MAX_BYTES, licenceCaptionOf, licenceMessages } from './licence-messages';
 export { licenceRoutes } from './licence-routes';
+export {
+  type LicenceValidity,
+  licenceValidFrom,
+  licenceValidityOn,
+  licenceValidUntil,
+} from './licence-validity';
 
 /**
  * Practising licences (spec 3 §2.5, §3, §4 "Licence flow", §5, §7 Licence; decisions.md "Membership
@@ -120,6 +126,9 @@ export const licenceListItemSchema = z.object({
   licenseDocumentUrl: z.string().nullable(),
   /** The issued licence's number (LIC/{year}/{seq}); null until issued. */
   licenceNo: z.string().nullable(),
+  /** The first and last day the issued licence is valid (YYYY-MM-DD, decision 0029); null until issued. */
+  validFrom: z.string().nullable(),
+  validUntil: z.string().nullable(),
 });
 export type LicenceListItem = z.infer<typeof licenceListItemSchema>;
 
@@ -193,6 +202,8 @@ export const licenceReviewItemSchema = licenceListItemSchema.extend({
   email: z.string(),
   memberNo: z.string().nullable(),
   paid: z.boolean(),
+  /** decisions.md "Good standing" of the member now: approving otherwise needs an override reason. */
+  inGoodStanding: z.boolean(),
 });
 export type LicenceReviewItem = z.infer<typeof licenceReviewItemSchema>;
 
@@ -209,12 +220,30 @@ export const licenceTransitionSchema = z
   .object({
     action: z.enum(licenceReviewActions),
     comment: z.string().trim().max(2000, messages.tooLong(2000)).default(''),
+    /** Why a licence is issued to a member not in good standing; recorded in the audit log. */
+    overrideReason: z.string().trim().max(500, messages.tooLong(500)).default(''),
   })
   .refine((body) => body.action !== 'reject' || body.comment.length > 0, {
     message: licenceMessages.reasonRequired,
     path: ['comment'],
   });
 export type LicenceTransitionRequest = z.input<typeof licenceTransitionSchema>;
+
+/**
+ * GET licence-verify/{licenceNo}?code= (public; the licence certificate's QR code opens it): what the
+ * certificate shows and whether its dates make it valid today. Nothing the paper does not show.
+ */
+export const licenceVerificationSchema = z.object({
+  licenceNo: z.string(),
+  holder: z.string(),
+  memberNo: z.string(),
+  validFrom: z.string(),
+  validUntil: z.string(),
+  status: z.enum(['Valid', 'Expired', 'Not yet valid']),
+  /** The body that issued it. */
+  issuer: z.string(),
+});
+export type LicenceVerification = z.infer<typeof licenceVerificationSchema>;
 
 /** Whether a stored application may be decided: uploaded, and the fee paid. */
 export const licenceDecidable = (status: LicenceStatus, paid: boolean): boolean =>

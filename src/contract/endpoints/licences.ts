@@ -9,6 +9,7 @@ import {
   licenceReviewItemSchema,
   licenceStatuses,
   licenceTransitionSchema,
+  licenceVerificationSchema,
   submitLicenceSchema,
 } from '../licences';
 
@@ -66,6 +67,13 @@ export const licenceEndpoints = {
     params: idParams,
     data: pdf,
   }),
+  certificate: endpoint({
+    method: 'GET',
+    path: '/api/license/certificate/:id',
+    summary: 'The issued licence certificate (base64 PDF, QR code to the public check) by application no',
+    params: idParams,
+    data: pdf,
+  }),
   ownLicence: endpoint({
     method: 'GET',
     path: '/api/license/:id',
@@ -86,6 +94,14 @@ export const licenceEndpoints = {
     summary: 'Upload the signed scan (multipart: licenseApplicationNo, licenseBase64 PDF)',
     multipart: true,
     data: licenceListItemSchema,
+  }),
+  verify: endpoint({
+    method: 'GET',
+    path: '/api/licence-verify/:licenceNo',
+    summary: 'Public check of a practising licence: number, holder, validity and status only',
+    params: z.object({ licenceNo: z.string().min(1).max(40) }),
+    query: z.object({ code: z.string().max(64).default('') }),
+    data: licenceVerificationSchema,
   }),
   reviewQueue: endpoint({
     method: 'GET',

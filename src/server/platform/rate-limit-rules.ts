@@ -203,6 +203,10 @@ export const rateLimitRules = {
     key: (clientIp: string) => `cpd-verify-ip:${clientIp}`,
     ...paperChecksPerAddress,
   },
+  licenceChecksPerAddress: {
+    key: (clientIp: string) => `licence-verify-ip:${clientIp}`,
+    ...paperChecksPerAddress,
+  },
   /** Enough for a busy projects system, too few to guess tokens. */
   projectsHandoffsPerAddress: {
     key: (clientIp: string) => `projects-handoff-ip:${clientIp}`,

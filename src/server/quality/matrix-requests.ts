@@ -101,6 +101,8 @@ const fills: Record<string, Fill> = {
   'GET /api/license/proforma/:id': licence,
   'GET /api/license/good_standing_certificate/:id': (r) => ({ params: { id: r.profileCodeA } }),
   'GET /api/license/membership_certificate/:id': (r) => ({ params: { id: r.profileCodeA } }),
+  'GET /api/license/certificate/:id': licence,
+  'GET /api/licence-verify/:licenceNo': () => ({ params: { licenceNo: 'LIC/2026/0001' } }),
   'GET /api/license/:id': licence,
   'POST /api/license/update': (r) => ({ body: scanForm(r.licenceApplicationNo, pdfOfSize(2_000)) }),
   'GET /api/review/licences/:no': (r) => ({ params: { no: r.licenceApplicationNo } }),

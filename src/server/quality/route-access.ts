@@ -332,6 +332,8 @@ export const routeAccess: Record<string, AccessClass> = {
   'GET /api/license/proforma/:id': 'owner',
   'GET /api/license/good_standing_certificate/:id': 'owner',
   'GET /api/license/membership_certificate/:id': 'owner',
+  'GET /api/license/certificate/:id': 'owner',
+  'GET /api/licence-verify/:licenceNo': 'public',
   'GET /api/license/:id': 'owner',
   'POST /api/license': 'signedIn',
   'POST /api/license/update': 'owner',

@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { IconExternalLink } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, Outlet, NavLink as RouterNavLink, type UIMatch, useLocation, useMatches } from 'react-router';
+import type { SiteSettings } from '../../contract/settings';
 import { Footer } from '../components/Footer';
 import { PageAlert } from '../components/PageAlert';
 import { ScrollToTop } from '../components/ScrollToTop';
@@ -74,25 +75,31 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate: () => void 
 
 const HEADER_HEIGHT = 64;
 
+/** A page's breadcrumb: fixed text, or text a site setting decides (the licence caption). */
 export interface CrumbHandle {
-  crumb: string;
+  crumb: string | ((settings: SiteSettings) => string);
 }
 
 function Crumbs() {
-  const crumbs = (useMatches() as UIMatch<unknown, Partial<CrumbHandle>>[]).filter(
-    (match) => match.handle?.crumb,
-  );
+  const settings = useSiteSettings();
+  const crumbs = (useMatches() as UIMatch<unknown, Partial<CrumbHandle>>[]).flatMap((match) => {
+    const crumb = match.handle?.crumb;
+    if (!crumb) return [];
+    return [
+      { id: match.id, pathname: match.pathname, text: typeof crumb === 'string' ? crumb : crumb(settings) },
+    ];
+  });
   if (crumbs.length === 0) return null;
   return (
     <Breadcrumbs mb="md" aria-label="Breadcrumb">
       {crumbs.map((match, index) =>
         index === crumbs.length - 1 ? (
           <Text key={match.id} size="sm" aria-current="page">
-            {match.handle?.crumb}
+            {match.text}
           </Text>
         ) : (
           <Text key={match.id} size="sm" component={Link} to={match.pathname} c="primary">
-            {match.handle?.crumb}
+            {match.text}
           </Text>
         ),
       )}

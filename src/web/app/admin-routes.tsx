@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { type AdminPage, adminPagePolicies } from './admin-pages';
 import { allow } from './guards';
+import { licenceCrumb } from './licence-crumb';
 import { only, page } from './route-helpers';
 
 /** A page only the accounts with its capability may open (admin-pages.ts). */
@@ -103,7 +104,7 @@ export const adminRoutes: RouteObject[] = [
   }),
   forAdminPage({
     path: 'licences',
-    handle: { crumb: 'Licences' },
+    handle: { crumb: licenceCrumb },
     lazy: page(() => import('../features/admin/licences/LicenceReviewPage')),
   }),
   forAdminPage({

@@ -3,6 +3,7 @@ import { PageLoader } from '../components/PageLoader';
 import RouteErrorPage from '../components/RouteErrorPage';
 import { adminRoutes } from './admin-routes';
 import { allow, RequireUser, VisitorsOnly } from './guards';
+import { licenceCrumb } from './licence-crumb';
 import RootLayout from './RootLayout';
 import { installed, only, page } from './route-helpers';
 
@@ -61,6 +62,11 @@ export const routes: RouteObject[] = [
           {
             path: 'cert-verify/:certificateNo',
             lazy: page(() => import('../features/cpd/CertVerifyPage')),
+          },
+          // A licence certificate's QR code opens this: number, holder, validity and status, nothing private.
+          {
+            path: 'licence-verify/:licenceNo',
+            lazy: page(() => import('../features/licences/LicenceVerifyPage')),
           },
           // The public Member Checker (spec 1 §2 "Public search"): open to everyone, signed in or not.
           {
@@ -250,7 +256,7 @@ export const routes: RouteObject[] = [
                 allow.member,
                 installed('License', {
                   path: 'license',
-                  handle: { crumb: 'License' },
+                  handle: { crumb: licenceCrumb },
                   children: [
                     { index: true, lazy: page(() => import('../features/licences/LicencesPage')) },
                     {
@@ -267,6 +273,11 @@ export const routes: RouteObject[] = [
                       path: 'license/:code',
                       handle: { crumb: 'Invoice' },
                       lazy: page(() => import('../features/licences/LicenceInvoicePage')),
+                    },
+                    {
+                      path: 'certificate/:code',
+                      handle: { crumb: 'Certificate' },
+                      lazy: page(() => import('../features/licences/LicenceCertificatePage')),
                     },
                   ],
                 }),

@@ -10,6 +10,8 @@ export const licenceAddresses = addressesOf<typeof licenceEndpoints>()({
   proformaPdf: { method: 'GET', path: '/api/license/proforma/:id' },
   goodStandingCertificate: { method: 'GET', path: '/api/license/good_standing_certificate/:id' },
   membershipCertificate: { method: 'GET', path: '/api/license/membership_certificate/:id' },
+  certificate: { method: 'GET', path: '/api/license/certificate/:id' },
+  verify: { method: 'GET', path: '/api/licence-verify/:licenceNo' },
   ownLicence: { method: 'GET', path: '/api/license/:id' },
   submit: { method: 'POST', path: '/api/license' },
   uploadScan: { method: 'POST', path: '/api/license/update' },

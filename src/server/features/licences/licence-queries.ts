@@ -43,6 +43,8 @@ export function listItemOf(row: LicenceRow, fee: FeeState): LicenceListItem {
     licenseUploaded: row.scan_document_id !== null,
     licenseDocumentUrl: row.scan_document_id ? documentUrl(row.scan_document_id) : null,
     licenceNo: row.licence_no,
+    validFrom: row.valid_from,
+    validUntil: row.valid_until,
   };
 }
 

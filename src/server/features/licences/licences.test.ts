@@ -276,6 +276,8 @@ describe('list actions (spec 3 §2.5)', () => {
     licenseUploaded: false,
     licenseDocumentUrl: null,
     licenceNo: null,
+    validFrom: null,
+    validUntil: null,
   };
   it.each([
     ['submitted, no scan', {}, ['view']],

@@ -7,6 +7,7 @@ import { endpointServer } from '../../platform/endpoints';
 import { requireSession } from '../../platform/policies';
 import { streamingUploads, withUpload } from '../../platform/uploads';
 import { checklistFor } from '../checklist/public';
+import { licenceCertificateOf } from './licence-certificate';
 import { licenceApplicationPdfOf, licenceProformaPdfOf } from './licence-documents';
 import { licenceProfileOf } from './licence-profile';
 import { applicationOf, findOwnLicence, licencesOf } from './licence-queries';
@@ -14,6 +15,7 @@ import { goodStandingCertificateOf, membershipCertificateOf } from './member-cer
 import { licenceReviewDetail, licenceReviewQueue, transitionLicence } from './review-licences';
 import { submitLicence } from './submit-licence';
 import { SCAN_FIELD, uploadLicenceScan } from './upload-scan';
+import { verifyLicence } from './verify-licence';
 
 /** Practising licences (spec 3 §7 Licence) for members, and their review for approvers and admins. */
 export function licenceRoutes(app: FastifyInstance, context: AppContext): void {
@@ -45,6 +47,16 @@ export function licenceRoutes(app: FastifyInstance, context: AppContext): void {
   serve(declared.membershipCertificate, 'ownAccount', (request) =>
     membershipCertificateOf(context, userOf(request).id, request.params.id),
   );
+
+  serve(declared.certificate, 'ownAccount', (request) =>
+    licenceCertificateOf(context, userOf(request).id, request.params.id),
+  );
+
+  // Anyone holding the certificate checks it; the printed check code and a per-address limit guard it.
+  serve(declared.verify, 'public', (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return verifyLicence(context, request.params.licenceNo, request.query.code, request.ip);
+  });
 
   serve(declared.ownLicence, 'ownAccount', async (request) =>
     applicationOf(context.db, await findOwnLicence(context.db, userOf(request).id, request.params.id)),

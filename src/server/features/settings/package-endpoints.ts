@@ -11,7 +11,7 @@ import type { PackageName } from '../../../contract/settings';
 
 /**
  * The member calls that belong to an installable package (setting site_installed_packages): they
- * answer 404 while it is not installed, as the pages do in the browser (web/app/package-pages.ts).
+ * answer 404 while it is not installed, as the pages do in the browser (`installed` in web/app/route-helpers.tsx).
  * Only calls that just the package's own pages make are listed: what the dashboard shows (CPD
  * points, the ledger's pending payments, the balance, the applications card) belongs to the
  * dashboard, and staff calls stay open. Dashboard and Profile are the member's home and are not
@@ -43,6 +43,7 @@ export const packageEndpoints: Partial<Record<PackageName, readonly Endpoint[]>>
     licenceEndpoints.ownLicence,
     licenceEndpoints.submit,
     licenceEndpoints.uploadScan,
+    licenceEndpoints.certificate,
   ],
   Certificate: [licenceEndpoints.goodStandingCertificate, licenceEndpoints.membershipCertificate],
   Billing: [billingEndpoints.history],

@@ -1,4 +1,4 @@
-import { Box, Button, Card, EmptyState, Group, Stack, Title } from '@mantine/core';
+import { Box, Button, Card, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCertificate, IconPlus } from '@tabler/icons-react';
 import { useId } from 'react';
@@ -8,7 +8,7 @@ import { encodeRouteText } from '../../../contract/route-values';
 import { LoadFailed, LoadingRows } from '../../components/ListStates';
 import { type ListColumn, ResponsiveList } from '../../components/ResponsiveList';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatDateTime, formatKes } from '../../lib/format';
+import { formatDateTime, formatDay, formatKes } from '../../lib/format';
 import { PayNowButton } from '../payments/public';
 import { useLicenceCaption, useLicences } from './licence-queries';
 
@@ -18,6 +18,23 @@ const columns: ListColumn<LicenceListItem>[] = [
   { header: 'Description', cell: (row) => row.description },
   { header: 'Amount', numeric: true, cell: (row) => formatKes(row.amount) },
   { header: 'Type', cell: (row) => row.documentType },
+  {
+    header: 'Licence No',
+    nowrap: true,
+    cell: (row) =>
+      row.licenceNo ? (
+        <>
+          {row.licenceNo}
+          {row.validFrom && row.validUntil && (
+            <Text size="xs" c="dimmed">
+              Valid {formatDay(row.validFrom)} – {formatDay(row.validUntil)}
+            </Text>
+          )}
+        </>
+      ) : (
+        '—'
+      ),
+  },
   {
     header: 'Status',
     nowrap: true,
@@ -43,6 +60,17 @@ export function LicenceRowActions({ row }: { row: LicenceListItem }) {
       >
         view
       </Button>
+      {row.status === 'Issued' && row.licenceNo && (
+        <Button
+          size="xs"
+          variant="light"
+          color="success"
+          component={Link}
+          to={licenceRoutes.certificate(row.licenseApplicationNo)}
+        >
+          Certificate
+        </Button>
+      )}
       {shown.proforma && (
         <Button
           size="xs"

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { licenceAddresses } from '../../../contract/endpoints/addresses/licences';
+import { licenceCaptionOf } from '../../../contract/licence-messages';
 import type { LicenceDetails } from '../../../contract/licences';
 import { call } from '../../lib/call';
 import { useSiteSettings } from '../../lib/settings';
@@ -42,6 +43,23 @@ export const useLicenceApplicationPdf = (no: string) =>
     retry: false,
   });
 
+/** The issued licence's certificate (base64 PDF); the server answers 409 before issue. */
+export const useLicenceCertificatePdf = (no: string) =>
+  useQuery({
+    queryKey: [...licencesQueryKey, 'certificate', no],
+    queryFn: () => call(licenceAddresses.certificate, { params: { id: no } }),
+    retry: false,
+  });
+
+/** GET licence-verify/{licenceNo}?code= (public): the check a licence certificate's QR code opens. */
+export const useLicenceCheck = (licenceNo: string, code: string) =>
+  useQuery({
+    queryKey: ['licence-verify', licenceNo, code],
+    queryFn: () => call(licenceAddresses.verify, { params: { licenceNo }, query: { code } }),
+    enabled: Boolean(licenceNo),
+    retry: false,
+  });
+
 /** The licence checklist of the member's category; waits until the category is known. */
 export const useLicenceChecklist = (category: string) =>
   useQuery({
@@ -76,5 +94,4 @@ export function useUploadLicenceScan(applicationNo: string, onError: (error: Err
 }
 
 /** The licence caption of minor settings (spec 3 §2.5, default 'License'). */
-export const useLicenceCaption = (): string =>
-  useSiteSettings().minor_settings.license_alternative_caption || 'License';
+export const useLicenceCaption = (): string => licenceCaptionOf(useSiteSettings().minor_settings);

@@ -23,6 +23,8 @@ const row = (change: Partial<LicenceListItem>): LicenceListItem => ({
   licenseUploaded: false,
   licenseDocumentUrl: null,
   licenceNo: null,
+  validFrom: null,
+  validUntil: null,
   ...change,
 });
 
@@ -48,6 +50,28 @@ describe('/license list actions (spec 3 §2.5)', () => {
       .filter((label) => actionLabels.includes(label));
     expect(labels).toEqual(shown);
     expect(screen.getByRole('link', { name: /New License/ })).toBeTruthy();
+  });
+});
+
+describe('/license issued licence', () => {
+  it('shows the licence number, its validity and the certificate', async () => {
+    const issued = row({
+      status: 'Issued',
+      licenseUploaded: true,
+      proFormaRef: 'INV-000001',
+      receiptNo: 'RCT-000001',
+      licenceNo: 'LIC/2026/0001',
+      validFrom: '2026-11-27',
+      validUntil: '2027-11-26',
+    });
+    stubApi({ 'GET license': () => data([issued]) });
+    renderPage(<LicencesPage />, '/license');
+    const tr = (await screen.findByText('LA-000001')).closest('tr') as HTMLElement;
+    expect(within(tr).getByText('LIC/2026/0001')).toBeTruthy();
+    expect(within(tr).getByText(/Valid .*2026.*2027/)).toBeTruthy();
+    expect(within(tr).getByRole('link', { name: 'Certificate' }).getAttribute('href')).toBe(
+      '/license/certificate/LA-000001',
+    );
   });
 });
 

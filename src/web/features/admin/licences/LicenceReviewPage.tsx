@@ -1,61 +1,54 @@
-import { Alert, Button, Card, Group, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { type LicenceReviewItem, licenceDecidable, licenceMessages } from '../../../../contract/licences';
+import {
+  type LicenceReviewAction,
+  type LicenceReviewItem,
+  licenceCaptionOf,
+  licenceDecidable,
+  licenceMessages,
+} from '../../../../contract/licences';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDateTime, formatKes } from '../../../lib/format';
-import { useDecideLicence, useLicenceReviewQueue } from './licence-review-queries';
+import { useSiteSettings } from '../../../lib/settings';
+import { LicenceDecisionDialog } from './LicenceDecisionDialog';
+import { useLicenceReviewQueue } from './licence-review-queries';
 
-/** A paid application's decision: approve issues the licence; reject needs a reason. */
-function DecisionRow({ item }: { item: LicenceReviewItem }) {
-  const [comment, setComment] = useState('');
-  const decide = useDecideLicence(item.licenseApplicationNo);
+/** A paid application's decision: each button opens the confirmation that says what it will do. */
+function DecisionRow({ item, caption }: { item: LicenceReviewItem; caption: string }) {
+  const [action, setAction] = useState<LicenceReviewAction | null>(null);
   if (!licenceDecidable(item.status, item.paid)) {
     return <Text size="sm">{item.licenceNo ?? (item.paid ? '—' : licenceMessages.notPaid)}</Text>;
   }
   return (
-    <Stack gap={4}>
-      <Textarea
-        aria-label="Reason"
-        placeholder="Reason (required to reject)"
-        value={comment}
-        onChange={(event) => setComment(event.currentTarget.value)}
-        autosize
-        minRows={1}
-      />
+    <>
       <Group gap="xs">
-        <Button
-          size="xs"
-          loading={decide.isPending}
-          onClick={() => decide.mutate({ action: 'approve', comment })}
-        >
+        <Button size="xs" onClick={() => setAction('approve')}>
           Approve
         </Button>
-        <Button
-          size="xs"
-          color="red"
-          variant="light"
-          disabled={!comment.trim()}
-          onClick={() => decide.mutate({ action: 'reject', comment })}
-        >
+        <Button size="xs" color="red" variant="light" onClick={() => setAction('reject')}>
           Reject
         </Button>
       </Group>
-      {decide.isError && (
-        <Text c="red" size="sm">
-          {decide.error.message}
-        </Text>
+      {action && (
+        <LicenceDecisionDialog
+          item={item}
+          action={action}
+          caption={caption}
+          onClose={() => setAction(null)}
+        />
       )}
-    </Stack>
+    </>
   );
 }
 
 /** /admin/licences: licence applications with their scan in, for approvers and admins. */
 export default function LicenceReviewPage() {
   const queue = useLicenceReviewQueue();
+  const caption = licenceCaptionOf(useSiteSettings().minor_settings);
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
-        Licences
+        {caption} applications
       </Title>
       <Card withBorder radius="md">
         {queue.isError && <Alert color="error">{queue.error.message}</Alert>}
@@ -81,6 +74,11 @@ export default function LicenceReviewPage() {
                       <Text size="xs" c="dimmed">
                         {item.memberNo}
                       </Text>
+                      {!item.inGoodStanding && (
+                        <Badge color="warning" variant="light" size="sm">
+                          Not in good standing
+                        </Badge>
+                      )}
                     </Table.Td>
                     <Table.Td>{formatDateTime(item.applicationDate)}</Table.Td>
                     <Table.Td>{formatKes(item.amount)}</Table.Td>
@@ -91,7 +89,7 @@ export default function LicenceReviewPage() {
                       <StatusBadge status={item.paid && item.status === 'Uploaded' ? 'Paid' : item.status} />
                     </Table.Td>
                     <Table.Td>
-                      <DecisionRow item={item} />
+                      <DecisionRow item={item} caption={caption} />
                     </Table.Td>
                   </Table.Tr>
                 ))}

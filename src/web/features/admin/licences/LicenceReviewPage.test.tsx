@@ -1,0 +1,100 @@
+import { notifications } from '@mantine/notifications';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type LicenceReviewItem, licenceMessages } from '../../../../contract/licences';
+import { renderPage } from '../../../test-support/render';
+import { bodiesSent, data, stubApi } from '../../../test-support/stub-api';
+import LicenceReviewPage from './LicenceReviewPage';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  notifications.clean();
+});
+
+const item = (change: Partial<LicenceReviewItem> = {}): LicenceReviewItem => ({
+  licenseApplicationNo: 'LA-000007',
+  applicationDate: '2026-11-01T08:00:00.000Z',
+  description: 'License Application',
+  amount: 3000,
+  documentType: 'New',
+  status: 'Uploaded',
+  profileID: 'PR-000007',
+  proFormaRef: 'INV-000070',
+  receiptNo: 'RCT-000070',
+  licenseUploaded: true,
+  licenseDocumentUrl: '/api/documents/x',
+  licenceNo: null,
+  validFrom: null,
+  validUntil: null,
+  applicantName: 'Akinyi Odhiambo',
+  email: 'akinyi@example.org',
+  memberNo: 'M/1021',
+  paid: true,
+  inGoodStanding: true,
+  ...change,
+});
+
+const issued = { ...item(), status: 'Issued', licenceNo: 'LIC/2026/0003', decidable: false };
+const transition = 'POST review/licences/LA-000007/transition';
+
+describe('/admin/licences decisions', () => {
+  it('asks before approving, says what will happen, then toasts the licence number', async () => {
+    const spy = stubApi({ 'GET review/licences': () => data([item()]), [transition]: () => data(issued) });
+    renderPage(<LicenceReviewPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve' }));
+    expect(bodiesSent(spy, transition)).toHaveLength(0);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/valid for twelve months/)).toBeTruthy();
+    expect(within(dialog).queryByLabelText(/Override reason/)).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Issue licence' }));
+    expect(await screen.findByText(licenceMessages.approved('LIC/2026/0003'))).toBeTruthy();
+    expect(bodiesSent(spy, transition)).toEqual([{ action: 'approve', comment: '', overrideReason: '' }]);
+  });
+
+  it('warns when the member is not in good standing and sends the override reason', async () => {
+    const spy = stubApi({
+      'GET review/licences': () => data([item({ inGoodStanding: false })]),
+      [transition]: () => data(issued),
+    });
+    renderPage(<LicenceReviewPage />);
+    expect(await screen.findByText('Not in good standing')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(licenceMessages.notInGoodStandingToIssue)).toBeTruthy();
+    const confirm = within(dialog).getByRole('button', { name: 'Issue with override' });
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText(/Override reason/), {
+      target: { value: 'Council lifted the suspension.' },
+    });
+    fireEvent.click(confirm);
+    expect(await screen.findByText(licenceMessages.standingOverridden('LIC/2026/0003'))).toBeTruthy();
+    expect(bodiesSent(spy, transition)).toEqual([
+      { action: 'approve', comment: '', overrideReason: 'Council lifted the suspension.' },
+    ]);
+  });
+
+  it('asks the reason before rejecting, and keeps the dialog open with the server refusal', async () => {
+    const spy = stubApi({
+      'GET review/licences': () => data([item()]),
+      [transition]: () =>
+        new Response(JSON.stringify({ message: 'An application in status Rejected cannot be decided.' }), {
+          status: 409,
+        }),
+    });
+    renderPage(<LicenceReviewPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog');
+    const confirm = within(dialog).getByRole('button', { name: 'Reject' });
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    fireEvent.change(within(dialog).getByLabelText(/Reason for the member/), {
+      target: { value: 'Stamp illegible.' },
+    });
+    fireEvent.click(confirm);
+    expect(await within(dialog).findByText(/cannot be decided/)).toBeTruthy();
+    await waitFor(() =>
+      expect(bodiesSent(spy, transition)).toEqual([
+        { action: 'reject', comment: 'Stamp illegible.', overrideReason: '' },
+      ]),
+    );
+  });
+});
