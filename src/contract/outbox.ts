@@ -29,13 +29,3 @@ export const outboxQuerySchema = z.object({
   status: z.enum(outboxStatuses).optional(),
   channel: z.enum(outboxChannels).optional(),
 });
-
-export const staffOverviewSchema = z.object({
-  users: z.number(),
-  applicantsWithoutProfile: z.number(),
-  profiles: z.number(),
-  staff: z.number(),
-  outboxPending: z.number(),
-  outboxFailed: z.number(),
-});
-export type StaffOverview = z.infer<typeof staffOverviewSchema>;

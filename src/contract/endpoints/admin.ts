@@ -1,7 +1,8 @@
 import { endpoint } from '../endpoint';
-import { outboxPageSchema, outboxQuerySchema, staffOverviewSchema } from '../outbox';
+import { outboxPageSchema, outboxQuerySchema } from '../outbox';
+import { staffOverviewSchema } from '../staff-overview';
 
-/** Staff pages of the portal as a whole: the message log and the overview's head counts. */
+/** Staff pages of the portal as a whole: the message log and the overview. */
 export const adminEndpoints = {
   outbox: endpoint({
     method: 'GET',
@@ -13,7 +14,7 @@ export const adminEndpoints = {
   overview: endpoint({
     method: 'GET',
     path: '/api/admin/overview',
-    summary: 'Head counts for staff',
+    summary: 'Work waiting, this month, money (admins) and upcoming events for staff',
     data: staffOverviewSchema,
   }),
 };

@@ -14,7 +14,7 @@ export const adminRoutes: RouteObject[] = [
   {
     path: 'overview',
     handle: { crumb: 'Overview' },
-    lazy: page(() => import('../features/admin/StaffOverviewPage')),
+    lazy: page(() => import('../features/admin/overview/StaffOverviewPage')),
   },
   // Approvers and admins alike work the review queue (decisions.md "Roles").
   {

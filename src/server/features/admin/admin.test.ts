@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../../contract/common';
-import type { OutboxPage, StaffOverview } from '../../../contract/outbox';
+import type { OutboxPage } from '../../../contract/outbox';
+import type { StaffOverview } from '../../../contract/staff-overview';
 import { enqueueEmail, enqueueSms } from '../../platform/outbox';
 import { demo, startTestApp, type TestApp } from '../../test-support/harness';
 
@@ -86,14 +87,8 @@ describe('GET /api/admin/overview', () => {
     const overview: StaffOverview = (
       await t.api('GET', '/api/admin/overview', { token: tokens.approver })
     ).json().data;
-    expect(overview).toEqual({
-      users: 7,
-      profiles: 2,
-      staff: 3,
-      applicantsWithoutProfile: 2,
-      outboxPending: 3,
-      outboxFailed: 0,
-    });
+    expect(overview.accounts).toEqual({ users: 7, profiles: 2, staff: 3, applicantsWithoutProfile: 2 });
+    expect(overview.messages).toEqual({ pending: 3, failed: 0 });
   });
 
   it('refuses members with 403 and visitors with 401', async () => {

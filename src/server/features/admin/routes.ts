@@ -1,14 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { adminEndpoints as declared } from '../../../contract/endpoints/admin';
+import { roleAllows } from '../../../contract/policies';
 import type { AppContext } from '../../context';
 import { endpointServer } from '../../platform/endpoints';
+import { requireSession, roleOf } from '../../platform/policies';
+
 import { listOutbox } from './list-outbox';
-import { staffOverview } from './staff-overview';
+import { staffOverview } from './overview/staff-overview';
 
 export function adminRoutes(app: FastifyInstance, context: AppContext): void {
   const serve = endpointServer(app, context.policy, ['admin']);
 
   serve(declared.outbox, 'readOutbox', (request) => listOutbox(context.db, request.query));
 
-  serve(declared.overview, 'readStaffOverview', () => staffOverview(context.db));
+  serve(declared.overview, 'readStaffOverview', (request) => {
+    const role = roleOf(requireSession(request.session).user, context.policy);
+    return staffOverview(context.db, { withMoney: roleAllows(role, 'readReports') });
+  });
 }

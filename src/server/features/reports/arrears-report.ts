@@ -29,6 +29,22 @@ function overdueByMember(db: Db, today: string) {
   );
 }
 
+/** Per party: what its overdue invoices still owe. */
+const owedSum = sql<number>`sum(invoices.total_cents - coalesce(allocated.cents, 0))`;
+
+/** How many members are in arrears and what they owe overdue, in cents. */
+export async function arrearsTotals(db: Db, now = new Date()): Promise<{ members: number; cents: number }> {
+  const totals = await db
+    .selectFrom(
+      overdueByMember(db, todayIso(now))
+        .select(['invoices.member_id', 'invoices.user_id', owedSum.as('cents')])
+        .as('members'),
+    )
+    .select([sql<number>`count(*)`.as('members'), sql<number>`coalesce(sum(cents), 0)`.as('cents')])
+    .executeTakeFirstOrThrow();
+  return { members: Number(totals.members), cents: Number(totals.cents) };
+}
+
 /**
  * The arrears list: members with overdue invoices, the longest overdue first, then the largest.
  * Name, number and category come from the profile and the register when the member has them.
@@ -39,20 +55,12 @@ export async function arrearsReport(
   now = new Date(),
 ): Promise<ArrearsReport> {
   const today = todayIso(now);
-  const owed = sql<number>`sum(invoices.total_cents - coalesce(allocated.cents, 0))`;
-  const summary = await db
-    .selectFrom(
-      overdueByMember(db, today)
-        .select(['invoices.member_id', 'invoices.user_id', owed.as('cents')])
-        .as('members'),
-    )
-    .select([sql<number>`count(*)`.as('members'), sql<number>`coalesce(sum(cents), 0)`.as('cents')])
-    .executeTakeFirstOrThrow();
+  const summary = await arrearsTotals(db, now);
   const debts = await overdueByMember(db, today)
     .select([
       'invoices.member_id',
       'invoices.user_id',
-      owed.as('cents'),
+      owedSum.as('cents'),
       sql<number>`count(*)`.as('invoices'),
       sql<string>`min(invoices.due_date)`.as('oldest_due'),
     ])
@@ -118,10 +126,10 @@ export async function arrearsReport(
   });
   return {
     items,
-    total: Number(summary.members),
+    total: summary.members,
     page: paging.page,
     pageSize: paging.pageSize,
-    totalOverdue: kesOf(Number(summary.cents)),
+    totalOverdue: kesOf(summary.cents),
   };
 }
 

@@ -3,7 +3,7 @@ import { adminEndpoints } from '../../../contract/endpoints/admin';
 import { outboxStatuses } from '../../../contract/outbox';
 import { call } from '../../lib/call';
 
-/** The staff overview's head counts. */
+/** The staff overview: work waiting, this month, money (admins only), events, accounts and messages. */
 export const useStaffOverview = () =>
   useQuery({ queryKey: ['admin', 'overview'], queryFn: () => call(adminEndpoints.overview, {}) });
 

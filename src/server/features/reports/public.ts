@@ -1,0 +1,2 @@
+/** What other features may use of reports; everything else in the folder is its own. */
+export { arrearsTotals } from './arrears-report';

@@ -1,0 +1,63 @@
+import { Anchor, Badge, Card, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { STAGE_SERVICE_DAYS, type WaitingStage } from '../../../../contract/staff-overview';
+import { formatCount } from '../../../lib/format';
+import { kindLabels, stageLink } from './overview-links';
+
+/** Work waiting per review stage: how much, how much past the service level, and the oldest. */
+export function WorkWaitingCard({ work }: { work: WaitingStage[] }) {
+  const most = Math.max(1, ...work.map((stage) => stage.count));
+  const total = work.reduce((sum, stage) => sum + stage.count, 0);
+  return (
+    <Card withBorder radius="md" padding="lg">
+      <Group justify="space-between" mb="xs">
+        <Title order={2} size="h4">
+          Work waiting
+        </Title>
+        <Text size="sm" c="dimmed">
+          {formatCount(total)} in all · overdue after {STAGE_SERVICE_DAYS} days at a stage
+        </Text>
+      </Group>
+      <Table verticalSpacing="xs" horizontalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Stage</Table.Th>
+            <Table.Th ta="right">Waiting</Table.Th>
+            <Table.Th ta="right">Overdue</Table.Th>
+            <Table.Th ta="right">Oldest</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {work.map((stage) => (
+            <Table.Tr key={`${stage.kind}:${stage.stage}`}>
+              <Table.Td>
+                <Stack gap={4}>
+                  <Anchor component={Link} to={stageLink(stage)} size="sm">
+                    {kindLabels[stage.kind]} · {stage.stage}
+                  </Anchor>
+                  <Progress
+                    value={(stage.count / most) * 100}
+                    size="sm"
+                    color={stage.overdue > 0 ? 'error' : 'primary'}
+                    aria-hidden
+                  />
+                </Stack>
+              </Table.Td>
+              <Table.Td ta="right">{formatCount(stage.count)}</Table.Td>
+              <Table.Td ta="right">
+                {stage.overdue > 0 ? (
+                  <Badge color="error" variant="light">
+                    {formatCount(stage.overdue)}
+                  </Badge>
+                ) : (
+                  '0'
+                )}
+              </Table.Td>
+              <Table.Td ta="right">{stage.count > 0 ? `${stage.oldestDays} d` : '—'}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Card>
+  );
+}
