@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type ApplicationStatus, applicationStatuses } from './application-statuses';
+import { REASON_MAX, reviewDecisionMessages } from './review-decisions';
 
 export {
   type ApplicationStatus,
@@ -20,15 +21,17 @@ export type ReviewAction = (typeof reviewActions)[number];
 /**
  * decisions.md: New -> Open (the applicant submits) -> Verified (only once paid) -> Committee Review
  * -> Board Review -> Released or Rejected; Open and Verified may be returned to New with a comment.
+ * Rejection is possible from every review stage (decisions.md), so an unpaid application that will
+ * never be paid can be closed, not only returned (decision 0028).
  */
 export const reviewTransitions: Record<
   ApplicationStatus,
   Partial<Record<ReviewAction, ApplicationStatus>>
 > = {
   New: {},
-  Open: { advance: 'Verified', return: 'New' },
-  Verified: { advance: 'Committee Review', return: 'New' },
-  'Committee Review': { advance: 'Board Review' },
+  Open: { advance: 'Verified', return: 'New', reject: 'Rejected' },
+  Verified: { advance: 'Committee Review', return: 'New', reject: 'Rejected' },
+  'Committee Review': { advance: 'Board Review', reject: 'Rejected' },
   'Board Review': { release: 'Released', reject: 'Rejected' },
   Released: {},
   Rejected: {},
@@ -234,15 +237,30 @@ export const reviewDetailSchema = z.object({
 });
 export type ReviewDetail = z.infer<typeof reviewDetailSchema>;
 
+/** The reason a reviewer gives to take a checklist-gated step while items fail; blank is none. */
+export const checklistOverrideText = z
+  .string()
+  .trim()
+  .max(REASON_MAX, reviewDecisionMessages.overrideTooLong)
+  .default('');
+
 export const reviewTransitionSchema = z
   .object({
     action: z.enum(reviewActions),
     comment: commentText.default(''),
     hiddenFromApplicant: z.boolean().default(false),
+    checklistOverride: checklistOverrideText,
   })
   .superRefine((value, context) => {
-    if ((value.action === 'return' || value.action === 'reject') && value.comment === '') {
+    if (value.action === 'return' && value.comment === '') {
       context.addIssue({ code: 'custom', path: ['comment'], message: applicationMessages.commentRequired });
+    }
+    if (value.action === 'reject' && value.comment === '') {
+      context.addIssue({
+        code: 'custom',
+        path: ['comment'],
+        message: reviewDecisionMessages.rejectReasonRequired,
+      });
     }
     if (value.action === 'return' && value.hiddenFromApplicant) {
       context.addIssue({

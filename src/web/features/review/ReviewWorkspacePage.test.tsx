@@ -7,6 +7,7 @@ import {
   type ReviewProfile,
   reviewActionLabels,
 } from '../../../contract/applications';
+import { reviewDecisionMessages } from '../../../contract/review-decisions';
 import { renderPage } from '../../test-support/render';
 import { bodiesSent, data, type Handler, json, stubApi } from '../../test-support/stub-api';
 import { HIDDEN_FROM_APPLICANT, HIDE_FROM_APPLICANT } from './CommentsPanel';
@@ -89,7 +90,12 @@ describe('review workspace', () => {
     fireEvent.click(within(modal).getByRole('button', { name: reviewActionLabels.return }));
     await waitFor(() =>
       expect(bodiesSent(spy, `POST ${base}/transition`)).toEqual([
-        { action: 'return', comment: 'Upload a clearer ID.', hiddenFromApplicant: false },
+        {
+          action: 'return',
+          comment: 'Upload a clearer ID.',
+          hiddenFromApplicant: false,
+          checklistOverride: '',
+        },
       ]),
     );
     expect(await screen.findByText(applicationMessages.moved('New'))).toBeTruthy();
@@ -109,13 +115,13 @@ describe('review workspace', () => {
     fireEvent.click(within(modal).getByRole('button', { name: reviewActionLabels.advance }));
     await waitFor(() =>
       expect(bodiesSent(spy, `POST ${base}/transition`)).toEqual([
-        { action: 'advance', comment: '', hiddenFromApplicant: true },
+        { action: 'advance', comment: '', hiddenFromApplicant: true, checklistOverride: '' },
       ]),
     );
     expect(await screen.findByText(applicationMessages.moved('Verified'))).toBeTruthy();
   });
 
-  it('requires a comment to reject', async () => {
+  it('requires a reason to reject', async () => {
     const spy = renderWorkspace(
       reviewDetail({ status: 'Board Review', allowedActions: ['release', 'reject'] }),
     );
@@ -123,7 +129,7 @@ describe('review workspace', () => {
     const modal = await dialog();
     expect(within(modal).getByRole('checkbox', { name: HIDE_FROM_APPLICANT })).toBeTruthy();
     fireEvent.click(within(modal).getByRole('button', { name: reviewActionLabels.reject }));
-    expect(await within(modal).findByText(applicationMessages.commentRequired)).toBeTruthy();
+    expect(await within(modal).findByText(reviewDecisionMessages.rejectReasonRequired)).toBeTruthy();
     expect(bodiesSent(spy, `POST ${base}/transition`)).toEqual([]);
   });
 

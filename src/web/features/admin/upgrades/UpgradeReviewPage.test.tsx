@@ -16,6 +16,8 @@ const detail = (changes: Partial<UpgradeReviewDetail> = {}): UpgradeReviewDetail
   email: 'member@eik.example',
   fromCategory: 'CORPORATE',
   toCategory: 'PROFESSIONAL',
+  fromCategoryDescription: 'Corporate Member',
+  toCategoryDescription: 'Professional Engineer',
   amount: 11000,
   status: 'Committee Review',
   submittedAt: '2026-03-01T10:00:00.000Z',
@@ -29,6 +31,7 @@ const detail = (changes: Partial<UpgradeReviewDetail> = {}): UpgradeReviewDetail
     },
   ],
   transitions: [],
+  checklist: [],
   allowedActions: ['approve', 'reject'],
   ...changes,
 });
