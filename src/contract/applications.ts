@@ -145,8 +145,23 @@ export type SubmittedApplication = z.infer<typeof submittedApplicationSchema>;
 
 export const REVIEW_PAGE_SIZE = 20;
 
+/**
+ * Which applications the queue lists when no status is chosen: the work waiting for a decision (the
+ * default, decision 0028), the finished ones (released or rejected), or every submitted one.
+ */
+export const reviewQueueViews = ['waiting', 'finished', 'all'] as const;
+export type ReviewQueueView = (typeof reviewQueueViews)[number];
+export const finishedStatuses = ['Released', 'Rejected'] as const satisfies readonly ApplicationStatus[];
+export const waitingStatuses = [
+  'Open',
+  'Verified',
+  'Committee Review',
+  'Board Review',
+] as const satisfies readonly ApplicationStatus[];
+
 export const reviewQueueQuerySchema = z.object({
   status: z.enum(applicationStatuses).optional(),
+  view: z.enum(reviewQueueViews).default('waiting'),
   category: z.string().trim().max(40).optional(),
   /** Words of the applicant's name or e-mail, or the application code. */
   term: z.string().trim().max(100).optional(),
@@ -285,6 +300,8 @@ export type ReviewCommentRequest = z.input<typeof reviewCommentRequestSchema>;
 export const reviewProfileSchema = z.object({
   /** The personal bio (Individuals) as GET profile answers it; null when there is none. */
   bio: z.record(z.string(), z.unknown()).nullable(),
+  /** The names of the bio's coded values by field (Nationality: 'Kenya'); a field without one shows its value. */
+  names: z.record(z.string(), z.string()),
   /** The firm details (Corporate users) as GET profile/firmBio answers them; null otherwise. */
   firmBio: z.record(z.string(), z.unknown()).nullable(),
   sections: z.array(

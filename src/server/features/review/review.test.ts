@@ -81,6 +81,26 @@ describe('who may review', () => {
 });
 
 describe('the queue', () => {
+  it('opens on the work waiting; finished applications are a filter away', async () => {
+    const waiting = await submitted();
+    const rejected = await submitted();
+    await moveOk(rejected.code, 'reject', 'Not eligible.');
+    const codesOf = async (query: string) =>
+      (await t.api('GET', `/api/review/applications?${query}`, { token: approver }))
+        .json()
+        .data.items.map((item: { code: string }) => item.code);
+    expect(await codesOf(`term=${waiting.code}`)).toEqual([waiting.code]);
+    expect(await codesOf(`term=${rejected.code}`)).toEqual([]);
+    const queue = (await t.api('GET', '/api/review/applications', { token: approver })).json().data;
+    expect(
+      queue.items.every((item: { status: string }) => !['Released', 'Rejected', 'New'].includes(item.status)),
+    ).toBe(true);
+    expect(await codesOf(`view=finished&term=${rejected.code}`)).toEqual([rejected.code]);
+    expect(await codesOf(`view=finished&term=${waiting.code}`)).toEqual([]);
+    expect(await codesOf(`view=all&term=${rejected.code}`)).toEqual([rejected.code]);
+    expect(await codesOf(`status=Rejected&term=${rejected.code}`)).toEqual([rejected.code]);
+  });
+
   it('filters by status, category and term, leaving unsubmitted applications out by default', async () => {
     const graduate = await submitted('GRADUATE');
     const technician = await submitted('TECHNICIAN');
@@ -418,6 +438,36 @@ describe('release', () => {
     expect(profile.firmBio).toBeNull();
     expect(profile.sections.map((section: { path: string }) => section.path)).toContain('referee');
     expect(profile.sections.map((section: { path: string }) => section.path)).not.toContain('directors');
+  });
+
+  it("names the bio's coded values: nationality, county, discipline and category", async () => {
+    const applicant = await submitted();
+    const county = await t.db.selectFrom('counties').selectAll().limit(1).executeTakeFirstOrThrow();
+    const discipline = await t.db.selectFrom('disciplines').selectAll().limit(1).executeTakeFirstOrThrow();
+    const country = await t.db
+      .selectFrom('countries')
+      .selectAll()
+      .where('code', '=', 'KE')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('profiles')
+      .set({ county_no: county.county_no, discipline: discipline.code, nationality: 'KE' })
+      .where('user_id', '=', applicant.userId)
+      .execute();
+    const profile = (await t.api('GET', `${base(applicant.code)}/profile`, { token: approver })).json().data;
+    expect(profile.bio).toMatchObject({ Nationality: 'KE', county: String(county.county_no) });
+    expect(profile.names).toEqual({
+      Nationality: country.display_name,
+      county: county.county_name,
+      Discipline: discipline.name,
+      MemberShipType: (
+        await t.db
+          .selectFrom('membership_categories')
+          .select('description')
+          .where('code', '=', 'GRADUATE')
+          .executeTakeFirstOrThrow()
+      ).description,
+    });
   });
 });
 

@@ -11,7 +11,7 @@ import { reviewDecisionMessages } from '../../../contract/review-decisions';
 import { renderPage } from '../../test-support/render';
 import { bodiesSent, data, type Handler, json, stubApi } from '../../test-support/stub-api';
 import { HIDDEN_FROM_APPLICANT, HIDE_FROM_APPLICANT } from './CommentsPanel';
-import { NOTHING_RECORDED } from './ProfilePanel';
+import { NOTHING_RECORDED, PHOTO_ALT } from './ProfilePanel';
 import { closingNotes } from './ReviewActions';
 import ReviewWorkspacePage from './ReviewWorkspacePage';
 import { reviewDetail } from './test-review';
@@ -26,7 +26,12 @@ const profile: ReviewProfile = {
     DateOfBirth: '1994-07-01',
     Disability: false,
     ID: { id: 'doc-1', kind: 'pdf', name: 'national-id.pdf', size: 1200, url: '/api/documents/doc-1' },
+    picture: { id: 'pic-1', kind: 'jpeg', name: 'grace.jpg', size: 900, url: '/api/documents/pic-1' },
+    Nationality: 'KE',
+    county: '47',
+    Discipline: 'ELEC',
   },
+  names: { Nationality: 'Kenya', county: 'Nairobi', Discipline: 'Electrical Engineering' },
   firmBio: null,
   sections: [
     { path: 'referee', label: 'Referees', entries: [{ Name: 'Eng. Peter Otieno', memberNo: 'M-0101' }] },
@@ -185,6 +190,15 @@ describe('review workspace', () => {
     expect(within(bio).getByRole('link', { name: 'national-id.pdf' }).getAttribute('href')).toBe(
       '/api/documents/doc-1',
     );
+    // Names, not codes; the photo as the image itself.
+    for (const name of ['Kenya', 'Nairobi', 'Electrical Engineering'])
+      expect(within(bio).getByText(name)).toBeTruthy();
+    for (const code of ['KE', '47', 'ELEC']) expect(within(bio).queryByText(code)).toBeNull();
+    expect(
+      within(bio)
+        .getByRole('img', { name: `${PHOTO_ALT}: grace.jpg` })
+        .getAttribute('src'),
+    ).toBe('/api/documents/pic-1?disposition=inline');
     expect(within(screen.getByRole('region', { name: 'Referees' })).getByText('Member No')).toBeTruthy();
     expect(
       within(screen.getByRole('region', { name: 'Attachments' })).getByText(NOTHING_RECORDED),
