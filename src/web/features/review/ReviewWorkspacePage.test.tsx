@@ -11,6 +11,7 @@ import { reviewDecisionMessages } from '../../../contract/review-decisions';
 import { renderPage } from '../../test-support/render';
 import { bodiesSent, data, type Handler, json, stubApi } from '../../test-support/stub-api';
 import { HIDDEN_FROM_APPLICANT, HIDE_FROM_APPLICANT } from './CommentsPanel';
+import { decisionDialogTexts } from './DecisionDialog';
 import { NOTHING_RECORDED, PHOTO_ALT } from './ProfilePanel';
 import { closingNotes } from './ReviewActions';
 import ReviewWorkspacePage from './ReviewWorkspacePage';
@@ -53,6 +54,8 @@ function renderWorkspace(detail: ReviewDetail, handlers: Record<string, Handler>
   );
   return spy;
 }
+
+const passing = [{ description: 'Complete your profile', pass: true }];
 
 const actionButton = (action: keyof typeof reviewActionLabels) =>
   screen.findByRole('button', { name: reviewActionLabels[action] });
@@ -109,7 +112,7 @@ describe('review workspace', () => {
   });
 
   it('advances without a comment and may hide the comment from the applicant', async () => {
-    const spy = renderWorkspace(reviewDetail(), {
+    const spy = renderWorkspace(reviewDetail({ checklist: passing }), {
       [`POST ${base}/transition`]: () =>
         data(reviewDetail({ status: 'Verified', allowedActions: ['advance', 'return'] })),
     });
@@ -138,8 +141,53 @@ describe('review workspace', () => {
     expect(bodiesSent(spy, `POST ${base}/transition`)).toEqual([]);
   });
 
+  it('warns of failing items and an unpaid fee, and releases only with an override reason', async () => {
+    const spy = renderWorkspace(
+      reviewDetail({ status: 'Board Review', allowedActions: ['release', 'reject'] }),
+      {
+        [`POST ${base}/transition`]: () => data(reviewDetail({ status: 'Released', allowedActions: [] })),
+      },
+    );
+    fireEvent.click(await actionButton('release'));
+    const modal = await dialog();
+    expect(within(modal).getByText(/moves from Board Review to Released/).textContent).toContain(
+      'member number',
+    );
+    expect(within(modal).getByText(decisionDialogTexts.failingTitle(1))).toBeTruthy();
+    expect(within(modal).getByText('Upload your CV')).toBeTruthy();
+    expect(within(modal).getByText(reviewDecisionMessages.unpaidWarning)).toBeTruthy();
+    fireEvent.click(within(modal).getByRole('button', { name: reviewActionLabels.release }));
+    expect(
+      await within(modal).findByText(reviewDecisionMessages.checklistFailing(['Upload your CV'])),
+    ).toBeTruthy();
+    expect(bodiesSent(spy, `POST ${base}/transition`)).toEqual([]);
+    fireEvent.change(within(modal).getByRole('textbox', { name: reviewDecisionMessages.overrideLabel }), {
+      target: { value: 'CV handed in on paper' },
+    });
+    fireEvent.click(within(modal).getByRole('button', { name: reviewActionLabels.release }));
+    await waitFor(() =>
+      expect(bodiesSent(spy, `POST ${base}/transition`)).toEqual([
+        {
+          action: 'release',
+          comment: '',
+          hiddenFromApplicant: false,
+          checklistOverride: 'CV handed in on paper',
+        },
+      ]),
+    );
+    expect(await screen.findByText(applicationMessages.moved('Released'))).toBeTruthy();
+  });
+
+  it('offers reject on an unpaid Open application', async () => {
+    renderWorkspace(reviewDetail({ allowedActions: ['advance', 'return', 'reject'] }));
+    fireEvent.click(await actionButton('reject'));
+    const modal = await dialog();
+    expect(within(modal).getByText(/moves from Open to Rejected/)).toBeTruthy();
+    expect(within(modal).queryByRole('textbox', { name: reviewDecisionMessages.overrideLabel })).toBeNull();
+  });
+
   it("shows the server's refusal in the dialog", async () => {
-    renderWorkspace(reviewDetail(), {
+    renderWorkspace(reviewDetail({ checklist: passing }), {
       [`POST ${base}/transition`]: () => json({ message: applicationMessages.notPaid }, 409),
     });
     fireEvent.click(await actionButton('advance'));
