@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type ApplicationStatus, applicationStatuses } from './application-statuses';
+import { REASON_MAX, reviewDecisionMessages } from './review-decisions';
 
 export {
   type ApplicationStatus,
@@ -20,15 +21,17 @@ export type ReviewAction = (typeof reviewActions)[number];
 /**
  * decisions.md: New -> Open (the applicant submits) -> Verified (only once paid) -> Committee Review
  * -> Board Review -> Released or Rejected; Open and Verified may be returned to New with a comment.
+ * Rejection is possible from every review stage (decisions.md), so an unpaid application that will
+ * never be paid can be closed, not only returned (decision 0028).
  */
 export const reviewTransitions: Record<
   ApplicationStatus,
   Partial<Record<ReviewAction, ApplicationStatus>>
 > = {
   New: {},
-  Open: { advance: 'Verified', return: 'New' },
-  Verified: { advance: 'Committee Review', return: 'New' },
-  'Committee Review': { advance: 'Board Review' },
+  Open: { advance: 'Verified', return: 'New', reject: 'Rejected' },
+  Verified: { advance: 'Committee Review', return: 'New', reject: 'Rejected' },
+  'Committee Review': { advance: 'Board Review', reject: 'Rejected' },
   'Board Review': { release: 'Released', reject: 'Rejected' },
   Released: {},
   Rejected: {},
@@ -142,8 +145,23 @@ export type SubmittedApplication = z.infer<typeof submittedApplicationSchema>;
 
 export const REVIEW_PAGE_SIZE = 20;
 
+/**
+ * Which applications the queue lists when no status is chosen: the work waiting for a decision (the
+ * default, decision 0028), the finished ones (released or rejected), or every submitted one.
+ */
+export const reviewQueueViews = ['waiting', 'finished', 'all'] as const;
+export type ReviewQueueView = (typeof reviewQueueViews)[number];
+export const finishedStatuses = ['Released', 'Rejected'] as const satisfies readonly ApplicationStatus[];
+export const waitingStatuses = [
+  'Open',
+  'Verified',
+  'Committee Review',
+  'Board Review',
+] as const satisfies readonly ApplicationStatus[];
+
 export const reviewQueueQuerySchema = z.object({
   status: z.enum(applicationStatuses).optional(),
+  view: z.enum(reviewQueueViews).default('waiting'),
   category: z.string().trim().max(40).optional(),
   /** Words of the applicant's name or e-mail, or the application code. */
   term: z.string().trim().max(100).optional(),
@@ -234,15 +252,30 @@ export const reviewDetailSchema = z.object({
 });
 export type ReviewDetail = z.infer<typeof reviewDetailSchema>;
 
+/** The reason a reviewer gives to take a checklist-gated step while items fail; blank is none. */
+export const checklistOverrideText = z
+  .string()
+  .trim()
+  .max(REASON_MAX, reviewDecisionMessages.overrideTooLong)
+  .default('');
+
 export const reviewTransitionSchema = z
   .object({
     action: z.enum(reviewActions),
     comment: commentText.default(''),
     hiddenFromApplicant: z.boolean().default(false),
+    checklistOverride: checklistOverrideText,
   })
   .superRefine((value, context) => {
-    if ((value.action === 'return' || value.action === 'reject') && value.comment === '') {
+    if (value.action === 'return' && value.comment === '') {
       context.addIssue({ code: 'custom', path: ['comment'], message: applicationMessages.commentRequired });
+    }
+    if (value.action === 'reject' && value.comment === '') {
+      context.addIssue({
+        code: 'custom',
+        path: ['comment'],
+        message: reviewDecisionMessages.rejectReasonRequired,
+      });
     }
     if (value.action === 'return' && value.hiddenFromApplicant) {
       context.addIssue({
@@ -267,6 +300,8 @@ export type ReviewCommentRequest = z.input<typeof reviewCommentRequestSchema>;
 export const reviewProfileSchema = z.object({
   /** The personal bio (Individuals) as GET profile answers it; null when there is none. */
   bio: z.record(z.string(), z.unknown()).nullable(),
+  /** The names of the bio's coded values by field (Nationality: 'Kenya'); a field without one shows its value. */
+  names: z.record(z.string(), z.string()),
   /** The firm details (Corporate users) as GET profile/firmBio answers them; null otherwise. */
   firmBio: z.record(z.string(), z.unknown()).nullable(),
   sections: z.array(

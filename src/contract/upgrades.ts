@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COMMENT_MAX, membershipCommentSchema } from './applications';
+import { COMMENT_MAX, checklistOverrideText, membershipCommentSchema } from './applications';
+import { reviewDecisionMessages } from './review-decisions';
 import { upgradeMessages } from './upgrade-messages';
 
 export { upgradeMessages } from './upgrade-messages';
@@ -53,14 +54,17 @@ export const isUpgradeOf = (from: string | null, to: string): boolean => {
 export const upgradeReviewActions = ['advance', 'approve', 'reject'] as const;
 export type UpgradeReviewAction = (typeof upgradeReviewActions)[number];
 
-/** decisions.md: Open (submitted) -> Committee Review (only once paid) -> Approved or Rejected. */
+/**
+ * decisions.md: Open (submitted) -> Committee Review (only once paid) -> Approved or Rejected; an
+ * upgrade may be rejected from either review stage, so an unpaid one can be closed (decision 0028).
+ */
 export const upgradeTransitions: Record<
   UpgradeStatus,
   Partial<Record<UpgradeReviewAction, UpgradeStatus>>
 > = {
   New: {},
   Released: {},
-  Open: { advance: 'Committee Review' },
+  Open: { advance: 'Committee Review', reject: 'Rejected' },
   'Committee Review': { approve: 'Approved', reject: 'Rejected' },
   Approved: {},
   Rejected: {},
@@ -146,6 +150,9 @@ export const upgradeReviewItemSchema = z.object({
   email: z.string(),
   fromCategory: z.string(),
   toCategory: z.string(),
+  /** The categories' names, which staff read; the codes stay for filters and links. */
+  fromCategoryDescription: z.string(),
+  toCategoryDescription: z.string(),
   amount: z.number(),
   status: z.enum(upgradeStatuses),
   submittedAt: z.string(),
@@ -173,13 +180,26 @@ export const upgradeReviewDetailSchema = upgradeReviewItemSchema.extend({
       comment: z.string().nullable(),
     }),
   ),
+  /** The member's requirements checklist of the category they would move into, evaluated now. */
+  checklist: z.array(z.object({ description: z.string(), pass: z.boolean() })),
   allowedActions: z.array(z.enum(upgradeReviewActions)),
 });
 export type UpgradeReviewDetail = z.infer<typeof upgradeReviewDetailSchema>;
 
-export const upgradeTransitionSchema = z.object({
-  action: z.enum(upgradeReviewActions),
-  comment: z.string().trim().max(COMMENT_MAX, upgradeMessages.commentTooLong).default(''),
-  hiddenFromApplicant: z.boolean().default(false),
-});
-export type UpgradeTransitionRequest = z.infer<typeof upgradeTransitionSchema>;
+export const upgradeTransitionSchema = z
+  .object({
+    action: z.enum(upgradeReviewActions),
+    comment: z.string().trim().max(COMMENT_MAX, upgradeMessages.commentTooLong).default(''),
+    hiddenFromApplicant: z.boolean().default(false),
+    checklistOverride: checklistOverrideText,
+  })
+  .superRefine((value, context) => {
+    if (value.action === 'reject' && value.comment === '') {
+      context.addIssue({
+        code: 'custom',
+        path: ['comment'],
+        message: reviewDecisionMessages.rejectReasonRequired,
+      });
+    }
+  });
+export type UpgradeTransitionRequest = z.input<typeof upgradeTransitionSchema>;

@@ -24,6 +24,7 @@ const zodFreeModules = [
   'money-messages.ts',
   'one-time-codes.ts',
   'phone.ts',
+  'review-decisions.ts',
   'route-values.ts',
   'settings-defaults.ts',
   'subscription-messages.ts',

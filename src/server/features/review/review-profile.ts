@@ -1,11 +1,13 @@
 import type { ReviewProfile } from '../../../contract/applications';
 import type { AppContext } from '../../context';
 import { listEntries, profileSections, readBio, readFirmBio } from '../profile/public';
+import { bioNames } from './bio-names';
 import { findApplication } from './find-application';
 
 /**
  * GET review/applications/{code}/profile: the applicant's whole profile as they see it themselves,
- * for reading only: bio or firm details and every section meant for their type of account.
+ * for reading only: bio or firm details and every section meant for their type of account, with the
+ * names of the bio's coded values.
  */
 export async function reviewProfile(context: AppContext, code: string): Promise<ReviewProfile> {
   const { db } = context;
@@ -32,6 +34,7 @@ export async function reviewProfile(context: AppContext, code: string): Promise<
   const firmBio = user.type === 'Corporate' ? await readFirmBio(db, user) : null;
   return {
     bio: bio as Record<string, unknown> | null,
+    names: await bioNames(db, bio as Record<string, unknown> | null),
     firmBio: firmBio as Record<string, unknown> | null,
     sections,
   };

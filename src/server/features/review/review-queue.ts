@@ -1,5 +1,11 @@
 import { sql } from 'kysely';
-import { REVIEW_PAGE_SIZE, type ReviewQueue, type ReviewQueueQuery } from '../../../contract/applications';
+import {
+  finishedStatuses,
+  REVIEW_PAGE_SIZE,
+  type ReviewQueue,
+  type ReviewQueueQuery,
+  waitingStatuses,
+} from '../../../contract/applications';
 import type { Db } from '../../db/database';
 import { containsText } from '../../platform/like';
 import { feeStateOf, isPaid } from '../applications/public';
@@ -7,17 +13,20 @@ import { applicantNameSql } from './applicant-name';
 
 /**
  * GET review/applications: the applications staff work on, oldest submission first so nobody waits
- * longest. Without a status filter, every submitted application (New ones have not been submitted,
- * or were returned to the applicant). The term matches the code exactly, or words of name or e-mail.
+ * longest. Without a status filter, the view decides: those waiting for a decision (the default, so
+ * finished work does not bury it), the finished ones, or every submitted one (New ones have not been
+ * submitted, or were returned to the applicant). The term matches the code exactly, or words of name
+ * or e-mail.
  */
 export async function reviewQueue(db: Db, query: ReviewQueueQuery): Promise<ReviewQueue> {
   let base = db
     .selectFrom('applications')
     .innerJoin('users', 'users.id', 'applications.user_id')
     .leftJoin('profiles', 'profiles.user_id', 'applications.user_id');
-  base = query.status
-    ? base.where('applications.status', '=', query.status)
-    : base.where('applications.status', '!=', 'New');
+  if (query.status) base = base.where('applications.status', '=', query.status);
+  else if (query.view === 'waiting') base = base.where('applications.status', 'in', waitingStatuses);
+  else if (query.view === 'finished') base = base.where('applications.status', 'in', finishedStatuses);
+  else base = base.where('applications.status', '!=', 'New');
   if (query.category) base = base.where('applications.category', '=', query.category);
   const words = (query.term ?? '').split(/\s+/).filter(Boolean);
   if (words.length > 0) {

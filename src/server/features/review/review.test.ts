@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Application, applicationMessages, type ReviewDetail } from '../../../contract/applications';
+import { reviewDecisionMessages } from '../../../contract/review-decisions';
 import { demo, startTestApp, type TestApp } from '../../test-support/harness';
 import {
   newApplicant,
@@ -80,6 +81,26 @@ describe('who may review', () => {
 });
 
 describe('the queue', () => {
+  it('opens on the work waiting; finished applications are a filter away', async () => {
+    const waiting = await submitted();
+    const rejected = await submitted();
+    await moveOk(rejected.code, 'reject', 'Not eligible.');
+    const codesOf = async (query: string) =>
+      (await t.api('GET', `/api/review/applications?${query}`, { token: approver }))
+        .json()
+        .data.items.map((item: { code: string }) => item.code);
+    expect(await codesOf(`term=${waiting.code}`)).toEqual([waiting.code]);
+    expect(await codesOf(`term=${rejected.code}`)).toEqual([]);
+    const queue = (await t.api('GET', '/api/review/applications', { token: approver })).json().data;
+    expect(
+      queue.items.every((item: { status: string }) => !['Released', 'Rejected', 'New'].includes(item.status)),
+    ).toBe(true);
+    expect(await codesOf(`view=finished&term=${rejected.code}`)).toEqual([rejected.code]);
+    expect(await codesOf(`view=finished&term=${waiting.code}`)).toEqual([]);
+    expect(await codesOf(`view=all&term=${rejected.code}`)).toEqual([rejected.code]);
+    expect(await codesOf(`status=Rejected&term=${rejected.code}`)).toEqual([rejected.code]);
+  });
+
   it('filters by status, category and term, leaving unsubmitted applications out by default', async () => {
     const graduate = await submitted('GRADUATE');
     const technician = await submitted('TECHNICIAN');
@@ -119,9 +140,7 @@ describe('the state machine', () => {
 
   it('answers 409 to every step the machine does not allow', async () => {
     const applicant = await submitted();
-    for (const action of ['release', 'reject']) {
-      expect((await move(applicant.code, action, 'because')).statusCode, action).toBe(409);
-    }
+    expect((await move(applicant.code, 'release', 'because')).statusCode).toBe(409);
     await moveOk(applicant.code, 'advance');
     await moveOk(applicant.code, 'advance');
     expect((await move(applicant.code, 'return', 'fix it')).statusCode).toBe(409);
@@ -133,6 +152,27 @@ describe('the state machine', () => {
     const unsubmitted = await newApplicant(t);
     expect((await move(unsubmitted.code, 'advance')).statusCode).toBe(409);
     expect((await move('APP-999999', 'advance')).statusCode).toBe(404);
+  });
+
+  it('rejects from every review stage, an unpaid application too, only with a reason', async () => {
+    const unpaid = await submitted('GRADUATE', false);
+    const bare = await move(unpaid.code, 'reject', '  ');
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().message).toBe(reviewDecisionMessages.rejectReasonRequired);
+    expect((await applicantView(unpaid)).status).toBe('Open');
+    const rejected = await moveOk(unpaid.code, 'reject', 'The fee was never paid.');
+    expect(rejected).toMatchObject({ status: 'Rejected', allowedActions: [] });
+    expect((await applicantView(unpaid)).membershipComments).toMatchObject([
+      { comment: 'The fee was never paid.' },
+    ]);
+    for (const stages of [1, 2, 3]) {
+      const applicant = await submitted();
+      for (let step = 1; step < stages; step += 1) await moveOk(applicant.code, 'advance');
+      const before = (await t.api('GET', base(applicant.code), { token: approver })).json().data;
+      expect(before.allowedActions, before.status).toContain('reject');
+      const detail = await moveOk(applicant.code, 'reject', `Rejected at ${before.status}.`);
+      expect(detail.history.at(-1)).toMatchObject({ from: before.status, to: 'Rejected' });
+    }
   });
 
   it('returns for correction only with a visible comment; the applicant re-submits on the same invoice', async () => {
@@ -154,6 +194,117 @@ describe('the state machine', () => {
       .execute();
     expect(invoices).toHaveLength(1);
     expect((await applicantView(applicant)).status).toBe('Open');
+  });
+});
+
+describe('the checklist gate', () => {
+  /** Runs `body` while GRADUATE's checklist rules apply again (the file waives them otherwise). */
+  async function withChecklist(body: () => Promise<void>) {
+    await t.db
+      .updateTable('checklist_rules')
+      .set({ active: 1 })
+      .where('category_code', '=', 'GRADUATE')
+      .execute();
+    try {
+      await body();
+    } finally {
+      await waiveChecklist(t, 'GRADUATE');
+    }
+  }
+  const status = async (code: string) =>
+    (
+      await t.db
+        .selectFrom('applications')
+        .select('status')
+        .where('application_no', '=', code)
+        .executeTakeFirst()
+    )?.status;
+  const auditOf = async (code: string) =>
+    (
+      await t.db
+        .selectFrom('audit_log')
+        .select(['action', 'details'])
+        .where('subject_id', '=', code)
+        .orderBy('id')
+        .execute()
+    ).map((row) => ({ action: row.action, details: JSON.parse(row.details ?? '{}') }));
+
+  it('refuses verify and release while items fail, unless an override reason is given and recorded', async () => {
+    const applicant = await submitted();
+    await withChecklist(async () => {
+      const failing = (await t.api('GET', base(applicant.code), { token: approver }))
+        .json()
+        .data.checklist.filter((item: { pass: boolean }) => !item.pass)
+        .map((item: { description: string }) => item.description);
+      expect(failing.length).toBeGreaterThan(0);
+      const refused = await move(applicant.code, 'advance');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(reviewDecisionMessages.checklistFailing(failing));
+      expect(await status(applicant.code)).toBe('Open');
+      expect(await auditOf(applicant.code)).toEqual([]);
+
+      const verified = await t.api('POST', `${base(applicant.code)}/transition`, {
+        token: approver,
+        body: { action: 'advance', checklistOverride: ' Originals seen at the counter. ' },
+      });
+      expect(verified.statusCode, verified.body).toBe(200);
+      const detail = verified.json().data as ReviewDetail;
+      expect(detail.status).toBe('Verified');
+      expect(detail.comments).toEqual([
+        expect.objectContaining({
+          comment: reviewDecisionMessages.overrideComment(failing, 'Originals seen at the counter.'),
+          hiddenFromApplicant: true,
+        }),
+      ]);
+      expect((await auditOf(applicant.code))[0]).toEqual({
+        action: 'application.advance',
+        details: {
+          from: 'Open',
+          to: 'Verified',
+          checklistOverride: { reason: 'Originals seen at the counter.', failing },
+        },
+      });
+      // The override is staff-only: the applicant never reads it.
+      expect(JSON.stringify(await applicantView(applicant))).not.toContain('Originals seen');
+
+      await moveOk(applicant.code, 'advance');
+      await moveOk(applicant.code, 'advance');
+      const release = await move(applicant.code, 'release', 'Welcome.');
+      expect(release.statusCode).toBe(409);
+      expect(await status(applicant.code)).toBe('Board Review');
+      expect(
+        await t.db
+          .selectFrom('member_register')
+          .select('id')
+          .where('user_id', '=', applicant.userId)
+          .execute(),
+      ).toEqual([]);
+      const released = await t.api('POST', `${base(applicant.code)}/transition`, {
+        token: approver,
+        body: { action: 'release', comment: 'Welcome.', checklistOverride: 'Board waived the CV.' },
+      });
+      expect(released.statusCode, released.body).toBe(200);
+      expect((await auditOf(applicant.code)).at(-1)?.details.checklistOverride).toEqual({
+        reason: 'Board waived the CV.',
+        failing,
+      });
+    });
+  });
+
+  // A failing checklist is a reason to reject, not an obstacle to it.
+  it('never gates a rejection, and records no override when every item passes', async () => {
+    const failingOne = await submitted();
+    await withChecklist(async () => {
+      expect((await move(failingOne.code, 'reject', 'Incomplete.')).statusCode).toBe(200);
+    });
+    const passing = await submitted();
+    const moved = await t.api('POST', `${base(passing.code)}/transition`, {
+      token: approver,
+      body: { action: 'advance', checklistOverride: 'not needed' },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().data.comments).toEqual([]);
+    expect((await auditOf(passing.code))[0]?.details).toEqual({ from: 'Open', to: 'Verified' });
   });
 });
 
@@ -287,6 +438,36 @@ describe('release', () => {
     expect(profile.firmBio).toBeNull();
     expect(profile.sections.map((section: { path: string }) => section.path)).toContain('referee');
     expect(profile.sections.map((section: { path: string }) => section.path)).not.toContain('directors');
+  });
+
+  it("names the bio's coded values: nationality, county, discipline and category", async () => {
+    const applicant = await submitted();
+    const county = await t.db.selectFrom('counties').selectAll().limit(1).executeTakeFirstOrThrow();
+    const discipline = await t.db.selectFrom('disciplines').selectAll().limit(1).executeTakeFirstOrThrow();
+    const country = await t.db
+      .selectFrom('countries')
+      .selectAll()
+      .where('code', '=', 'KE')
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('profiles')
+      .set({ county_no: county.county_no, discipline: discipline.code, nationality: 'KE' })
+      .where('user_id', '=', applicant.userId)
+      .execute();
+    const profile = (await t.api('GET', `${base(applicant.code)}/profile`, { token: approver })).json().data;
+    expect(profile.bio).toMatchObject({ Nationality: 'KE', county: String(county.county_no) });
+    expect(profile.names).toEqual({
+      Nationality: country.display_name,
+      county: county.county_name,
+      Discipline: discipline.name,
+      MemberShipType: (
+        await t.db
+          .selectFrom('membership_categories')
+          .select('description')
+          .where('code', '=', 'GRADUATE')
+          .executeTakeFirstOrThrow()
+      ).description,
+    });
   });
 });
 

@@ -3,14 +3,17 @@ import {
   type ReviewDetail,
   type ReviewTransitionRequest,
 } from '../../../contract/applications';
+import { checklistGatedApplicationStatuses, isChecklistGated } from '../../../contract/review-decisions';
 import type { AppContext } from '../../context';
 import type { AuditActor } from '../../platform/audit';
 import { AppError } from '../../platform/errors';
 import { actorOf } from '../../platform/review-workflow/actors';
 import { applyTransition, nextStatus, type Refusal } from '../../platform/review-workflow/apply-transition';
+import { checklistGate } from '../../platform/review-workflow/checklist-override';
 import { applicationMoveNotice } from '../../platform/review-workflow/move-notices';
 import { nowIso } from '../../platform/time';
 import { feeStateOf, isPaid } from '../applications/public';
+import { checklistFor } from '../checklist/public';
 import { notify } from '../notifications/public';
 import { findApplication } from './find-application';
 import { createMemberRecord } from './release-member';
@@ -25,6 +28,8 @@ const refused: Refusal<'application'> = (status, action) =>
  * POST review/applications/{code}/transition: one staff step of the application's machine
  * (platform/review-workflow): a step it does not allow from the current status is 409, and so is a
  * step raced by another reviewer. Verification needs the fee paid; release makes the member record.
+ * Verification and release need the applicant's checklist complete, or an override reason that is
+ * kept on the record (decision 0028); a rejection needs a reason (the contract's schema).
  */
 export async function transitionApplication(
   context: AppContext,
@@ -39,6 +44,12 @@ export async function transitionApplication(
     const fee = await feeStateOf(context.db, application.user_id, application.application_no);
     if (!isPaid(fee)) throw new AppError(409, applicationMessages.notPaid);
   }
+  const override = isChecklistGated(checklistGatedApplicationStatuses, to)
+    ? checklistGate(
+        await checklistFor(context.db, application.user_id, application.category),
+        request.checklistOverride,
+      )
+    : null;
   const actor = await actorOf(context, staff.actorId);
   const comment = request.comment.trim();
   await context.db.transaction().execute(async (trx) => {
@@ -59,6 +70,7 @@ export async function transitionApplication(
       at: now,
       refused,
       audit: { actor: staff, details: { from, to, ...(memberNo ? { memberNo } : {}) } },
+      override,
     });
     await notify(
       { ...context, db: trx },

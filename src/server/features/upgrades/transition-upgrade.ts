@@ -1,3 +1,4 @@
+import { checklistGatedUpgradeStatuses, isChecklistGated } from '../../../contract/review-decisions';
 import {
   type UpgradeReviewDetail,
   type UpgradeTransitionRequest,
@@ -9,9 +10,11 @@ import type { AuditActor } from '../../platform/audit';
 import { conflict } from '../../platform/errors';
 import { actorOf } from '../../platform/review-workflow/actors';
 import { applyTransition, nextStatus, type Refusal } from '../../platform/review-workflow/apply-transition';
+import { checklistGate } from '../../platform/review-workflow/checklist-override';
 import { upgradeMoveNotice } from '../../platform/review-workflow/move-notices';
 import { nowIso } from '../../platform/time';
 import { feeStateOf, isPaid } from '../applications/public';
+import { checklistFor } from '../checklist/public';
 import { refreshMemberSearchForMemberNos } from '../member-search/public';
 import { notify } from '../notifications/public';
 import { findUpgrade, type UpgradeRow, upgradeReviewDetail } from './upgrade-review';
@@ -41,13 +44,14 @@ async function changeCategory(db: Db, upgrade: UpgradeRow, now: string): Promise
 /**
  * POST review/upgrades/{code}/transition: one staff step of the upgrade's machine
  * (platform/review-workflow): a step it does not allow from the current status is 409, and so is a
- * step raced by another reviewer. Committee review needs the fee paid.
+ * step raced by another reviewer. Committee review needs the fee paid. Approval needs the member's
+ * checklist of the new category complete, or an override reason kept on the record (decision 0028).
  */
 export async function transitionUpgrade(
   context: AppContext,
   staff: AuditActor,
   code: string,
-  request: UpgradeTransitionRequest,
+  request: Required<UpgradeTransitionRequest>,
 ): Promise<UpgradeReviewDetail> {
   const upgrade = await findUpgrade(context.db, code);
   const from = upgrade.status;
@@ -56,6 +60,12 @@ export async function transitionUpgrade(
     const fee = await feeStateOf(context.db, upgrade.user_id, upgrade.upgrade_no, 'UPGRADE');
     if (!isPaid(fee)) throw conflict(upgradeMessages.notPaid);
   }
+  const override = isChecklistGated(checklistGatedUpgradeStatuses, to)
+    ? checklistGate(
+        await checklistFor(context.db, upgrade.user_id, upgrade.to_category),
+        request.checklistOverride,
+      )
+    : null;
   const actor = await actorOf(context, staff.actorId);
   const comment = request.comment.trim();
   await context.db.transaction().execute(async (trx) => {
@@ -75,6 +85,7 @@ export async function transitionUpgrade(
         actor: staff,
         details: { from, to, ...(to === 'Approved' ? { category: upgrade.to_category } : {}) },
       },
+      override,
     });
     if (to === 'Approved') await changeCategory(trx, upgrade, now);
     await notify(

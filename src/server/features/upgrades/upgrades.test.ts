@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviewDecisionMessages } from '../../../contract/review-decisions';
 import { type Upgrade, upgradeActions, upgradeMessages } from '../../../contract/upgrades';
 import { demo, startTestApp, type TestApp } from '../../test-support/harness';
 import { newApplicant, waiveChecklist } from '../applications/test-support';
@@ -196,7 +197,6 @@ describe('the review of upgrades', () => {
     const member = await newMember(t, 'CORPORATE');
     const upgrade = await submitted(member);
     expect((await move(upgrade.code, 'approve')).statusCode).toBe(409);
-    expect((await move(upgrade.code, 'reject')).statusCode).toBe(409);
     const unpaid = await move(upgrade.code, 'advance');
     expect(unpaid.statusCode).toBe(409);
     expect(unpaid.json().message).toBe(upgradeMessages.notPaid);
@@ -204,6 +204,75 @@ describe('the review of upgrades', () => {
     expect((await move(upgrade.code, 'advance')).statusCode).toBe(200);
     expect((await move(upgrade.code, 'advance')).statusCode).toBe(409);
     expect((await move('UPG999999', 'advance')).statusCode).toBe(404);
+  });
+
+  it('rejects from Open (unpaid) and from Committee Review, only with a reason', async () => {
+    const member = await newMember(t, 'CORPORATE');
+    const unpaid = await submitted(member);
+    const bare = await move(unpaid.code, 'reject');
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().message).toBe(reviewDecisionMessages.rejectReasonRequired);
+    expect((await myUpgrade(member, unpaid.code)).status).toBe('Open');
+    const rejected = await move(unpaid.code, 'reject', 'The fee was never paid.');
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(rejected.json().data).toMatchObject({ status: 'Rejected', allowedActions: [] });
+    // The member may apply again once the rejected one is closed.
+    const again = await submitted(member);
+    await payUpgradeFee(t, member, again.code);
+    expect((await move(again.code, 'advance')).statusCode).toBe(200);
+    expect((await move(again.code, 'reject', 'Not enough experience yet.')).statusCode).toBe(200);
+    expect((await myUpgrade(member, again.code)).status).toBe('Rejected');
+  });
+
+  it('refuses approval while the checklist of the new category fails, unless an override is given', async () => {
+    const member = await newMember(t, 'CORPORATE');
+    const upgrade = await submitted(member);
+    await payUpgradeFee(t, member, upgrade.code);
+    expect((await move(upgrade.code, 'advance')).statusCode).toBe(200);
+    await t.db
+      .updateTable('checklist_rules')
+      .set({ active: 1 })
+      .where('category_code', '=', 'PROFESSIONAL')
+      .execute();
+    try {
+      const detail = (await t.api('GET', `/api/review/upgrades/${upgrade.code}`, { token: approver })).json()
+        .data;
+      const failing = detail.checklist
+        .filter((item: { pass: boolean }) => !item.pass)
+        .map((item: { description: string }) => item.description);
+      expect(failing.length).toBeGreaterThan(0);
+      const refused = await move(upgrade.code, 'approve', 'Welcome up');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(reviewDecisionMessages.checklistFailing(failing));
+      expect((await myUpgrade(member, upgrade.code)).status).toBe('Committee Review');
+      const user = t.db.selectFrom('users').select('category').where('id', '=', member.userId);
+      expect((await user.executeTakeFirst())?.category).toBe('CORPORATE');
+
+      const approved = await t.api('POST', `/api/review/upgrades/${upgrade.code}/transition`, {
+        token: approver,
+        body: { action: 'approve', comment: 'Welcome up', checklistOverride: 'CPD record checked by hand.' },
+      });
+      expect(approved.statusCode, approved.body).toBe(200);
+      expect(approved.json().data.comments).toContainEqual(
+        expect.objectContaining({
+          comment: reviewDecisionMessages.overrideComment(failing, 'CPD record checked by hand.'),
+          hiddenFromApplicant: true,
+        }),
+      );
+      const audit = await t.db
+        .selectFrom('audit_log')
+        .select('details')
+        .where('subject_id', '=', upgrade.code)
+        .where('action', '=', 'upgrade.approve')
+        .executeTakeFirstOrThrow();
+      expect(JSON.parse(audit.details ?? '{}').checklistOverride).toEqual({
+        reason: 'CPD record checked by hand.',
+        failing,
+      });
+      expect(JSON.stringify(await myUpgrade(member, upgrade.code))).not.toContain('CPD record checked');
+    } finally {
+      await waiveChecklist(t, 'PROFESSIONAL');
+    }
   });
 
   it("approval changes the member's category everywhere, notifies, audits and issues the letter", async () => {

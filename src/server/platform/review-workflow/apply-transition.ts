@@ -1,10 +1,12 @@
 import type { UpdateObject } from 'kysely';
+import { reviewDecisionMessages } from '../../../contract/review-decisions';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { type AuditActor, recordAudit } from '../audit';
 import type { AppError } from '../errors';
 import { nowIso } from '../time';
 import type { Actor } from './actors';
+import type { ChecklistOverride } from './checklist-override';
 import { addComment } from './comments';
 import { recordMove } from './history';
 import { type RecordTableOf, reviewKinds, workflowDb } from './review-kinds';
@@ -46,6 +48,11 @@ export interface Transition<K extends ReviewKind> {
   at?: string;
   /** An audit entry `<kind>.<action>` on the record; its details are `{ from, to }` unless given. */
   audit?: { actor: AuditActor; details?: Record<string, unknown> };
+  /**
+   * A checklist-gated step taken with items failing (checklistGate): kept as a staff-only comment, so
+   * the review screen shows it, and in the audit entry's details as `checklistOverride`.
+   */
+  override?: ChecklistOverride | null;
 }
 
 /**
@@ -74,14 +81,20 @@ export async function applyTransition<K extends ReviewKind>(
   if (comment && tables.comments) {
     await addComment(db, kind, record.id, actor, comment, transition.comment?.hidden ?? false);
   }
+  const override = transition.override ?? null;
+  if (override && tables.comments) {
+    const text = reviewDecisionMessages.overrideComment(override.failing, override.reason);
+    await addComment(db, kind, record.id, actor, text, true);
+  }
   await recordMove(db, kind, record.id, { from, to, actor, comment });
   if (transition.audit) {
+    const details = transition.audit.details ?? { from, to };
     await recordAudit(db, {
       actor: transition.audit.actor,
       action: `${tables.audit}.${action}`,
       subjectType: tables.audit,
       subjectId: record.code,
-      details: transition.audit.details ?? { from, to },
+      details: override ? { ...details, checklistOverride: override } : details,
     });
   }
   return { from, to };

@@ -1,17 +1,59 @@
-import { Alert, Anchor, Box, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconFile } from '@tabler/icons-react';
 import { LoadingBlock } from '../../components/ListStates';
-import { humanLabel, shownValue } from './profile-values';
+import { type FileLink, humanLabel, shownValue } from './profile-values';
 import { useReviewProfile } from './review-api';
 
 export const NOTHING_RECORDED = 'Nothing recorded';
 
-/** One record (the bio, or an entry of a section) as a read-only label/value list. */
-function FieldList({ record }: { record: Record<string, unknown> }) {
+/** A stored file: a photo shows as the image itself (reviewers compare it with the ID), others link. */
+function FileValue({ file }: { file: FileLink }) {
+  const link = (
+    <Anchor
+      href={file.url}
+      target="_blank"
+      rel="noopener"
+      display="inline-flex"
+      mr="sm"
+      style={{ alignItems: 'center', gap: 4 }}
+    >
+      <IconFile size={14} aria-hidden />
+      {file.name}
+    </Anchor>
+  );
+  if (!file.imageUrl) return link;
+  return (
+    <Stack gap={4} align="flex-start">
+      <Image
+        src={file.imageUrl}
+        alt={`${PHOTO_ALT}: ${file.name}`}
+        h={160}
+        w="auto"
+        fit="contain"
+        radius="sm"
+      />
+      {link}
+    </Stack>
+  );
+}
+
+export const PHOTO_ALT = 'Photo';
+
+/**
+ * One record (the bio, or an entry of a section) as a read-only label/value list; `names` are the
+ * server's names of its coded values (a county's name for its number).
+ */
+function FieldList({
+  record,
+  names = {},
+}: {
+  record: Record<string, unknown>;
+  names?: Record<string, string>;
+}) {
   return (
     <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="xs" m={0}>
       {Object.entries(record).map(([field, value]) => {
-        const shown = shownValue(value);
+        const shown = shownValue(value, names[field]);
         return (
           <Box key={field} style={{ minWidth: 0 }}>
             <Text component="dt" size="xs" c="dimmed">
@@ -20,20 +62,7 @@ function FieldList({ record }: { record: Record<string, unknown> }) {
             <Text component="dd" size="sm" m={0} style={{ overflowWrap: 'anywhere' }}>
               {shown.kind === 'text'
                 ? shown.text
-                : shown.files.map((file) => (
-                    <Anchor
-                      key={file.url}
-                      href={file.url}
-                      target="_blank"
-                      rel="noopener"
-                      display="inline-flex"
-                      mr="sm"
-                      style={{ alignItems: 'center', gap: 4 }}
-                    >
-                      <IconFile size={14} aria-hidden />
-                      {file.name}
-                    </Anchor>
-                  ))}
+                : shown.files.map((file) => <FileValue key={file.url} file={file} />)}
             </Text>
           </Box>
         );
@@ -42,7 +71,15 @@ function FieldList({ record }: { record: Record<string, unknown> }) {
   );
 }
 
-function ProfileSection({ title, entries }: { title: string; entries: Record<string, unknown>[] }) {
+function ProfileSection({
+  title,
+  entries,
+  names,
+}: {
+  title: string;
+  entries: Record<string, unknown>[];
+  names?: Record<string, string>;
+}) {
   return (
     <Card withBorder radius="md" component="section" aria-label={title}>
       <Title order={3} size="h5" mb="sm">
@@ -62,7 +99,7 @@ function ProfileSection({ title, entries }: { title: string; entries: Record<str
               pt={index > 0 ? 'md' : 0}
               style={index > 0 ? { borderTop: '1px solid var(--mantine-color-default-border)' } : undefined}
             >
-              <FieldList record={entry} />
+              <FieldList record={entry} names={names} />
             </Box>
           ))}
         </Stack>
@@ -82,10 +119,10 @@ export function ProfilePanel({ code }: { code: string }) {
     );
   }
   if (!profile.data) return <LoadingBlock label="Loading profile" h={200} />;
-  const { bio, firmBio, sections } = profile.data;
+  const { bio, names, firmBio, sections } = profile.data;
   return (
     <Stack gap="md">
-      {bio && <ProfileSection title="Bio" entries={[bio]} />}
+      {bio && <ProfileSection title="Bio" entries={[bio]} names={names} />}
       {firmBio && <ProfileSection title="Firm details" entries={[firmBio]} />}
       {!bio && !firmBio && (
         <Text size="sm" c="dimmed">

@@ -1,12 +1,10 @@
-import { Alert, Button, Checkbox, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { Alert, Button, Group } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import {
   type ApplicationStatus,
   applicationMessages,
-  COMMENT_MAX,
   type ReviewAction,
   type ReviewDetail,
   reviewActionLabels,
@@ -14,8 +12,8 @@ import {
   reviewTransitions,
   shownStatus,
 } from '../../../contract/applications';
-import { ApiError } from '../../lib/api';
-import { HIDE_FROM_APPLICANT } from './CommentsPanel';
+import { checklistGatedApplicationStatuses, isChecklistGated } from '../../../contract/review-decisions';
+import { DecisionDialog } from './DecisionDialog';
 import { reviewKeys, useTransition } from './review-api';
 
 /** Why a reviewer sees no buttons: the application is closed, or back with the applicant. */
@@ -25,7 +23,13 @@ export const closingNotes: Partial<Record<ApplicationStatus, string>> = {
   New: 'This application is with the applicant; it returns to the queue when they submit it again.',
 };
 
-const needsComment = (action: ReviewAction) => action === 'return' || action === 'reject';
+/** What each decision does beyond the move, said in its dialog. */
+const consequences: Partial<Record<ReviewAction, string>> = {
+  release: 'The applicant becomes a member: a member number is assigned and the register entry made.',
+  reject:
+    'The application is closed; the applicant is told and can read the reason and the rejection letter.',
+  return: 'The application goes back to the applicant, who corrects it and submits it again.',
+};
 
 function TransitionDialog({
   detail,
@@ -38,95 +42,38 @@ function TransitionDialog({
 }) {
   const client = useQueryClient();
   const transition = useTransition(detail.code);
-  const [comment, setComment] = useState('');
-  const [hidden, setHidden] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const target = reviewTransitions[detail.status][action];
-  const label = reviewActionLabels[action];
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const checked = reviewTransitionSchema.safeParse({
-      action,
-      comment,
-      hiddenFromApplicant: action !== 'return' && hidden,
-    });
-    if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message ?? applicationMessages.commentRequired);
-      return;
-    }
-    setProblem(null);
-    transition.mutate(checked.data, {
-      onSuccess: (answer) => {
-        notifications.show({ color: 'success', message: applicationMessages.moved(answer.status) });
-        onClose();
-      },
-      onError: (error) => {
-        const fieldError = error instanceof ApiError ? error.errors.comment : undefined;
-        if (fieldError) setProblem(fieldError);
-        else setFailure(error.message);
-        // A refusal usually means someone else moved it first: show the application as it now is.
-        if (error instanceof ApiError && error.status === 409) {
-          void client.invalidateQueries({ queryKey: reviewKeys.detail(detail.code) });
-        }
-      },
-    });
-  };
-
+  const what = [
+    target &&
+      `${detail.code} moves from ${detail.status} to ${target}. The applicant sees the status as "${shownStatus(target)}".`,
+    consequences[action],
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
-    <Modal opened onClose={onClose} title={label} centered>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          {target && (
-            <Text size="sm">
-              {detail.code} moves from {detail.status} to {target}. The applicant sees the status as "
-              {shownStatus(target)}".
-            </Text>
-          )}
-          <Textarea
-            label="Comment"
-            description={action === 'return' ? applicationMessages.returnCommentVisible : undefined}
-            withAsterisk={needsComment(action)}
-            rows={4}
-            maxLength={COMMENT_MAX}
-            value={comment}
-            onChange={(event) => setComment(event.currentTarget.value)}
-            error={problem}
-            data-autofocus
-          />
-          {action !== 'return' && (
-            <Checkbox
-              label={HIDE_FROM_APPLICANT}
-              checked={hidden}
-              onChange={(event) => setHidden(event.currentTarget.checked)}
-            />
-          )}
-          {failure && (
-            <Alert color="error" icon={<IconAlertCircle />} role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={transition.isPending}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              color={action === 'reject' ? 'error' : undefined}
-              loading={transition.isPending}
-            >
-              {label}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <DecisionDialog
+      action={action}
+      label={reviewActionLabels[action]}
+      what={what}
+      danger={action === 'reject'}
+      commentLabel={action === 'reject' ? 'Reason for the rejection' : 'Comment'}
+      commentRequired={action === 'return' || action === 'reject'}
+      commentHint={action === 'return' ? applicationMessages.returnCommentVisible : undefined}
+      allowHide={action !== 'return'}
+      failing={detail.checklist.filter((item) => !item.pass).map((item) => item.description)}
+      gated={isChecklistGated(checklistGatedApplicationStatuses, target)}
+      unpaid={!detail.payment.invoiceNo || detail.payment.paid < detail.payment.amount}
+      schema={reviewTransitionSchema}
+      mutation={transition}
+      moved={applicationMessages.moved}
+      // A refusal usually means someone else moved it first: show the application as it now is.
+      onRefused={() => void client.invalidateQueries({ queryKey: reviewKeys.detail(detail.code) })}
+      onClose={onClose}
+    />
   );
 }
 
-/** One button per step the state machine allows now; each asks for confirmation and a comment. */
+/** One button per step the state machine allows now; each asks for confirmation in a DecisionDialog. */
 export function ReviewActions({ detail }: { detail: ReviewDetail }) {
   const [action, setAction] = useState<ReviewAction | null>(null);
   if (detail.allowedActions.length === 0) {

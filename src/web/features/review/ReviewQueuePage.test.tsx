@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REVIEW_PAGE_SIZE, type ReviewQueueItem } from '../../../contract/applications';
 import { renderPage } from '../../test-support/render';
 import { data, json, stubApi } from '../../test-support/stub-api';
-import ReviewQueuePage, { reviewQueueTexts } from './ReviewQueuePage';
+import ReviewQueuePage, { queueViewLabels, reviewQueueTexts } from './ReviewQueuePage';
 import { graduateCategory, queueItem } from './test-review';
 
 afterEach(() => vi.restoreAllMocks());
@@ -77,8 +77,20 @@ describe('review queue', () => {
       page: '1',
     });
 
-    await choose('Status', 'All submitted');
-    await waitFor(() => expect(lastQuery(queries).get('status')).toBeNull());
+    await choose('Status', queueViewLabels.finished);
+    await waitFor(() => expect(lastQuery(queries).get('view')).toBe('finished'));
+    expect(lastQuery(queries).get('status')).toBeNull();
+    await choose('Status', queueViewLabels.all);
+    await waitFor(() => expect(lastQuery(queries).get('view')).toBe('all'));
+  });
+
+  it('opens on the applications waiting for a decision', async () => {
+    const queries = renderQueue([queueItem('APP-000001')]);
+    await screen.findByRole('table', { name: 'Applications' });
+    expect(Object.fromEntries(lastQuery(queries))).toEqual({ view: 'waiting', page: '1' });
+    expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLInputElement).value).toBe(
+      queueViewLabels.waiting,
+    );
   });
 
   it('pages through the server with ceil(total / page size) pages', async () => {

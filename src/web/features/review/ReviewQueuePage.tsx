@@ -3,12 +3,13 @@ import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { applicationStatuses, REVIEW_PAGE_SIZE } from '../../../contract/applications';
+import { applicationStatuses, REVIEW_PAGE_SIZE, type ReviewQueueView } from '../../../contract/applications';
 import { formatCount } from '../../lib/format';
 import { QueueResults } from './QueueResults';
 import {
   filtersFrom,
   isStatus,
+  isView,
   type QueueFilters,
   searchOf,
   useCategories,
@@ -18,8 +19,14 @@ import {
 /** The Select value standing for "no filter", since Mantine treats '' as a real option. */
 const ALL = 'all';
 
+/** The status filter: the three views first (waiting is where the queue opens), then each status. */
+export const queueViewLabels: Record<ReviewQueueView, string> = {
+  waiting: 'Waiting for a decision',
+  finished: 'Finished (released or rejected)',
+  all: 'All submitted',
+};
 const statusOptions = [
-  { value: ALL, label: 'All submitted' },
+  ...(['waiting', 'finished', 'all'] as const).map((view) => ({ value: view, label: queueViewLabels[view] })),
   ...applicationStatuses.map((status) => ({ value: status, label: status })),
 ];
 
@@ -71,8 +78,12 @@ export default function ReviewQueuePage() {
         <Select
           label="Status"
           data={statusOptions}
-          value={filters.status ?? ALL}
-          onChange={(value) => change({ status: isStatus(value) ? value : null })}
+          value={filters.status ?? filters.view}
+          onChange={(value) =>
+            change(
+              isStatus(value) ? { status: value } : { status: null, view: isView(value) ? value : 'waiting' },
+            )
+          }
           allowDeselect={false}
           w={{ base: '100%', sm: 200 }}
         />

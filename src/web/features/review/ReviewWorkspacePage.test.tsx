@@ -7,10 +7,12 @@ import {
   type ReviewProfile,
   reviewActionLabels,
 } from '../../../contract/applications';
+import { reviewDecisionMessages } from '../../../contract/review-decisions';
 import { renderPage } from '../../test-support/render';
 import { bodiesSent, data, type Handler, json, stubApi } from '../../test-support/stub-api';
 import { HIDDEN_FROM_APPLICANT, HIDE_FROM_APPLICANT } from './CommentsPanel';
-import { NOTHING_RECORDED } from './ProfilePanel';
+import { decisionDialogTexts } from './DecisionDialog';
+import { NOTHING_RECORDED, PHOTO_ALT } from './ProfilePanel';
 import { closingNotes } from './ReviewActions';
 import ReviewWorkspacePage from './ReviewWorkspacePage';
 import { reviewDetail } from './test-review';
@@ -25,7 +27,12 @@ const profile: ReviewProfile = {
     DateOfBirth: '1994-07-01',
     Disability: false,
     ID: { id: 'doc-1', kind: 'pdf', name: 'national-id.pdf', size: 1200, url: '/api/documents/doc-1' },
+    picture: { id: 'pic-1', kind: 'jpeg', name: 'grace.jpg', size: 900, url: '/api/documents/pic-1' },
+    Nationality: 'KE',
+    county: '47',
+    Discipline: 'ELEC',
   },
+  names: { Nationality: 'Kenya', county: 'Nairobi', Discipline: 'Electrical Engineering' },
   firmBio: null,
   sections: [
     { path: 'referee', label: 'Referees', entries: [{ Name: 'Eng. Peter Otieno', memberNo: 'M-0101' }] },
@@ -47,6 +54,8 @@ function renderWorkspace(detail: ReviewDetail, handlers: Record<string, Handler>
   );
   return spy;
 }
+
+const passing = [{ description: 'Complete your profile', pass: true }];
 
 const actionButton = (action: keyof typeof reviewActionLabels) =>
   screen.findByRole('button', { name: reviewActionLabels[action] });
@@ -89,7 +98,12 @@ describe('review workspace', () => {
     fireEvent.click(within(modal).getByRole('button', { name: reviewActionLabels.return }));
     await waitFor(() =>
       expect(bodiesSent(spy, `POST ${base}/transition`)).toEqual([
-        { action: 'return', comment: 'Upload a clearer ID.', hiddenFromApplicant: false },
+        {
+          action: 'return',
+          comment: 'Upload a clearer ID.',
+          hiddenFromApplicant: false,
+          checklistOverride: '',
+        },
       ]),
     );
     expect(await screen.findByText(applicationMessages.moved('New'))).toBeTruthy();
@@ -98,7 +112,7 @@ describe('review workspace', () => {
   });
 
   it('advances without a comment and may hide the comment from the applicant', async () => {
-    const spy = renderWorkspace(reviewDetail(), {
+    const spy = renderWorkspace(reviewDetail({ checklist: passing }), {
       [`POST ${base}/transition`]: () =>
         data(reviewDetail({ status: 'Verified', allowedActions: ['advance', 'return'] })),
     });
@@ -109,13 +123,13 @@ describe('review workspace', () => {
     fireEvent.click(within(modal).getByRole('button', { name: reviewActionLabels.advance }));
     await waitFor(() =>
       expect(bodiesSent(spy, `POST ${base}/transition`)).toEqual([
-        { action: 'advance', comment: '', hiddenFromApplicant: true },
+        { action: 'advance', comment: '', hiddenFromApplicant: true, checklistOverride: '' },
       ]),
     );
     expect(await screen.findByText(applicationMessages.moved('Verified'))).toBeTruthy();
   });
 
-  it('requires a comment to reject', async () => {
+  it('requires a reason to reject', async () => {
     const spy = renderWorkspace(
       reviewDetail({ status: 'Board Review', allowedActions: ['release', 'reject'] }),
     );
@@ -123,12 +137,57 @@ describe('review workspace', () => {
     const modal = await dialog();
     expect(within(modal).getByRole('checkbox', { name: HIDE_FROM_APPLICANT })).toBeTruthy();
     fireEvent.click(within(modal).getByRole('button', { name: reviewActionLabels.reject }));
-    expect(await within(modal).findByText(applicationMessages.commentRequired)).toBeTruthy();
+    expect(await within(modal).findByText(reviewDecisionMessages.rejectReasonRequired)).toBeTruthy();
     expect(bodiesSent(spy, `POST ${base}/transition`)).toEqual([]);
   });
 
+  it('warns of failing items and an unpaid fee, and releases only with an override reason', async () => {
+    const spy = renderWorkspace(
+      reviewDetail({ status: 'Board Review', allowedActions: ['release', 'reject'] }),
+      {
+        [`POST ${base}/transition`]: () => data(reviewDetail({ status: 'Released', allowedActions: [] })),
+      },
+    );
+    fireEvent.click(await actionButton('release'));
+    const modal = await dialog();
+    expect(within(modal).getByText(/moves from Board Review to Released/).textContent).toContain(
+      'member number',
+    );
+    expect(within(modal).getByText(decisionDialogTexts.failingTitle(1))).toBeTruthy();
+    expect(within(modal).getByText('Upload your CV')).toBeTruthy();
+    expect(within(modal).getByText(reviewDecisionMessages.unpaidWarning)).toBeTruthy();
+    fireEvent.click(within(modal).getByRole('button', { name: reviewActionLabels.release }));
+    expect(
+      await within(modal).findByText(reviewDecisionMessages.checklistFailing(['Upload your CV'])),
+    ).toBeTruthy();
+    expect(bodiesSent(spy, `POST ${base}/transition`)).toEqual([]);
+    fireEvent.change(within(modal).getByRole('textbox', { name: reviewDecisionMessages.overrideLabel }), {
+      target: { value: 'CV handed in on paper' },
+    });
+    fireEvent.click(within(modal).getByRole('button', { name: reviewActionLabels.release }));
+    await waitFor(() =>
+      expect(bodiesSent(spy, `POST ${base}/transition`)).toEqual([
+        {
+          action: 'release',
+          comment: '',
+          hiddenFromApplicant: false,
+          checklistOverride: 'CV handed in on paper',
+        },
+      ]),
+    );
+    expect(await screen.findByText(applicationMessages.moved('Released'))).toBeTruthy();
+  });
+
+  it('offers reject on an unpaid Open application', async () => {
+    renderWorkspace(reviewDetail({ allowedActions: ['advance', 'return', 'reject'] }));
+    fireEvent.click(await actionButton('reject'));
+    const modal = await dialog();
+    expect(within(modal).getByText(/moves from Open to Rejected/)).toBeTruthy();
+    expect(within(modal).queryByRole('textbox', { name: reviewDecisionMessages.overrideLabel })).toBeNull();
+  });
+
   it("shows the server's refusal in the dialog", async () => {
-    renderWorkspace(reviewDetail(), {
+    renderWorkspace(reviewDetail({ checklist: passing }), {
       [`POST ${base}/transition`]: () => json({ message: applicationMessages.notPaid }, 409),
     });
     fireEvent.click(await actionButton('advance'));
@@ -179,6 +238,15 @@ describe('review workspace', () => {
     expect(within(bio).getByRole('link', { name: 'national-id.pdf' }).getAttribute('href')).toBe(
       '/api/documents/doc-1',
     );
+    // Names, not codes; the photo as the image itself.
+    for (const name of ['Kenya', 'Nairobi', 'Electrical Engineering'])
+      expect(within(bio).getByText(name)).toBeTruthy();
+    for (const code of ['KE', '47', 'ELEC']) expect(within(bio).queryByText(code)).toBeNull();
+    expect(
+      within(bio)
+        .getByRole('img', { name: `${PHOTO_ALT}: grace.jpg` })
+        .getAttribute('src'),
+    ).toBe('/api/documents/pic-1?disposition=inline');
     expect(within(screen.getByRole('region', { name: 'Referees' })).getByText('Member No')).toBeTruthy();
     expect(
       within(screen.getByRole('region', { name: 'Attachments' })).getByText(NOTHING_RECORDED),

@@ -13,13 +13,13 @@ describe('profile values for reviewers', () => {
     const file = { id: 'd1', kind: 'pdf', name: 'cv.pdf', size: 10, url: '/api/documents/d1' };
     expect(shownValue(file)).toEqual({
       kind: 'files',
-      files: [{ name: 'cv.pdf', url: '/api/documents/d1' }],
+      files: [{ name: 'cv.pdf', url: '/api/documents/d1', imageUrl: null }],
     });
     expect(shownValue([file, { ...file, name: '', url: '/api/documents/d2' }])).toEqual({
       kind: 'files',
       files: [
-        { name: 'cv.pdf', url: '/api/documents/d1' },
-        { name: 'Open file', url: '/api/documents/d2' },
+        { name: 'cv.pdf', url: '/api/documents/d1', imageUrl: null },
+        { name: 'Open file', url: '/api/documents/d2', imageUrl: null },
       ],
     });
     expect(shownValue(true)).toEqual({ kind: 'text', text: 'Yes' });
@@ -30,5 +30,17 @@ describe('profile values for reviewers', () => {
       text: 'Engineer, Consultant',
     });
     expect(shownValue({ from: 2019, to: null })).toEqual({ kind: 'text', text: 'From: 2019; To: —' });
+  });
+
+  it("shows a photo inline and a coded value by the server's name for it", () => {
+    const photo = { id: 'p 1', kind: 'jpeg', name: 'me.jpg', size: 10, url: '/api/documents/p%201' };
+    expect(shownValue(photo)).toEqual({
+      kind: 'files',
+      files: [
+        { name: 'me.jpg', url: '/api/documents/p%201', imageUrl: '/api/documents/p%201?disposition=inline' },
+      ],
+    });
+    expect(shownValue('KE', 'Kenya')).toEqual({ kind: 'text', text: 'Kenya' });
+    expect(shownValue('KE')).toEqual({ kind: 'text', text: 'KE' });
   });
 });

@@ -1,3 +1,4 @@
+import { documentUrl } from '../../../contract/uploads';
 import { formatDay } from '../../lib/format';
 import { fieldLabels as bioFieldLabels } from '../profile/public';
 
@@ -34,10 +35,12 @@ export function humanLabel(field: string): string {
   return words.join(' ');
 }
 
-/** A stored file as the profile answers it: it opens at its url. */
+/** A stored file as the profile answers it: it opens at its url; a photo also shows inline. */
 export interface FileLink {
   name: string;
   url: string;
+  /** The address that shows the file in the page, for images (png, jpeg); null for other files. */
+  imageUrl: string | null;
 }
 
 export type ShownValue = { kind: 'text'; text: string } | { kind: 'files'; files: FileLink[] };
@@ -47,10 +50,18 @@ const NOTHING = '—';
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const fileOf = (value: unknown): FileLink | null =>
-  isRecord(value) && typeof value.url === 'string'
-    ? { url: value.url, name: typeof value.name === 'string' && value.name ? value.name : 'Open file' }
-    : null;
+const imageKinds: readonly unknown[] = ['png', 'jpeg'];
+
+function fileOf(value: unknown): FileLink | null {
+  if (!isRecord(value) || typeof value.url !== 'string') return null;
+  const image = imageKinds.includes(value.kind) && typeof value.id === 'string';
+  return {
+    url: value.url,
+    name: typeof value.name === 'string' && value.name ? value.name : 'Open file',
+    // The documents route answers a download unless asked inline; staff may read any applicant's file.
+    imageUrl: image ? documentUrl(value.id as string, 'inline') : null,
+  };
+}
 
 function textOf(value: unknown): string {
   if (value === null || value === undefined || value === '') return NOTHING;
@@ -73,8 +84,12 @@ function textOf(value: unknown): string {
   return String(value);
 }
 
-/** One profile value for a read-only label/value list: stored files become links, the rest text. */
-export function shownValue(value: unknown): ShownValue {
+/**
+ * One profile value for a read-only label/value list: stored files become links, the rest text; a
+ * coded value with a name from the server (`name`: "Kenya" for "KE") reads as that name.
+ */
+export function shownValue(value: unknown, name?: string): ShownValue {
+  if (name) return { kind: 'text', text: name };
   const items = Array.isArray(value) ? value : [value];
   const files = items.map(fileOf);
   if (items.length > 0 && files.every((file) => file !== null)) {

@@ -3,6 +3,7 @@ import { type ApplicationStatus, applicationStatuses } from '../../../contract/a
 import type {
   ReviewCommentRequest,
   ReviewDetail,
+  ReviewQueueView,
   ReviewTransitionRequest,
 } from '../../../contract/applications';
 import { reviewAddresses as declared } from '../../../contract/endpoints/addresses/review';
@@ -12,6 +13,8 @@ import { useCategoryList } from '../../lib/reference-lists';
 /** The queue's filters as they travel in the page's URL (so Back from a workspace keeps them). */
 export interface QueueFilters {
   status: ApplicationStatus | null;
+  /** Without a status: the work waiting (the default), the finished applications, or all submitted. */
+  view: ReviewQueueView;
   category: string | null;
   term: string;
   page: number;
@@ -20,11 +23,18 @@ export interface QueueFilters {
 export const isStatus = (value: string | null): value is ApplicationStatus =>
   (applicationStatuses as readonly (string | null)[]).includes(value);
 
+// The views as plain values: this module stays free of the contract's schemas (zod).
+const queueViews: readonly string[] = ['waiting', 'finished', 'all'] satisfies ReviewQueueView[];
+export const isView = (value: string | null): value is ReviewQueueView =>
+  value !== null && queueViews.includes(value);
+
 export function filtersFrom(params: URLSearchParams): QueueFilters {
   const status = params.get('status');
   const page = Number.parseInt(params.get('page') ?? '', 10);
+  const view = params.get('view');
   return {
     status: isStatus(status) ? status : null,
+    view: isView(view) ? view : 'waiting',
     category: params.get('category') || null,
     term: params.get('term')?.trim() ?? '',
     page: Number.isFinite(page) && page > 0 ? page : 1,
@@ -35,6 +45,7 @@ export function filtersFrom(params: URLSearchParams): QueueFilters {
 export function searchOf(filters: QueueFilters): URLSearchParams {
   const search = new URLSearchParams();
   if (filters.status) search.set('status', filters.status);
+  else if (filters.view !== 'waiting') search.set('view', filters.view);
   if (filters.category) search.set('category', filters.category);
   if (filters.term) search.set('term', filters.term);
   if (filters.page > 1) search.set('page', String(filters.page));
@@ -55,6 +66,7 @@ export function useReviewQueue(filters: QueueFilters) {
       call(declared.queue, {
         query: {
           status: filters.status ?? undefined,
+          view: filters.status ? undefined : filters.view,
           category: filters.category ?? undefined,
           term: filters.term || undefined,
           page: filters.page,

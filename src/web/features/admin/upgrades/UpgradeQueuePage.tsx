@@ -57,8 +57,8 @@ export default function UpgradeQueuePage() {
                         {item.memberNo}
                       </Text>
                     </Table.Td>
-                    <Table.Td>{item.fromCategory}</Table.Td>
-                    <Table.Td>{item.toCategory}</Table.Td>
+                    <Table.Td>{item.fromCategoryDescription}</Table.Td>
+                    <Table.Td>{item.toCategoryDescription}</Table.Td>
                     <Table.Td ta="right">{formatKes(item.amount)}</Table.Td>
                     <Table.Td>{formatDateTime(item.submittedAt)}</Table.Td>
                     <Table.Td>

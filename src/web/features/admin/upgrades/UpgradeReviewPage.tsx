@@ -1,24 +1,27 @@
-import { Alert, Button, Card, Checkbox, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { COMMENT_MAX } from '../../../../contract/applications';
+import { checklistGatedUpgradeStatuses, isChecklistGated } from '../../../../contract/review-decisions';
 import {
   type UpgradeReviewAction,
   type UpgradeReviewDetail,
   upgradeActionLabels,
   upgradeMessages,
+  upgradeTransitionSchema,
+  upgradeTransitions,
 } from '../../../../contract/upgrades';
 import { LoadingBlock } from '../../../components/ListStates';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDateTime, formatKes } from '../../../lib/format';
+import { ChecklistPanel, DecisionDialog } from '../../review/public';
 import { useUpgradeReview, useUpgradeTransition } from './upgrade-review-api';
 
 function Facts({ detail }: { detail: UpgradeReviewDetail }) {
   const facts: [string, string][] = [
     ['Member', `${detail.memberName} (${detail.memberNo})`],
     ['E-mail', detail.email],
-    ['From category', detail.fromCategory],
-    ['To category', detail.toCategory],
+    ['From category', detail.fromCategoryDescription],
+    ['To category', detail.toCategoryDescription],
     ['Amount', formatKes(detail.amount)],
     ['Fee', detail.paid ? 'Paid' : 'Unpaid'],
     ['Submitted', formatDateTime(detail.submittedAt)],
@@ -37,59 +40,52 @@ function Facts({ detail }: { detail: UpgradeReviewDetail }) {
   );
 }
 
+/** What each decision does beyond the move, said in its dialog. */
+const consequences = (detail: UpgradeReviewDetail): Record<UpgradeReviewAction, string> => ({
+  advance: 'The committee reviews the upgrade next.',
+  approve: `The member moves from ${detail.fromCategoryDescription} to ${detail.toCategoryDescription} (their member number stays) and can download the acceptance letter.`,
+  reject: 'The upgrade is closed; the member is told and can read the reason.',
+});
+
 function Actions({ detail }: { detail: UpgradeReviewDetail }) {
   const transition = useUpgradeTransition(detail.code);
-  const [comment, setComment] = useState('');
-  const [hidden, setHidden] = useState(false);
-  const run = (action: UpgradeReviewAction) =>
-    transition.mutate(
-      { action, comment, hiddenFromApplicant: hidden },
-      {
-        onSuccess: () => {
-          setComment('');
-          setHidden(false);
-        },
-      },
-    );
+  const [action, setAction] = useState<UpgradeReviewAction | null>(null);
   if (detail.allowedActions.length === 0) return <Text c="dimmed">No further review steps.</Text>;
+  const target = action ? upgradeTransitions[detail.status][action] : undefined;
   return (
-    <Stack gap="sm">
-      {transition.isError && (
-        <Alert color="error" role="alert">
-          {transition.error.message}
-        </Alert>
-      )}
-      {transition.isSuccess && (
-        <Alert color="success" role="status">
-          {upgradeMessages.moved(transition.data.status)}
-        </Alert>
-      )}
-      <Textarea
-        label="Comment"
-        value={comment}
-        maxLength={COMMENT_MAX}
-        rows={3}
-        onChange={(event) => setComment(event.currentTarget.value)}
-      />
-      <Checkbox
-        label="Hide this comment from the member"
-        checked={hidden}
-        onChange={(event) => setHidden(event.currentTarget.checked)}
-      />
-      <Group>
-        {detail.allowedActions.map((action) => (
+    <>
+      <Group role="group" aria-label="Review actions">
+        {detail.allowedActions.map((allowed) => (
           <Button
-            key={action}
-            color={action === 'reject' ? 'red' : undefined}
-            loading={transition.isPending && transition.variables?.action === action}
-            disabled={transition.isPending}
-            onClick={() => run(action)}
+            key={allowed}
+            color={allowed === 'reject' ? 'error' : undefined}
+            variant={allowed === 'reject' ? 'light' : 'filled'}
+            onClick={() => setAction(allowed)}
           >
-            {upgradeActionLabels[action]}
+            {upgradeActionLabels[allowed]}
           </Button>
         ))}
       </Group>
-    </Stack>
+      {action && (
+        <DecisionDialog
+          key={action}
+          action={action}
+          label={upgradeActionLabels[action]}
+          what={`Upgrade ${detail.code} moves from ${detail.status} to ${target}. ${consequences(detail)[action]}`}
+          danger={action === 'reject'}
+          commentLabel={action === 'reject' ? 'Reason for the rejection' : 'Comment'}
+          commentRequired={action === 'reject'}
+          allowHide
+          failing={detail.checklist.filter((item) => !item.pass).map((item) => item.description)}
+          gated={isChecklistGated(checklistGatedUpgradeStatuses, target)}
+          unpaid={!detail.paid}
+          schema={upgradeTransitionSchema}
+          mutation={transition}
+          moved={upgradeMessages.moved}
+          onClose={() => setAction(null)}
+        />
+      )}
+    </>
   );
 }
 
@@ -122,6 +118,12 @@ export default function UpgradeReviewPage() {
             </Button>
           </Group>
         </Stack>
+      </Card>
+      <Card withBorder radius="md" padding="lg" component="section" aria-label="Checklist">
+        <Title order={2} size="h4" mb="sm">
+          Checklist of {detail.toCategoryDescription}
+        </Title>
+        <ChecklistPanel checklist={detail.checklist} />
       </Card>
       <Card withBorder radius="md" padding="lg">
         <Title order={2} size="h4" mb="sm">
