@@ -30,7 +30,7 @@ import * as sessionIdle from './migrations/0027-session-idle';
 import * as memberRecords from './migrations/0028-member-records';
 import * as phoneE164 from './migrations/0029-phone-e164';
 import * as registerSearch from './migrations/0030-register-search';
-import * as licenceValidity from './migrations/0032-licence-validity';
+import * as licenceValidity from './migrations/0031-licence-validity';
 
 /** Migrations are listed in code so the bundled server carries them; names sort in run order. */
 const migrations = {
@@ -64,7 +64,7 @@ const migrations = {
   '0028-member-records': memberRecords,
   '0029-phone-e164': phoneE164,
   '0030-register-search': registerSearch,
-  '0032-licence-validity': licenceValidity,
+  '0031-licence-validity': licenceValidity,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

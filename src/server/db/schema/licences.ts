@@ -18,7 +18,7 @@ export interface LicenceApplicationsTable {
   scan_document_id: string | null;
   uploaded_at: string | null;
   licence_no: string | null;
-  /** The first and last day an issued licence is valid (YYYY-MM-DD, migration 0032); null until issued. */
+  /** The first and last day an issued licence is valid (YYYY-MM-DD, migration 0031); null until issued. */
   valid_from: string | null;
   valid_until: string | null;
   decision_comment: string | null;
