@@ -37,6 +37,7 @@ const UNLINKED: Partial<Record<Role, string[]>> = {
     `/member-verify/${encodeURIComponent('M/1007')}`,
     '/verify/invoice/INV-000003',
     `/search/search-card/${base64('M/1007')}`,
+    `/licence-verify/${encodeURIComponent('LIC/2026/1')}?code=unknown`,
   ],
   member: [
     '/dashboard/Settings',
@@ -48,6 +49,7 @@ const UNLINKED: Partial<Record<Role, string[]>> = {
     `/billing/document/invoice/${base64('INV-000003')}`,
     `/license/document/${base64('LIC-000001')}`,
     `/license/license/${base64('LIC-000001')}`,
+    `/license/certificate/${base64('LIC-000001')}`,
     `/upgrade/document/${base64('UPG-000001')}`,
     `/upgrade/acceptance-letter/${base64('UPG-000001')}`,
     `/application/document/${base64('APP-000001')}`,
@@ -60,6 +62,7 @@ const UNLINKED: Partial<Record<Role, string[]>> = {
   ],
   admin: [
     '/admin/events/new',
+    `/admin/members/${encodeURIComponent('M/1007')}`,
     '/admin/review/APP-000003/document',
     '/admin/review/APP-000003/referee-form/1',
     '/admin/upgrades/UPG-UNKNOWN',

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../../src/server/test-support/pdf-text';
+import { confirmDecision } from './support/decisions';
 import { choice, choose, makePng, noHorizontalScroll, pdfFile, saveDialog } from './support/forms';
 import { appTookOver, type Portal, signIn, startPortal } from './support/portal';
 
@@ -245,19 +246,14 @@ describe('applicant journey', () => {
         .getByRole('group', { name: 'Review actions' })
         .getByRole('button', { name: 'Move to next stage' })
         .click();
-      const dialog = staff.getByRole('dialog', { name: 'Move to next stage' });
-      await dialog.getByRole('button', { name: 'Move to next stage' }).click();
-      await dialog.waitFor({ state: 'hidden' });
+      await confirmDecision(staff, 'Move to next stage');
       await staff.getByText(stage, { exact: true }).first().waitFor();
     }
     await staff
       .getByRole('group', { name: 'Review actions' })
       .getByRole('button', { name: 'Release' })
       .click();
-    const release = staff.getByRole('dialog', { name: 'Release' });
-    await release.getByLabel('Comment').fill('Welcome to the Institution.');
-    await release.getByRole('button', { name: 'Release' }).click();
-    await release.waitFor({ state: 'hidden' });
+    await confirmDecision(staff, 'Release', 'Welcome to the Institution.');
     const released = (await staff.getByText(/^Submitted .* · Member no G\/\d+$/).textContent()) ?? '';
     const memberNo = released.match(/G\/\d+/)?.[0] ?? '';
     expect(memberNo).toMatch(/^G\/\d+$/);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../../src/server/test-support/pdf-text';
+import { confirmDecision } from './support/decisions';
 import { choose, noHorizontalScroll, pdfFile } from './support/forms';
 import { type Portal, signIn, startPortal } from './support/portal';
 
@@ -172,7 +173,9 @@ describe('membership lifecycle', () => {
       '';
     await staff.getByRole('link', { name: code }).click();
     await staff.getByRole('button', { name: 'Move to committee review' }).click();
+    await confirmDecision(staff, 'Move to committee review');
     await staff.getByRole('button', { name: 'Approve' }).click();
+    await confirmDecision(staff, 'Approve');
     await staff.getByText('No further review steps.').waitFor();
 
     const member = await portal.freshPage({ width: 1280, height: 900 });

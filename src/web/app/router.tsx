@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import NotFoundPage from '../components/NotFoundPage';
 import { PageLoader } from '../components/PageLoader';
 import RouteErrorPage from '../components/RouteErrorPage';
 import { adminRoutes } from './admin-routes';
@@ -79,7 +80,8 @@ export const routes: RouteObject[] = [
             path: 'search/search-card/:code',
             lazy: page(() => import('../features/member-search/MemberCardPage')),
           },
-          { path: '*', lazy: page(() => import('../components/NotFoundPage')) },
+          // In the first bundle already: the package guard shows it in place of a page not installed.
+          { path: '*', Component: NotFoundPage },
         ],
       },
       {

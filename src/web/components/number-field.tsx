@@ -1,11 +1,11 @@
 import {
   ActionIcon,
+  Group,
   NumberInput,
   type NumberInputHandlers,
   type NumberInputProps,
-  Stack,
 } from '@mantine/core';
-import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
+import { IconMinus, IconPlus } from '@tabler/icons-react';
 import { useRef } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { messages } from '../../contract/common';
@@ -22,27 +22,29 @@ function StepControls({
   handlers: React.RefObject<NumberInputHandlers | undefined>;
   name: string;
 }) {
+  // Side by side at 24 px each: stacked in the input's height they would be too small to tap (axe
+  // target-size).
   return (
-    <Stack gap={0}>
+    <Group gap={2} wrap="nowrap">
       <ActionIcon
-        size={14}
-        variant="subtle"
-        color="gray"
-        aria-label={`Increase ${name}`}
-        onClick={() => handlers.current?.increment()}
-      >
-        <IconChevronUp size={12} />
-      </ActionIcon>
-      <ActionIcon
-        size={14}
+        size={24}
         variant="subtle"
         color="gray"
         aria-label={`Decrease ${name}`}
         onClick={() => handlers.current?.decrement()}
       >
-        <IconChevronDown size={12} />
+        <IconMinus size={14} />
       </ActionIcon>
-    </Stack>
+      <ActionIcon
+        size={24}
+        variant="subtle"
+        color="gray"
+        aria-label={`Increase ${name}`}
+        onClick={() => handlers.current?.increment()}
+      >
+        <IconPlus size={14} />
+      </ActionIcon>
+    </Group>
   );
 }
 
@@ -75,6 +77,7 @@ export function NumberField<Values extends FieldValues>({
                 hideControls: true,
                 handlersRef: handlers,
                 rightSection: <StepControls handlers={handlers} name={stepName} />,
+                rightSectionWidth: 60,
               }
             : {})}
           {...bindings(field)}

@@ -53,14 +53,20 @@ function walkRoutes(
   }
 }
 
-/** A route is an object literal, or a helper call taking one (e.g. `only(allow.member, { ... })`). */
+/**
+ * A route is an object literal, or a helper call taking one, possibly through another helper
+ * (e.g. `only(allow.member, installed('CPD', { ... }))`).
+ */
 function routeObjectsIn(element: ts.Expression, file: string): ts.ObjectLiteralExpression[] {
-  if (ts.isObjectLiteralExpression(element)) return [element];
-  if (ts.isCallExpression(element)) {
-    const objects = element.arguments.filter(ts.isObjectLiteralExpression);
-    if (objects.length > 0) return objects;
-  }
+  const objects = objectsWithin(element);
+  if (objects.length > 0) return objects;
   throw new Error(`${file}: a route the page-weight reader does not understand: ${element.getText()}`);
+}
+
+/** The object literals an expression is, or a call passes on (a guard's own calls pass none). */
+function objectsWithin(element: ts.Expression): ts.ObjectLiteralExpression[] {
+  if (ts.isObjectLiteralExpression(element)) return [element];
+  return ts.isCallExpression(element) ? element.arguments.flatMap(objectsWithin) : [];
 }
 
 function property(route: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined {
