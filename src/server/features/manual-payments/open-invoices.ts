@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { MANUAL_PAYMENT_SEARCH_LIMIT, type OpenInvoice } from '../../../contract/manual-payments';
 import { kesOf, paymentPurposes } from '../../../contract/money';
+import { allocatedPerInvoice } from '../../db/allocated-per-invoice';
 import type { Db } from '../../db/database';
 import { containsText } from '../../platform/like';
 
@@ -23,11 +24,7 @@ const nameOf = (row: {
  */
 export async function openInvoicesMatching(db: Db, search: string): Promise<OpenInvoice[]> {
   const term = search.trim().toLowerCase();
-  const allocated = db
-    .selectFrom('receipt_allocations')
-    .select(['invoice_id', sql<number>`sum(amount_cents)`.as('cents')])
-    .groupBy('invoice_id')
-    .as('paid');
+  const allocated = allocatedPerInvoice(db, 'paid');
   const owedCents = sql<number>`invoices.total_cents - coalesce(paid.cents, 0)`;
   const contains = (column: string) => containsText(sql.ref(column), term);
   const rows = await db

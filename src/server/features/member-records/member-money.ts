@@ -3,16 +3,13 @@ import type { OpenInvoice } from '../../../contract/manual-payments';
 import type { MemberSubscription } from '../../../contract/member-records';
 import { kesOf, paymentPurposes } from '../../../contract/money';
 import { todayIso } from '../../../contract/profile-sections/fields';
+import { allocatedPerInvoice } from '../../db/allocated-per-invoice';
 import type { Db } from '../../db/database';
 import { type MemberRow, memberName } from './find-member';
 
 /** An invoice of the member record with what receipts allocated to it, in cents. */
 function invoicesOf(db: Db, memberId: number) {
-  const allocated = db
-    .selectFrom('receipt_allocations')
-    .select(['invoice_id', sql<number>`sum(amount_cents)`.as('cents')])
-    .groupBy('invoice_id')
-    .as('paid');
+  const allocated = allocatedPerInvoice(db, 'paid');
   return db
     .selectFrom('invoices')
     .leftJoin(allocated, 'paid.invoice_id', 'invoices.id')

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { kesOf } from '../../../contract/money';
 import { todayIso } from '../../../contract/profile-sections/fields';
 import type { ArrearsReport, ArrearsRow } from '../../../contract/reports';
+import { allocatedPerInvoice } from '../../db/allocated-per-invoice';
 import type { Db } from '../../db/database';
 import type { CsvCell } from './csv';
 
@@ -11,11 +12,7 @@ export const ARREARS_CSV_LIMIT = 50_000;
 
 /** Per member: what is overdue (due before today and not yet covered by receipts), oldest first. */
 function overdueByMember(db: Db, today: string) {
-  const allocated = db
-    .selectFrom('receipt_allocations')
-    .select(['invoice_id', sql<number>`sum(amount_cents)`.as('cents')])
-    .groupBy('invoice_id')
-    .as('allocated');
+  const allocated = allocatedPerInvoice(db, 'allocated');
   const owed = sql<number>`invoices.total_cents - coalesce(allocated.cents, 0)`;
   return (
     db

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { kesOf } from '../../../../contract/money';
 import { todayIso } from '../../../../contract/profile-sections/fields';
 import type { OverviewMoney } from '../../../../contract/staff-overview';
+import { allocatedPerInvoice } from '../../../db/allocated-per-invoice';
 import type { Db } from '../../../db/database';
 import { arrearsTotals } from '../../reports/public';
 import { portalCalendar } from './portal-month';
@@ -49,11 +50,7 @@ const portalMonthOf = (instant: string) => todayIso(new Date(instant)).slice(0, 
 
 /** Subscription invoices with something still owed and a due date not yet passed. */
 async function openRenewals(db: Db, today: string): Promise<{ count: number; cents: number }> {
-  const allocated = db
-    .selectFrom('receipt_allocations')
-    .select(['invoice_id', sql<number>`sum(amount_cents)`.as('cents')])
-    .groupBy('invoice_id')
-    .as('allocated');
+  const allocated = allocatedPerInvoice(db, 'allocated');
   const owed = sql<number>`invoices.total_cents - coalesce(allocated.cents, 0)`;
   const row = await db
     .selectFrom('invoices')
