@@ -36,8 +36,11 @@ export function PdfViewer({
   /** The PDF as base64, as the API answers it. */
   data: string;
   fileName: string;
-  /** Where Back goes when the viewer was opened directly (a link from outside, a reload). */
-  backTo?: string;
+  /**
+   * Where Back goes when the viewer was opened directly (a link from outside, a reload); null for
+   * no Back button, where the viewer sits in a dialog that closes on its own.
+   */
+  backTo?: string | null;
   actions?: ReactNode;
 }) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
@@ -88,15 +91,17 @@ export function PdfViewer({
   }, [pdf, pageNo, pageWidth]);
 
   const pageCount = pdf?.pageCount ?? 0;
-  const back = useBack(backTo);
+  const back = useBack(backTo ?? '/dashboard');
 
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Group gap="xs" wrap="wrap">
-          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={back}>
-            Back
-          </Button>
+          {backTo !== null && (
+            <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={back}>
+              Back
+            </Button>
+          )}
           <Button
             variant="light"
             leftSection={<IconDownload size={16} />}

@@ -1,12 +1,16 @@
-import { Alert, Anchor, Box, Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Box, Card, Group, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconFile } from '@tabler/icons-react';
+import { FilePreviewButton } from '../../components/FilePreview';
 import { LoadingBlock } from '../../components/ListStates';
 import { type FileLink, humanLabel, shownValue } from './profile-values';
 import { useReviewProfile } from './review-api';
 
 export const NOTHING_RECORDED = 'Nothing recorded';
 
-/** A stored file: a photo shows as the image itself (reviewers compare it with the ID), others link. */
+/**
+ * A stored file: a photo shows as the image itself (reviewers compare it with the ID), a PDF links and
+ * previews in a dialog, others link.
+ */
 function FileValue({ file }: { file: FileLink }) {
   const link = (
     <Anchor
@@ -21,6 +25,14 @@ function FileValue({ file }: { file: FileLink }) {
       {file.name}
     </Anchor>
   );
+  if (file.pdfUrl) {
+    return (
+      <Group gap="xs" wrap="wrap" component="span" display="inline-flex">
+        {link}
+        <FilePreviewButton url={file.pdfUrl} name={file.name} />
+      </Group>
+    );
+  }
   if (!file.imageUrl) return link;
   return (
     <Stack gap={4} align="flex-start">

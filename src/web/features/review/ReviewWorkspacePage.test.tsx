@@ -253,6 +253,18 @@ describe('review workspace', () => {
     ).toBeTruthy();
   });
 
+  it('previews an uploaded PDF in a dialog over the record, saying why when it cannot', async () => {
+    const spy = renderWorkspace(reviewDetail(), {
+      'GET documents/doc-1': () => json({ message: 'Document not found.' }, 404),
+    });
+    const bio = await screen.findByRole('region', { name: 'Bio' });
+    fireEvent.click(within(bio).getByRole('button', { name: 'Preview national-id.pdf' }));
+    const preview = await screen.findByRole('dialog', { name: 'national-id.pdf' });
+    expect(await within(preview).findByText('Document not found.')).toBeTruthy();
+    const asked = spy.mock.calls.map(([input]) => String(input));
+    expect(asked).toContain('/api/documents/doc-1?disposition=inline');
+  });
+
   it('lists referees with their answers and the payment state', async () => {
     renderWorkspace(reviewDetail(), {}, '?tab=referees');
     const referees = await screen.findByRole('list', { name: 'Referees' });

@@ -9,17 +9,34 @@ describe('profile values for reviewers', () => {
     expect(humanLabel('place_of_work')).toBe('Place of work');
   });
 
-  it('shows stored files as links and everything else as text', () => {
+  it('shows stored files as links, PDFs with their preview address, and everything else as text', () => {
     const file = { id: 'd1', kind: 'pdf', name: 'cv.pdf', size: 10, url: '/api/documents/d1' };
     expect(shownValue(file)).toEqual({
       kind: 'files',
-      files: [{ name: 'cv.pdf', url: '/api/documents/d1', imageUrl: null }],
+      files: [
+        {
+          name: 'cv.pdf',
+          url: '/api/documents/d1',
+          imageUrl: null,
+          pdfUrl: '/api/documents/d1?disposition=inline',
+        },
+      ],
     });
     expect(shownValue([file, { ...file, name: '', url: '/api/documents/d2' }])).toEqual({
       kind: 'files',
       files: [
-        { name: 'cv.pdf', url: '/api/documents/d1', imageUrl: null },
-        { name: 'Open file', url: '/api/documents/d2', imageUrl: null },
+        {
+          name: 'cv.pdf',
+          url: '/api/documents/d1',
+          imageUrl: null,
+          pdfUrl: '/api/documents/d1?disposition=inline',
+        },
+        {
+          name: 'Open file',
+          url: '/api/documents/d2',
+          imageUrl: null,
+          pdfUrl: '/api/documents/d1?disposition=inline',
+        },
       ],
     });
     expect(shownValue(true)).toEqual({ kind: 'text', text: 'Yes' });
@@ -37,7 +54,12 @@ describe('profile values for reviewers', () => {
     expect(shownValue(photo)).toEqual({
       kind: 'files',
       files: [
-        { name: 'me.jpg', url: '/api/documents/p%201', imageUrl: '/api/documents/p%201?disposition=inline' },
+        {
+          name: 'me.jpg',
+          url: '/api/documents/p%201',
+          imageUrl: '/api/documents/p%201?disposition=inline',
+          pdfUrl: null,
+        },
       ],
     });
     expect(shownValue('KE', 'Kenya')).toEqual({ kind: 'text', text: 'Kenya' });

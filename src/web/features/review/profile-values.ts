@@ -41,6 +41,8 @@ export interface FileLink {
   url: string;
   /** The address that shows the file in the page, for images (png, jpeg); null for other files. */
   imageUrl: string | null;
+  /** The address the preview dialog reads a PDF from; null for other files. */
+  pdfUrl: string | null;
 }
 
 export type ShownValue = { kind: 'text'; text: string } | { kind: 'files'; files: FileLink[] };
@@ -54,12 +56,14 @@ const imageKinds: readonly unknown[] = ['png', 'jpeg'];
 
 function fileOf(value: unknown): FileLink | null {
   if (!isRecord(value) || typeof value.url !== 'string') return null;
-  const image = imageKinds.includes(value.kind) && typeof value.id === 'string';
+  const stored = typeof value.id === 'string';
+  const image = imageKinds.includes(value.kind) && stored;
   return {
     url: value.url,
     name: typeof value.name === 'string' && value.name ? value.name : 'Open file',
     // The documents route answers a download unless asked inline; staff may read any applicant's file.
     imageUrl: image ? documentUrl(value.id as string, 'inline') : null,
+    pdfUrl: value.kind === 'pdf' && stored ? documentUrl(value.id as string, 'inline') : null,
   };
 }
 

@@ -51,6 +51,20 @@ describe('/admin/licences decisions', () => {
     expect(bodiesSent(spy, transition)).toEqual([{ action: 'approve', comment: '', overrideReason: '' }]);
   });
 
+  it('previews the signed scan over the list, as the image the server stored', async () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+    const spy = stubApi({
+      'GET review/licences': () => data([item()]),
+      'GET documents/x': () => new Response(png, { headers: { 'content-type': 'image/png' } }),
+    });
+    renderPage(<LicenceReviewPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Preview Signed scan LA-000007' }));
+    const preview = await screen.findByRole('dialog', { name: 'Signed scan LA-000007' });
+    const image = await within(preview).findByRole('img', { name: 'Signed scan LA-000007' });
+    expect(image.getAttribute('src')).toBe(`data:image/png;base64,${btoa('\x89PNG')}`);
+    expect(spy.mock.calls.map(([input]) => String(input))).toContain('/api/documents/x?disposition=inline');
+  });
+
   it('warns when the member is not in good standing and sends the override reason', async () => {
     const spy = stubApi({
       'GET review/licences': () => data([item({ inGoodStanding: false })]),

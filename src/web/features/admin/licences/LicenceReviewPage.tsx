@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import {
   type LicenceReviewAction,
@@ -7,6 +7,7 @@ import {
   licenceDecidable,
   licenceMessages,
 } from '../../../../contract/licences';
+import { FilePreviewButton } from '../../../components/FilePreview';
 import { StatusBadge } from '../../../components/StatusBadge';
 import { formatDateTime, formatKes } from '../../../lib/format';
 import { useSiteSettings } from '../../../lib/settings';
@@ -83,7 +84,19 @@ export default function LicenceReviewPage() {
                     <Table.Td>{formatDateTime(item.applicationDate)}</Table.Td>
                     <Table.Td>{formatKes(item.amount)}</Table.Td>
                     <Table.Td>
-                      {item.licenseDocumentUrl ? <a href={item.licenseDocumentUrl}>Signed scan</a> : '—'}
+                      {item.licenseDocumentUrl ? (
+                        <Group gap="xs" wrap="nowrap">
+                          <Anchor href={item.licenseDocumentUrl} size="sm">
+                            Signed scan
+                          </Anchor>
+                          <FilePreviewButton
+                            url={`${item.licenseDocumentUrl}?disposition=inline`}
+                            name={`Signed scan ${item.licenseApplicationNo}`}
+                          />
+                        </Group>
+                      ) : (
+                        '—'
+                      )}
                     </Table.Td>
                     <Table.Td>
                       <StatusBadge status={item.paid && item.status === 'Uploaded' ? 'Paid' : item.status} />
