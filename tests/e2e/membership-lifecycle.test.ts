@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../../src/server/test-support/pdf-text';
 import { confirmDecision } from './support/decisions';
-import { choose, noHorizontalScroll, pdfFile } from './support/forms';
+import { choose, noHorizontalScroll, onePagePdf } from './support/forms';
 import { type Portal, signIn, startPortal } from './support/portal';
 
 let portal: Portal;
@@ -81,7 +81,7 @@ describe('membership lifecycle', () => {
     await phone.close();
   });
 
-  it('a member applies for a practising licence in three steps, uploads the signed scan and pays', async () => {
+  it('a member applies for a practising licence, pays, and staff issue it after reading the scan', async () => {
     // The demo member's profile is thin: an admin lets the licence checklist of the category pass.
     await waiveChecklist('CORPORATE');
     const page = await portal.freshPage({ width: 1280, height: 900 });
@@ -125,7 +125,7 @@ describe('membership lifecycle', () => {
     await page.waitForURL('**/license/document/**');
     expect(await downloadedPdfText(page)).toContain('2007');
 
-    await page.locator('input[type="file"]').setInputFiles(pdfFile('signed.pdf'));
+    await page.locator('input[type="file"]').setInputFiles(await onePagePdf('signed.pdf'));
     await page.getByRole('button', { name: 'Upload' }).click();
     await page.getByRole('link', { name: 'Invoice' }).click();
     await page.waitForURL('**/license/license/**');
@@ -137,7 +137,45 @@ describe('membership lifecycle', () => {
       .first()
       .waitFor();
     await page.screenshot({ path: '/tmp/licences-1280.png', fullPage: true });
-  });
+
+    // Staff on a phone read the signed scan beside the list, then issue the licence.
+    const staff = await portal.freshPage({ width: 375, height: 812 });
+    await signIn(staff, portal.baseUrl, 'approver@eik.example');
+    await staff.waitForURL('**/admin/**');
+    await staff.goto(`${portal.baseUrl}/admin/licences`);
+    await staff
+      .getByRole('button', { name: /^Preview Signed scan/ })
+      .first()
+      .click();
+    const preview = staff.getByRole('dialog', { name: /^Signed scan/ });
+    await preview.getByRole('img', { name: /page 1 of 1/ }).waitFor();
+    await preview.getByRole('button', { name: 'Download' }).waitFor();
+    await staff.screenshot({ path: '/tmp/licence-scan-preview-375.png' });
+    await staff.keyboard.press('Escape');
+    await preview.waitFor({ state: 'hidden' });
+    await staff.getByRole('button', { name: 'Approve' }).first().click();
+    const decision = staff.getByRole('dialog', { name: /^Approve LA-/ });
+    await decision.getByText(/valid for twelve months/).waitFor();
+    const override = decision.getByLabel(/Override reason/);
+    if ((await override.count()) > 0) await override.fill('Standing confirmed with the finance office.');
+    await decision.getByRole('button', { name: /^Issue/ }).click();
+    const toast = staff.getByText(/LIC\/\d{4}\/\d+/).first();
+    await toast.waitFor();
+    const licenceNo = ((await toast.textContent()) ?? '').match(/LIC\/\d{4}\/\d+/)?.[0] ?? '';
+    expect(licenceNo).not.toBe('');
+    expect(await noHorizontalScroll(staff)).toBeLessThanOrEqual(0);
+    await staff.screenshot({ path: '/tmp/licence-issued-375.png', fullPage: true });
+
+    // The member sees the number and downloads the certificate that carries it.
+    const member = await portal.freshPage({ width: 1280, height: 900 });
+    await signIn(member, portal.baseUrl, 'member@eik.example');
+    await member.waitForURL('**/dashboard');
+    await member.goto(`${portal.baseUrl}/license`);
+    await member.getByText(licenceNo).first().waitFor();
+    await member.getByRole('link', { name: 'Certificate' }).first().click();
+    await member.waitForURL('**/license/certificate/**');
+    expect(await downloadedPdfText(member)).toContain(licenceNo);
+  }, 150_000);
 
   it('a member upgrades, pays, is approved and downloads the acceptance letter', async () => {
     await waiveChecklist('PROFESSIONAL');

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
+import PDFDocument from 'pdfkit';
 import type { Locator, Page } from 'playwright-core';
 
 /** Picks an option of a Mantine Select by typing part of it. */
@@ -16,6 +17,18 @@ export const choice = (page: Page, label: string) =>
 /** How far the page scrolls sideways; 0 or less means it fits the viewport. */
 export const noHorizontalScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** A one-page PDF with a line of text, as a scanner would save it: viewers can draw its page. */
+export async function onePagePdf(name: string, line = 'Signed and stamped') {
+  const document = new PDFDocument({ size: 'A4' });
+  const chunks: Buffer[] = [];
+  document.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise((resolve) => document.on('end', resolve));
+  document.fontSize(18).text(line, 72, 72);
+  document.end();
+  await ended;
+  return { name, mimeType: 'application/pdf', buffer: Buffer.concat(chunks) };
+}
 
 /** A small but real PDF file. */
 export const pdfFile = (name: string) => ({
