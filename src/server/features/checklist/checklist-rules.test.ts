@@ -76,10 +76,17 @@ describe('checklist rules administration', () => {
 
     const audit = await t.db
       .selectFrom('audit_log')
-      .select(['action', 'subject_id'])
+      .select(['subject_id', 'details'])
       .where('action', '=', 'checklist-rule.update')
+      .where('subject_id', '=', String(rule.id))
+      .orderBy('id')
       .execute();
-    expect(audit.filter((row) => row.subject_id === String(rule.id)).length).toBe(3);
+    // Each row says what changed from what.
+    expect(audit.map((row) => JSON.parse(row.details ?? '{}').changes)).toEqual([
+      { description: { before: rule.description, after: 'Your CV, signed' } },
+      { active: { before: true, after: false } },
+      { active: { before: false, after: true } },
+    ]);
   });
 
   it('moves a rule up and down; at either end nothing moves', async () => {

@@ -8,6 +8,7 @@ import { checklistMessages } from '../../../contract/checklist';
 import type { Db } from '../../db/database';
 import type { ChecklistRulesTable } from '../../db/schema';
 import { type AuditActor, recordAudit } from '../../platform/audit';
+import { changesBetween } from '../../platform/audit-changes';
 import { conflict, isUniqueViolation, notFound } from '../../platform/errors';
 
 const ruleOf = (row: Selectable<ChecklistRulesTable>): ChecklistRule => ({
@@ -119,18 +120,27 @@ export async function updateRule(
       await lockCategory(trx, row.category_code);
       await moveRule(trx, row.category_code, row.id, request.move);
     }
-    await recordAudit(trx, {
-      actor,
-      action: 'checklist-rule.update',
-      subjectType: 'checklist_rule',
-      subjectId: row.id,
-      details: { category: row.category_code, item: row.item_code, ...request },
-    });
     const updated = await trx
       .selectFrom('checklist_rules')
       .selectAll()
       .where('id', '=', row.id)
       .executeTakeFirstOrThrow();
+    const shown = (rule: typeof row) => ({
+      description: rule.description,
+      active: rule.active === 1,
+      sequence: rule.sequence,
+    });
+    await recordAudit(trx, {
+      actor,
+      action: 'checklist-rule.update',
+      subjectType: 'checklist_rule',
+      subjectId: row.id,
+      details: {
+        category: row.category_code,
+        item: row.item_code,
+        changes: changesBetween(shown(row), shown(updated)),
+      },
+    });
     return ruleOf(updated);
   });
 }

@@ -138,6 +138,13 @@ describe('creating and changing events', () => {
       categoryFees: [],
       bookedCount: 3,
     });
+    const [audited] = await t.db
+      .selectFrom('audit_log')
+      .select('details')
+      .where('action', '=', 'event.update')
+      .where('subject_id', '=', event.no)
+      .execute();
+    expect(JSON.parse(audited?.details ?? '{}')).toEqual({ capacity: { before: 10, after: 3 } });
   });
 
   it('publishes a draft and cancels an event, which then cannot be changed', async () => {

@@ -4,6 +4,7 @@ import { centsOf } from '../../../contract/money';
 import type { Db } from '../../db/database';
 import { formatEventNo } from '../../db/identifiers';
 import { type AuditActor, recordAudit } from '../../platform/audit';
+import { changesBetween } from '../../platform/audit-changes';
 import { conflict } from '../../platform/errors';
 import { nowIso } from '../../platform/time';
 import { adminEventOf, type EventRow, findEventByNo } from './event-queries';
@@ -111,11 +112,16 @@ export async function updateEvent(
       throw conflict(eventMessages.capacityBelowBookings(current.booked_count));
     }
     await writeProvidersAndFees(trx, event.id, input);
+    const columns = columnsOf(input);
+    const before = Object.fromEntries(
+      Object.keys(columns).map((column) => [column, event[column as keyof typeof columns]]),
+    );
     await recordAudit(trx, {
       actor: staff,
       action: 'event.update',
       subjectType: 'event',
       subjectId: eventNo,
+      details: changesBetween(before, columns),
     });
     return updated;
   });

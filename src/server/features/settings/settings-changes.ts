@@ -1,6 +1,5 @@
 import type { SiteSettings } from '../../../contract/settings';
-
-type Change = { before: unknown; after: unknown };
+import { changesBetween, type FieldChange } from '../../platform/audit-changes';
 
 /** Each setting as one named value: a colour by its name, the package list whole, each minor setting. */
 function flatten(settings: Omit<SiteSettings, 'id'>): Record<string, unknown> {
@@ -20,13 +19,6 @@ function flatten(settings: Omit<SiteSettings, 'id'>): Record<string, unknown> {
 export function settingsChanges(
   before: Omit<SiteSettings, 'id'>,
   after: Omit<SiteSettings, 'id'>,
-): Record<string, Change> {
-  const was = flatten(before);
-  const now = flatten(after);
-  const changes: Record<string, Change> = {};
-  for (const key of new Set([...Object.keys(was), ...Object.keys(now)])) {
-    if (JSON.stringify(was[key]) !== JSON.stringify(now[key]))
-      changes[key] = { before: was[key] ?? null, after: now[key] ?? null };
-  }
-  return changes;
+): Record<string, FieldChange> {
+  return changesBetween(flatten(before), flatten(after));
 }

@@ -10,6 +10,7 @@ import type { FileKind } from '../../../contract/uploads';
 import { fileKindMimeTypes } from '../../../contract/uploads';
 import type { Db } from '../../db/database';
 import { type AuditActor, recordAudit } from '../../platform/audit';
+import { changesBetween } from '../../platform/audit-changes';
 import { notFound } from '../../platform/errors';
 import { getCompanyInformation, listDisclaimers, listTerms } from '../setup/public';
 
@@ -28,26 +29,28 @@ export async function saveCompanyInformation(
   actor: AuditActor,
 ): Promise<CompanyInformation> {
   await db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('company_information').select('id').orderBy('id').executeTakeFirst();
+    const row = await trx
+      .selectFrom('company_information')
+      .select(['id', 'display_name', 'short_name', 'email', 'phone', 'address', 'website'])
+      .orderBy('id')
+      .executeTakeFirst();
     if (!row) throw companyMissing();
-    await trx
-      .updateTable('company_information')
-      .set({
-        display_name: update.displayName,
-        short_name: update.shortName,
-        email: update.email,
-        phone: update.phone,
-        address: update.address,
-        website: update.website,
-      })
-      .where('id', '=', row.id)
-      .execute();
+    const { id, ...before } = row;
+    const after = {
+      display_name: update.displayName,
+      short_name: update.shortName,
+      email: update.email,
+      phone: update.phone,
+      address: update.address,
+      website: update.website,
+    };
+    await trx.updateTable('company_information').set(after).where('id', '=', id).execute();
     await recordAudit(trx, {
       actor,
       action: 'company-information.update',
       subjectType: 'company_information',
-      subjectId: row.id,
-      details: { ...update },
+      subjectId: id,
+      details: changesBetween(before, after),
     });
   });
   return readCompany(db);
@@ -79,15 +82,23 @@ export async function saveCompanyLogo(
 export async function saveTerms(db: Db, update: TermsUpdate, actor: AuditActor): Promise<Terms> {
   await db.transaction().execute(async (trx) => {
     const values = { terms_and_conditions: update.termsAndConditions, project_url: update.projectURL };
-    const row = await trx.selectFrom('terms').select('id').orderBy('id').executeTakeFirst();
+    const row = await trx
+      .selectFrom('terms')
+      .select(['id', 'terms_and_conditions', 'project_url'])
+      .orderBy('id')
+      .executeTakeFirst();
     if (row) await trx.updateTable('terms').set(values).where('id', '=', row.id).execute();
     else await trx.insertInto('terms').values(values).execute();
+    // The whole wording before and after: which terms a member accepted on a day is a legal question.
+    const before = row
+      ? { terms_and_conditions: row.terms_and_conditions, project_url: row.project_url }
+      : {};
     await recordAudit(trx, {
       actor,
       action: 'terms.update',
       subjectType: 'terms',
       subjectId: row?.id,
-      details: { projectURL: update.projectURL, length: update.termsAndConditions.length },
+      details: changesBetween(before, values),
     });
   });
   const [terms] = await listTerms(db);
@@ -102,6 +113,11 @@ export async function saveDisclaimer(
   actor: AuditActor,
 ): Promise<Disclaimer[]> {
   await db.transaction().execute(async (trx) => {
+    const previous = await trx
+      .selectFrom('disclaimers')
+      .select('description')
+      .where('disclaimer_type', '=', disclaimerType)
+      .executeTakeFirst();
     if (update.description === '') {
       await trx.deleteFrom('disclaimers').where('disclaimer_type', '=', disclaimerType).execute();
     } else {
@@ -118,7 +134,10 @@ export async function saveDisclaimer(
       action: update.description === '' ? 'disclaimer.remove' : 'disclaimer.update',
       subjectType: 'disclaimer',
       subjectId: disclaimerType,
-      details: { length: update.description.length },
+      details: changesBetween(
+        { description: previous?.description ?? '' },
+        { description: update.description },
+      ),
     });
   });
   return listDisclaimers(db);

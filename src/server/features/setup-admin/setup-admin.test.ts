@@ -81,7 +81,8 @@ describe('setup writes are for the super-admin only', () => {
 
 describe('PUT /api/admin/company/information', () => {
   it('saves the identity, keeps the logo, audits the change, and the public answer shows it', async () => {
-    const logoBefore = (await t.api('GET', '/api/company/information')).json().data.logo;
+    const previous = (await t.api('GET', '/api/company/information')).json().data;
+    const logoBefore = previous.logo;
     const response = await t.api('PUT', '/api/admin/company/information', {
       token: tokens.superAdmin,
       body: company,
@@ -97,7 +98,10 @@ describe('PUT /api/admin/company/information', () => {
       .where('email', '=', demo.superAdmin)
       .executeTakeFirstOrThrow();
     expect(row?.actor_id).toBe(superAdmin.id);
-    expect(JSON.parse(row?.details ?? '{}')).toMatchObject({ displayName: company.displayName });
+    // Before and after of what changed, nothing of what stayed.
+    const details = JSON.parse(row?.details ?? '{}');
+    expect(details.display_name).toEqual({ before: previous.displayName, after: company.displayName });
+    if (previous.email === company.email) expect(details).not.toHaveProperty('email');
   });
 
   it('answers 400 with the field message for an invalid e-mail or an empty name', async () => {
@@ -178,7 +182,15 @@ describe('PUT /api/admin/company/terms', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toEqual(body);
     expect((await t.api('GET', '/api/company/terms')).json().data).toEqual([body]);
-    expect(await auditRows('terms.update')).not.toHaveLength(0);
+    const [audited] = (await auditRows('terms.update')).slice(-1);
+    expect(JSON.parse(audited?.details ?? '{}').terms_and_conditions?.after).toBe(body.termsAndConditions);
+
+    const reworded = { ...body, termsAndConditions: 'Members agree to the by-laws of 2026.' };
+    await t.api('PUT', '/api/admin/company/terms', { token: tokens.superAdmin, body: reworded });
+    const [changed] = (await auditRows('terms.update')).slice(-1);
+    expect(JSON.parse(changed?.details ?? '{}')).toEqual({
+      terms_and_conditions: { before: body.termsAndConditions, after: reworded.termsAndConditions },
+    });
   });
 
   it('answers 400 for a project URL that is not a web address', async () => {
@@ -210,7 +222,10 @@ describe('PUT /api/admin/setup/disclaimers/:type', () => {
     expect(removed.statusCode).toBe(200);
     expect((await t.api('GET', '/api/setup/disclaimers?type=Application')).json().data).toEqual([]);
     expect(await auditRows('disclaimer.update')).not.toHaveLength(0);
-    expect(await auditRows('disclaimer.remove')).toHaveLength(1);
+    const [removal] = await auditRows('disclaimer.remove');
+    expect(JSON.parse(removal?.details ?? '{}')).toEqual({
+      description: { before: 'I declare the information is true.', after: '' },
+    });
   });
 
   it('answers 400 for an unknown disclaimer type', async () => {
