@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BULK_MESSAGE_MAX_RECIPIENTS, bulkMessageMessages } from '../../../contract/bulk-messages';
 import { messages } from '../../../contract/common';
 import type { MemberStatus, RegisterPage } from '../../../contract/member-register';
-import { demo, startTestApp, type TestApp } from '../../test-support/harness';
 import { parseCsv } from '../../test-support/csv';
+import { demo, startTestApp, type TestApp } from '../../test-support/harness';
 
 /**
  * The register list of issue 27: sorted by a whitelisted column, filtered by status and category,
@@ -17,7 +17,13 @@ const tokens = { admin: '', approver: '', member: '' };
 const stamp = '2026-01-01T00:00:00.000Z';
 const ids: Record<string, number> = {};
 
-async function addEntry(memberNo: string, first: string, category: string, status: MemberStatus, email: string | null) {
+async function addEntry(
+  memberNo: string,
+  first: string,
+  category: string,
+  status: MemberStatus,
+  email: string | null,
+) {
   const { id } = await t.db
     .insertInto('member_register')
     .values({
@@ -49,7 +55,9 @@ afterAll(async () => {
 });
 
 const list = async (query: string): Promise<RegisterPage> => {
-  const response = await t.api('GET', `/api/admin/member-register?term=zqlist&${query}`, { token: tokens.admin });
+  const response = await t.api('GET', `/api/admin/member-register?term=zqlist&${query}`, {
+    token: tokens.admin,
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data;
 };
@@ -88,7 +96,9 @@ describe('GET /api/admin/member-register/csv', () => {
     const response = await csv('category=GRADUATE&sort=member_no&dir=desc');
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="member-register-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="member-register-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     const [header, ...rows] = parseCsv(response.body);
     expect(header).toEqual([
@@ -106,13 +116,28 @@ describe('GET /api/admin/member-register/csv', () => {
     expect(rows.map((row) => row[0])).toEqual(['ZQ/004', 'ZQ/003', 'ZQ/002']);
     // The name a spreadsheet would run as a formula is written as text.
     expect(rows[2]?.[1]).toBe(`'=HYPERLINK("http://evil.example","x")`);
-    expect(rows[0]).toEqual(['ZQ/004', 'BRIAN', '', 'ZQLIST', 'ID-ZQ/004', 'brian.zqlist@example.com', '', 'GRADUATE', 'Lapsed', '']);
+    expect(rows[0]).toEqual([
+      'ZQ/004',
+      'BRIAN',
+      '',
+      'ZQLIST',
+      'ID-ZQ/004',
+      'brian.zqlist@example.com',
+      '',
+      'GRADUATE',
+      'Lapsed',
+      '',
+    ]);
   });
 
   it('answers only the selected entries when given their ids', async () => {
     const response = await csv(`ids=${ids['ZQ/001']},${ids['ZQ/004']}`);
     expect(response.statusCode).toBe(200);
-    expect(parseCsv(response.body).slice(1).map((row) => row[0])).toEqual(['ZQ/001', 'ZQ/004']);
+    expect(
+      parseCsv(response.body)
+        .slice(1)
+        .map((row) => row[0]),
+    ).toEqual(['ZQ/001', 'ZQ/004']);
   });
 
   it('refuses a malformed selection', async () => {
