@@ -101,7 +101,7 @@ describe('AuditLogPage', () => {
     const spy = stubApi({ 'GET admin/audit-log': () => data(pageOf([entry({})], 2, 30)) });
     renderPage(<AuditLogPageView />, '/admin/audit-log?actor=admin&from=2026-03-01&page=2');
     await screen.findByRole('table', { name: 'Audit Log' });
-    expect(urls(spy)).toContain('/api/admin/audit-log?page=2&actor=admin&from=2026-03-01');
+    expect(urls(spy)).toContain('/api/admin/audit-log?actor=admin&from=2026-03-01&sort=date&dir=desc&page=2');
     expect(screen.getByLabelText('Actor e-mail')).toHaveProperty('value', 'admin');
   });
 
@@ -116,16 +116,16 @@ describe('AuditLogPage', () => {
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-31' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
     await waitFor(() =>
-      expect(urls(spy)).toContain('/api/admin/audit-log?page=1&subject=APP-0001&to=2026-03-31'),
+      expect(urls(spy)).toContain('/api/admin/audit-log?subject=APP-0001&to=2026-03-31&sort=date&dir=desc&page=1'),
     );
 
     fireEvent.click(screen.getByRole('button', { name: '3' }));
     await waitFor(() =>
-      expect(urls(spy)).toContain('/api/admin/audit-log?page=3&subject=APP-0001&to=2026-03-31'),
+      expect(urls(spy)).toContain('/api/admin/audit-log?subject=APP-0001&to=2026-03-31&sort=date&dir=desc&page=3'),
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    await waitFor(() => expect(urls(spy).at(-1)).toBe('/api/admin/audit-log?page=1'));
+    await waitFor(() => expect(urls(spy).at(-1)).toBe('/api/admin/audit-log?sort=date&dir=desc&page=1'));
     expect(screen.getByLabelText('Subject')).toHaveProperty('value', '');
   });
 
