@@ -116,12 +116,16 @@ describe('AuditLogPage', () => {
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-31' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
     await waitFor(() =>
-      expect(urls(spy)).toContain('/api/admin/audit-log?subject=APP-0001&to=2026-03-31&sort=date&dir=desc&page=1'),
+      expect(urls(spy)).toContain(
+        '/api/admin/audit-log?subject=APP-0001&to=2026-03-31&sort=date&dir=desc&page=1',
+      ),
     );
 
     fireEvent.click(screen.getByRole('button', { name: '3' }));
     await waitFor(() =>
-      expect(urls(spy)).toContain('/api/admin/audit-log?subject=APP-0001&to=2026-03-31&sort=date&dir=desc&page=3'),
+      expect(urls(spy)).toContain(
+        '/api/admin/audit-log?subject=APP-0001&to=2026-03-31&sort=date&dir=desc&page=3',
+      ),
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
@@ -145,5 +149,25 @@ describe('AuditLogPage', () => {
     renderPage(<AuditLogPageView />, '/admin/audit-log');
     expect(await screen.findByText('You do not have access to this page')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('sorts by a column header and exports the filtered log in the same order', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:audit'), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const spy = stubApi({
+      'GET admin/audit-log': () => data(pageOf([entry({})])),
+      'GET admin/audit-log/csv': () => new Response('\uFEFFWhen\r\n'),
+    });
+    renderPage(<AuditLogPageView />, '/admin/audit-log?action=user.update');
+    await screen.findByRole('table', { name: 'Audit Log' });
+    expect(screen.getByRole('columnheader', { name: 'When' }).getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(screen.getByRole('button', { name: 'Actor' }));
+    await waitFor(() =>
+      expect(urls(spy)).toContain('/api/admin/audit-log?action=user.update&sort=actor&dir=asc&page=1'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(urls(spy)).toContain('/api/admin/audit-log/csv?action=user.update&sort=actor&dir=asc'),
+    );
   });
 });

@@ -108,7 +108,9 @@ describe('user settings page', () => {
     renderPage(<AdminUsersPageView />, '/admin/user-settings?search=brian&page=2');
     expect(await screen.findByText('brian@eik.example')).toBeTruthy();
     expect(
-      fetch.mock.calls.some(([input]) => String(input).includes('admin/users?search=brian&sort=created&dir=desc&page=2')),
+      fetch.mock.calls.some(([input]) =>
+        String(input).includes('admin/users?search=brian&sort=created&dir=desc&page=2'),
+      ),
     ).toBe(true);
     expect(screen.getByRole('button', { name: '3' })).toBeTruthy();
   });
