@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ID_MIN_LENGTH, requiredPhoneSchema } from './access';
 import { emailPattern, filled, firstBroken, messages } from './common';
+import { listQuerySchemas, listSort } from './list-query';
 
 /** User accounts administration (spec 1 §2 "AdminUsers", §5, §7, §8): shapes and wording of both sides. */
 
@@ -62,10 +63,32 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const adminUsersQuerySchema = z.object({
-  search: z.string().trim().max(200).optional().default(''),
-  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+/** Who an account is (issue 27 filter): an individual member, a firm, an admin or an approver. */
+export const userRoles = ['member', 'firm', 'admin', 'approver'] as const;
+export type UserRole = (typeof userRoles)[number];
+/** Whether an account can sign in: active, closed (deactivated), or locked by wrong passwords. */
+export const userStates = ['active', 'deactivated', 'locked'] as const;
+export type UserState = (typeof userStates)[number];
+
+/** The users list's sortable columns; newest accounts first until a header is clicked. */
+export const adminUsersSort = listSort({
+  columns: ['created', 'name', 'email', 'type'],
+  sort: 'created',
+  dir: 'desc',
 });
+export type AdminUsersSortColumn = (typeof adminUsersSort.columns)[number];
+
+const adminUsersQueries = listQuerySchemas(
+  {
+    search: z.string().trim().max(200).optional().default(''),
+    role: z.enum(userRoles).optional(),
+    state: z.enum(userStates).optional(),
+  },
+  adminUsersSort,
+);
+export const adminUsersQuerySchema = adminUsersQueries.list;
+/** The CSV of the accounts under the same filter and order, or of the selected ones (`ids`). */
+export const adminUsersCsvQuerySchema = adminUsersQueries.csv;
 export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
 
 export const adminUsersPageSchema = z.object({

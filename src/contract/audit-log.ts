@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listQuerySchemas, listSort } from './list-query';
 import { isoDaySchema, reportMessages } from './reports';
 
 /**
@@ -8,21 +9,33 @@ import { isoDaySchema, reportMessages } from './reports';
 
 export const AUDIT_PAGE_SIZE = 25;
 
-export const auditLogQuerySchema = z
-  .object({
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
+/** The log's sortable columns; newest first until a header is clicked. */
+export const auditLogSort = listSort({ columns: ['date', 'action', 'actor'], sort: 'date', dir: 'desc' });
+export type AuditLogSortColumn = (typeof auditLogSort.columns)[number];
+
+const auditLogQueries = listQuerySchemas(
+  {
     action: z.string().trim().max(100).optional(),
     /** Part of the actor's e-mail, or of the member's a staff member acted as, any case. */
     actor: z.string().trim().max(200).optional(),
-    /** Part of the subject's type or id, any case (e.g. "application" or "APP-0001"). */
+    /**
+     * Part of the subject's type or id, any case (e.g. "application" or "APP-0001"), or of the name,
+     * member number or e-mail of the person it is (an account or a register entry).
+     */
     subject: z.string().trim().max(200).optional(),
     from: isoDaySchema.optional(),
     to: isoDaySchema.optional(),
-  })
-  .refine((range) => !range.from || !range.to || range.from <= range.to, {
-    message: reportMessages.rangeOrder,
-    path: ['from'],
-  });
+  },
+  auditLogSort,
+);
+
+const rangeInOrder = (range: { from?: string; to?: string }) =>
+  !range.from || !range.to || range.from <= range.to;
+const rangeRule = { message: reportMessages.rangeOrder, path: ['from'] };
+
+export const auditLogQuerySchema = auditLogQueries.list.refine(rangeInOrder, rangeRule);
+/** The log's CSV under the same filters and order ("Audit: export"). */
+export const auditLogCsvQuerySchema = auditLogQueries.csv.refine(rangeInOrder, rangeRule);
 export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
 
 export const auditEntrySchema = z.object({

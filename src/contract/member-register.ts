@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listQuerySchemas, listSort } from './list-query';
 
 /**
  * The member register (decisions.md "Admin ... the member register import"): everyone who is already a
@@ -122,13 +123,29 @@ export const registerEntrySchema = z.object({
 });
 export type RegisterEntry = z.infer<typeof registerEntrySchema>;
 
-export const registerQuerySchema = z.object({
-  term: z.string().trim().max(100).optional(),
-  /** Only entries of this status (the member page's lifecycle, issue 24). */
-  status: z.enum(memberStatuses).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+/** The register list's sortable columns (issue 27); member number order until a header is clicked. */
+export const registerSort = listSort({
+  columns: ['member_no', 'name', 'category', 'status'],
+  sort: 'member_no',
+  dir: 'asc',
 });
+export type RegisterSortColumn = (typeof registerSort.columns)[number];
+
+const registerQueries = listQuerySchemas(
+  {
+    term: z.string().trim().max(100).optional(),
+    /** Only entries of this status (the member page's lifecycle, issue 24). */
+    status: z.enum(memberStatuses).optional(),
+    /** Only entries of this membership category, by its code (GRADUATE, CORPORATE…). */
+    category: z.string().trim().max(40).optional(),
+  },
+  registerSort,
+);
+export const registerQuerySchema = registerQueries.list;
+/** The CSV of the register under the same filter and order, or of the selected entries (`ids`). */
+export const registerCsvQuerySchema = registerQueries.csv;
 export type RegisterQuery = z.input<typeof registerQuerySchema>;
+export type RegisterCsvQuery = z.input<typeof registerCsvQuerySchema>;
 
 export const registerPageSchema = z.object({
   items: z.array(registerEntrySchema),

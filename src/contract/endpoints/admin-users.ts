@@ -2,13 +2,16 @@ import { z } from 'zod';
 import {
   adminUserIdParamsSchema,
   adminUserRefSchema,
+  adminUsersCsvQuerySchema,
   adminUsersPageSchema,
   adminUsersQuerySchema,
   adminUserUpdateSchema,
   deleteOutcomeSchema,
 } from '../admin-users';
 import { sessionSchema } from '../auth';
+import { bulkMessageResultSchema, bulkMessageSchema } from '../bulk-messages';
 import { endpoint } from '../endpoint';
+import { csvEndpoint } from '../list-query';
 
 /** What an action answers: the text to show, inside the `data`. */
 const done = z.object({ message: z.string() });
@@ -18,9 +21,21 @@ export const adminUserEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/api/admin/users',
-    summary: 'Accounts, 20 a page, filtered by the search rules of spec 1 §5',
+    summary: 'Accounts, 20 a page, searched (spec 1 §5), filtered by role and state, sorted',
     query: adminUsersQuerySchema,
     data: adminUsersPageSchema,
+  }),
+  csv: csvEndpoint({
+    path: '/api/admin/users/csv',
+    summary: 'The accounts the filter shows, or the selected ones',
+    query: adminUsersCsvQuerySchema,
+  }),
+  message: endpoint({
+    method: 'POST',
+    path: '/api/admin/users/messages',
+    summary: 'E-mail the selected accounts at their sign-in e-mail, through the outbox',
+    body: bulkMessageSchema,
+    data: bulkMessageResultSchema,
   }),
   update: endpoint({
     method: 'POST',

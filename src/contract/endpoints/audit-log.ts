@@ -1,6 +1,7 @@
 import { accountActivityPageSchema, accountActivityQuerySchema } from '../account-activity';
-import { auditLogPageSchema, auditLogQuerySchema } from '../audit-log';
+import { auditLogCsvQuerySchema, auditLogPageSchema, auditLogQuerySchema } from '../audit-log';
 import { endpoint } from '../endpoint';
+import { csvEndpoint } from '../list-query';
 
 /** Who did what, as whom, when: the whole log for admins, and each account's own activity. */
 export const auditLogEndpoints = {
@@ -10,6 +11,11 @@ export const auditLogEndpoints = {
     summary: 'Audit log: who did what, as whom, when (admins)',
     query: auditLogQuerySchema,
     data: auditLogPageSchema,
+  }),
+  auditLogCsv: csvEndpoint({
+    path: '/api/admin/audit-log/csv',
+    summary: 'Audit log under the same filters and order (admins)',
+    query: auditLogCsvQuerySchema,
   }),
   ownActivity: endpoint({
     method: 'GET',

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import { bulkMessageResultSchema, bulkMessageSchema } from '../bulk-messages';
 import { endpoint } from '../endpoint';
+import { csvEndpoint } from '../list-query';
 import {
   importReportSchema,
   REGISTER_IMPORT_MAX_BYTES,
+  registerCsvQuerySchema,
   registerMessages,
   registerPageSchema,
   registerQuerySchema,
@@ -29,9 +32,21 @@ export const memberRegisterEndpoints = {
   list: endpoint({
     method: 'GET',
     path: '/api/admin/member-register',
-    summary: 'Register entries, 20 a page, searched by number, name, ID, e-mail or phone (admins)',
+    summary: 'Register entries, 20 a page, searched, filtered by status and category, sorted (admins)',
     query: registerQuerySchema,
     data: registerPageSchema,
+  }),
+  csv: csvEndpoint({
+    path: '/api/admin/member-register/csv',
+    summary: 'The register entries the filter shows, or the selected ones (admins)',
+    query: registerCsvQuerySchema,
+  }),
+  message: endpoint({
+    method: 'POST',
+    path: '/api/admin/member-register/messages',
+    summary: "E-mail the selected register entries at the register's e-mail, through the outbox (admins)",
+    body: bulkMessageSchema,
+    data: bulkMessageResultSchema,
   }),
   import: endpoint({
     method: 'POST',

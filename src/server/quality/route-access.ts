@@ -197,6 +197,8 @@ export const routeAccess: Record<string, AccessClass> = {
   'GET /api/admin/outbox': 'admin',
   'GET /api/admin/overview': 'staff',
   'GET /api/admin/users': 'admin',
+  'GET /api/admin/users/csv': 'admin',
+  'POST /api/admin/users/messages': 'admin',
   'POST /api/admin/updateUser/:id': 'admin',
   'POST /api/admin/deleteUser/:id': 'admin',
   'POST /api/admin/sendActivationLink': 'admin',
@@ -213,9 +215,12 @@ export const routeAccess: Record<string, AccessClass> = {
   'GET /api/admin/reports/arrears': 'admin',
   'GET /api/admin/reports/arrears/csv': 'admin',
   'GET /api/admin/audit-log': 'admin',
+  'GET /api/admin/audit-log/csv': 'admin',
   // The caller's own audit rows only (features/audit-log/account-activity.ts).
   'GET /api/auth/activity': 'signedIn',
   'GET /api/admin/member-register': 'admin',
+  'GET /api/admin/member-register/csv': 'admin',
+  'POST /api/admin/member-register/messages': 'admin',
   'POST /api/admin/member-register/import': 'admin',
   // The member page (issue 24): staff read a member record; the message log and audit trail of it,
   // and every change but a note, are admins'.

@@ -1,12 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { adminUserMessages } from '../../../contract/admin-users';
+import { bulkMessageMessages } from '../../../contract/bulk-messages';
 import { adminUserEndpoints as declared } from '../../../contract/endpoints/admin-users';
 import type { AppContext } from '../../context';
+import { requestActor } from '../../platform/audit';
 import { endpointServer } from '../../platform/endpoints';
+import { serveListCsv } from '../../platform/list-query';
 import { requireSession } from '../../platform/policies';
 import { SESSION_COOKIE } from '../../platform/request-context';
 import { setSessionCookie } from '../auth/public';
-import { listUsers } from './list-users';
+import { sendBulkMessage } from '../notifications/public';
+import { listUsers, usersCsvHeader, usersCsvRows } from './list-users';
 import { logInAs, returnToAdmin } from './log-in-as';
 import { deleteUser, reactivateUser, sendResetLink, unlockUser } from './manage-user';
 import { updateUser } from './update-user';
@@ -22,6 +26,27 @@ export function adminUserRoutes(app: FastifyInstance, context: AppContext): void
     requireSession(request.session);
 
   serve(declared.list, 'manageAccounts', (request) => listUsers(context, request.query));
+  serveListCsv(app, context.policy, ['admin'], declared.csv, 'manageAccounts', {
+    stem: 'users',
+    header: usersCsvHeader,
+    rows: (query, limit) => usersCsvRows(context, query, limit),
+  });
+
+  // To each account's sign-in e-mail; a deactivated account is closed, so it is left out.
+  serve(declared.message, 'manageAccounts', async (request) => {
+    const sent = await sendBulkMessage(context, requestActor(request), request.body, async (db, ids) => ({
+      emails: (
+        await db
+          .selectFrom('users')
+          .select(['email', 'deactivated_at'])
+          .where('id', 'in', [...ids])
+          .execute()
+      ).map((user) => (user.deactivated_at === null ? user.email : null)),
+      action: 'user.bulk-message-sent',
+      subjectType: 'user',
+    }));
+    return { message: bulkMessageMessages.queued(sent.queued, sent.withoutEmail), ...sent };
+  });
 
   serve(declared.update, 'manageAccounts', async (request) => {
     await updateUser(context, sessionOf(request), request.params.id, request.body);

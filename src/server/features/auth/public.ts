@@ -3,5 +3,5 @@ export { currentUser } from './current-user';
 export type { OpenedSession } from './open-session';
 export { openSession } from './open-session';
 export { setSessionCookie } from './session-cookie';
-export { clearAccountLock, lockedAccounts, throttlePasswordCheck } from './throttle';
+export { clearAccountLock, isLockedAccount, lockedAccounts, throttlePasswordCheck } from './throttle';
 export { toAuthUser } from './user-view';

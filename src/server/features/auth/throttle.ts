@@ -1,3 +1,4 @@
+import { type Expression, sql } from 'kysely';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/database';
 import { AppError } from '../../platform/errors';
@@ -57,4 +58,14 @@ export async function lockedAccounts(context: AppContext, emails: readonly strin
     .execute();
   const locked = new Set(rows.map((row) => row.key));
   return new Set(emails.filter((email) => locked.has(accountKey(email))));
+}
+
+/**
+ * The same lock as `lockedAccounts`, as a condition on an e-mail column, so a list can filter and
+ * count locked accounts in SQL rather than page by page.
+ */
+export function isLockedAccount(context: AppContext, email: Expression<string>) {
+  const windowFloor = new Date(Date.now() - rateLimitRules.passwordChecksPerAccount.windowMs).toISOString();
+  const prefix = accountKey('');
+  return sql<boolean>`exists (select 1 from rate_limits as locks where locks.key = ${prefix} || lower(${email}) and locks.hits >= ${rateLimitOf('passwordChecksPerAccount', context.env)} and locks.window_started_at >= ${windowFloor})`;
 }

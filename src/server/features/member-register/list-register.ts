@@ -4,11 +4,14 @@ import {
   type MemberStatus,
   REGISTER_PAGE_SIZE,
   type RegisterPage,
+  type RegisterSortColumn,
   registerColumns,
+  type registerCsvQuerySchema,
   type registerQuerySchema,
 } from '../../../contract/member-register';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { caseless, orderByChoice, type SortChoice, type SortExpressions } from '../../platform/list-query';
 
 const searched = [
   'member_no',
@@ -36,29 +39,88 @@ function matchesWords(term: string | undefined) {
         );
 }
 
-/** Admins: the register, 20 entries a page in member-number order, with the total; of one status if asked. */
+type Filter = Pick<z.output<typeof registerQuerySchema>, 'term' | 'status' | 'category'>;
+
+/** The entries the filter keeps (and, for "Export selected", only the chosen ones). */
+function filtered(db: Db, query: Filter & { ids?: readonly number[] }) {
+  return db
+    .selectFrom('member_register')
+    .where(matchesWords(query.term))
+    .$if(query.status !== undefined, (entries) => entries.where('status', '=', query.status as MemberStatus))
+    .$if(Boolean(query.category), (entries) =>
+      entries.where(sql<string>`upper(category)`, '=', (query.category ?? '').toUpperCase()),
+    )
+    .$if(query.ids !== undefined, (entries) => entries.where('id', 'in', [...(query.ids ?? [])]));
+}
+
+const sortColumns: SortExpressions<RegisterSortColumn> = {
+  member_no: sql.ref('member_no'),
+  // The name as the list shows it: first, second, last.
+  name: sql<string>`lower(first_name || ' ' || coalesce(second_name || ' ', '') || last_name)`,
+  category: caseless(sql.ref('category')),
+  status: sql.ref('status'),
+};
+
+/** The sorted rows of the filter; `limit`/`offset` cut a page of the list or cap the CSV. */
+function sortedRows(db: Db, query: Filter & { ids?: readonly number[] } & SortChoice<RegisterSortColumn>) {
+  return orderByChoice(
+    filtered(db, query).select(['user_id', 'id', ...registerColumns, 'activated_at', 'updated_at']),
+    sortColumns,
+    query,
+    sql.ref('id'),
+  );
+}
+
+// An account deleted since leaves activated_at behind; only a linked account counts as activated.
+const asEntry = <Row extends { user_id: number | null; activated_at: string | null }>({
+  user_id,
+  activated_at,
+  ...entry
+}: Row) => ({ ...entry, activated_at: user_id === null ? null : activated_at });
+
+/** Admins: the register, 20 entries a page in the chosen order, with the total; filtered if asked. */
 export async function listRegister(
   db: Db,
   query: z.output<typeof registerQuerySchema>,
 ): Promise<RegisterPage> {
-  const filter = matchesWords(query.term);
-  const entries = db
-    .selectFrom('member_register')
-    .where(filter)
-    .$if(query.status !== undefined, (entries) => entries.where('status', '=', query.status as MemberStatus));
-  const { total } = await entries
+  const { total } = await filtered(db, query)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
-  const rows = await entries
-    .select(['user_id', 'id', ...registerColumns, 'activated_at', 'updated_at'])
-    .orderBy('member_no')
+  const rows = await sortedRows(db, query)
     .limit(REGISTER_PAGE_SIZE)
     .offset((query.page - 1) * REGISTER_PAGE_SIZE)
     .execute();
-  // An account deleted since leaves activated_at behind; only a linked account counts as activated.
-  const items = rows.map(({ user_id, activated_at, ...entry }) => ({
-    ...entry,
-    activated_at: user_id === null ? null : activated_at,
-  }));
-  return { items, total: Number(total), page: query.page, pageSize: REGISTER_PAGE_SIZE };
+  return { items: rows.map(asEntry), total: Number(total), page: query.page, pageSize: REGISTER_PAGE_SIZE };
+}
+
+export const registerCsvHeader = [
+  'Member No',
+  'First name',
+  'Second name',
+  'Last name',
+  'ID / Passport',
+  'E-mail',
+  'Phone',
+  'Category',
+  'Status',
+  'Account activated',
+] as const;
+
+/** The register CSV: the list's filter and order, every page, or the selected entries. */
+export async function registerCsvRows(db: Db, query: z.output<typeof registerCsvQuerySchema>, limit: number) {
+  const rows = await sortedRows(db, query).limit(limit).execute();
+  return rows
+    .map(asEntry)
+    .map((entry) => [
+      entry.member_no,
+      entry.first_name,
+      entry.second_name,
+      entry.last_name,
+      entry.id_number,
+      entry.email,
+      entry.phone,
+      entry.category,
+      entry.status,
+      entry.activated_at,
+    ]);
 }

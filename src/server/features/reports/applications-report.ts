@@ -6,7 +6,7 @@ import {
   type StageAge,
 } from '../../../contract/reports';
 import type { Db } from '../../db/database';
-import type { CsvCell } from './csv';
+import type { CsvCell } from '../../platform/csv';
 
 const DAY_MS = 86_400_000;
 

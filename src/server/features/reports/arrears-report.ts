@@ -4,7 +4,7 @@ import { todayIso } from '../../../contract/profile-sections/fields';
 import type { ArrearsReport, ArrearsRow } from '../../../contract/reports';
 import { allocatedPerInvoice } from '../../db/allocated-per-invoice';
 import type { Db } from '../../db/database';
-import type { CsvCell } from './csv';
+import type { CsvCell } from '../../platform/csv';
 
 export const ARREARS_PAGE_SIZE = 50;
 /** The CSV carries every member in arrears, up to this many (far above any body's register). */

@@ -1,8 +1,8 @@
 import { type InvoiceSource, kesOf, paymentPurposes } from '../../../contract/money';
 import { type IncomeReport, UNALLOCATED_PURPOSE } from '../../../contract/reports';
 import type { Db } from '../../db/database';
+import type { CsvCell } from '../../platform/csv';
 import { addDays } from '../../platform/time';
-import type { CsvCell } from './csv';
 
 /** Without a range the report covers this month and the eleven before it. */
 export function defaultIncomeRange(now = new Date()): { from: string; to: string } {

@@ -1,6 +1,6 @@
 import type { MembersReport } from '../../../contract/reports';
 import type { Db } from '../../db/database';
-import type { CsvCell } from './csv';
+import type { CsvCell } from '../../platform/csv';
 
 /** The member register counted by category and status, largest categories first within a code. */
 export async function membersReport(db: Db): Promise<MembersReport> {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { reportEndpoints as declared } from '../../../contract/endpoints/reports';
 import { incomeQuerySchema, reportFileStems, reportTitles } from '../../../contract/reports';
 import type { AppContext } from '../../context';
+import { sendCsv, toCsv } from '../../platform/csv';
 import { endpointServer } from '../../platform/endpoints';
 import { guard } from '../../platform/policies';
 import { applicationsCsvHeader, applicationsCsvRows, applicationsReport } from './applications-report';
@@ -14,7 +15,6 @@ import {
   arrearsCsvRows,
   arrearsReport,
 } from './arrears-report';
-import { sendCsv, toCsv } from './csv';
 import { incomeCsvHeader, incomeCsvRows, incomeReport } from './income-report';
 import { membersCsvHeader, membersCsvRows, membersReport } from './members-report';
 

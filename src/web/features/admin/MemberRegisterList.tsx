@@ -1,6 +1,7 @@
 import {
   Alert,
   Anchor,
+  Button,
   Card,
   Group,
   NativeSelect,
@@ -13,15 +14,30 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { IconDownload, IconMail, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { memberPagePath } from '../../../contract/member-record-messages';
-import { type MemberStatus, memberStatuses, type RegisterEntry } from '../../../contract/member-register';
+import {
+  memberStatuses,
+  type RegisterEntry,
+  type RegisterSortColumn,
+  registerSort,
+} from '../../../contract/member-register';
+import { BulkMessageDialog } from '../../components/list-kit/BulkMessageDialog';
+import {
+  BulkActionBar,
+  SelectPageCheckbox,
+  SelectRowCheckbox,
+} from '../../components/list-kit/SelectionControls';
+import { SortHeader } from '../../components/list-kit/SortHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { formatCount, formatDateTime } from '../../lib/format';
+import { type ListParams, useListParams } from '../../lib/list-kit/use-list-params';
+import { type Selection, useSelection } from '../../lib/list-kit/use-selection';
+import { useCategoryList } from '../../lib/reference-lists';
 import { MemberStatusChip } from './members/MemberStatusChip';
-import { useRegisterList } from './register-queries';
+import { downloadRegisterCsv, useMessageMembers, useRegisterList } from './register-queries';
 
 const fullName = (entry: RegisterEntry) =>
   [entry.first_name, entry.second_name, entry.last_name].filter(Boolean).join(' ');
@@ -51,40 +67,103 @@ function Activation({ entry }: { entry: RegisterEntry }) {
 }
 
 /** At phone width each entry is a card; wider, a table. */
-function EntryCards({ items }: { items: RegisterEntry[] }) {
+function EntryCards({ items, selection }: { items: RegisterEntry[]; selection: Selection<number> }) {
   return (
-    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Member register">
-      {items.map((item) => (
-        <Paper key={item.id} component="li" withBorder radius="md" p="sm">
-          <Group justify="space-between" gap="xs" wrap="nowrap">
-            <MemberLink entry={item} />
-            <MemberStatusChip status={item.status} />
-          </Group>
-          <Text size="sm" fw={500}>
-            {fullName(item)}
-          </Text>
-          <Text size="sm" c="dimmed">
-            ID {item.id_number} · {item.category}
-          </Text>
-          {(item.email || item.phone) && (
-            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {[item.email, item.phone].filter(Boolean).join(' · ')}
+    <Stack gap="xs">
+      <SelectPageCheckbox selection={selection} visibleLabel />
+      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Member register">
+        {items.map((item) => (
+          <Paper key={item.id} component="li" withBorder radius="md" p="sm">
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <SelectRowCheckbox
+                selection={selection}
+                id={item.id}
+                label={`${item.member_no}, ${fullName(item)}`}
+              />
+              <MemberLink entry={item} />
+              <MemberStatusChip status={item.status} />
+            </Group>
+            <Text size="sm" fw={500}>
+              {fullName(item)}
             </Text>
-          )}
-          <Activation entry={item} />
-        </Paper>
-      ))}
+            <Text size="sm" c="dimmed">
+              ID {item.id_number} · {item.category}
+            </Text>
+            {(item.email || item.phone) && (
+              <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                {[item.email, item.phone].filter(Boolean).join(' · ')}
+              </Text>
+            )}
+            <Activation entry={item} />
+          </Paper>
+        ))}
+      </Stack>
     </Stack>
   );
 }
 
+const filterKeys = ['term', 'status', 'category'] as const;
+const members = { one: 'member', many: 'members' };
+
+/** Search, status and category, as the address holds them; the search is written once typing pauses. */
+function RegisterFilters({
+  params,
+}: {
+  params: ListParams<(typeof filterKeys)[number], RegisterSortColumn>;
+}) {
+  const { term } = params.filters;
+  const [typed, setTyped] = useState(term);
+  const [debounced] = useDebouncedValue(typed.trim(), 300);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new typed search writes the address
+  useEffect(() => {
+    if (debounced !== term) params.setFilters({ term: debounced }, { replace: true });
+  }, [debounced, term]);
+  const categories = useCategoryList();
+  return (
+    <Group gap="sm" align="end" wrap="wrap" style={{ flex: '1 1 320px', justifyContent: 'flex-end' }}>
+      <TextInput
+        label="Search"
+        placeholder="Member no, name, ID, e-mail or phone"
+        leftSection={<IconSearch size={16} />}
+        value={typed}
+        onChange={(event) => setTyped(event.currentTarget.value)}
+        style={{ flex: '1 1 260px', maxWidth: 420 }}
+      />
+      <NativeSelect
+        label="Status"
+        data={[{ value: '', label: 'All statuses' }, ...memberStatuses]}
+        value={params.filters.status}
+        onChange={(event) => params.setFilters({ status: event.currentTarget.value })}
+        style={{ flex: '0 1 180px' }}
+      />
+      <NativeSelect
+        label="Category"
+        data={[
+          { value: '', label: 'All categories' },
+          ...(categories.data ?? []).map((category) => ({
+            value: category.Code,
+            label: category.Description,
+          })),
+        ]}
+        value={params.filters.category}
+        onChange={(event) => params.setFilters({ category: event.currentTarget.value })}
+        style={{ flex: '0 1 200px' }}
+      />
+    </Group>
+  );
+}
+
 export function RegisterList({ narrow }: { narrow: boolean }) {
-  const [term, setTerm] = useState('');
-  const [debounced] = useDebouncedValue(term.trim(), 300);
-  const [status, setStatus] = useState<MemberStatus | ''>('');
-  const [page, setPage] = useState(1);
-  const { data, error, isPending, isFetching } = useRegisterList(page, debounced, status);
+  const params = useListParams(filterKeys, registerSort);
+  const { data, error, isPending, isFetching } = useRegisterList(params.query);
+  const selection = useSelection(
+    (data?.items ?? []).map((item) => item.id),
+    JSON.stringify(params.csvQuery),
+  );
+  const [composing, setComposing] = useState(false);
+  const message = useMessageMembers();
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const filtered = Object.values(params.filters).some(Boolean);
 
   return (
     <Stack gap="md">
@@ -97,30 +176,29 @@ export function RegisterList({ narrow }: { narrow: boolean }) {
             </Text>
           )}
         </Title>
-        <Group gap="sm" align="end" wrap="wrap" style={{ flex: '1 1 320px', justifyContent: 'flex-end' }}>
-          <TextInput
-            label="Search"
-            placeholder="Member no, name, ID, e-mail or phone"
-            leftSection={<IconSearch size={16} />}
-            value={term}
-            onChange={(event) => {
-              setTerm(event.currentTarget.value);
-              setPage(1);
-            }}
-            style={{ flex: '1 1 260px', maxWidth: 420 }}
-          />
-          <NativeSelect
-            label="Status"
-            data={[{ value: '', label: 'All statuses' }, ...memberStatuses]}
-            value={status}
-            onChange={(event) => {
-              setStatus(event.currentTarget.value as MemberStatus | '');
-              setPage(1);
-            }}
-            style={{ flex: '0 1 180px' }}
-          />
-        </Group>
+        <RegisterFilters params={params} />
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          onClick={() => downloadRegisterCsv(params.csvQuery)}
+          disabled={!data || data.total === 0}
+        >
+          Export CSV
+        </Button>
       </Group>
+      <BulkActionBar selection={selection}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconDownload size={14} />}
+          onClick={() => downloadRegisterCsv(params.csvQuery, selection.ids)}
+        >
+          Export selected
+        </Button>
+        <Button size="compact-sm" leftSection={<IconMail size={14} />} onClick={() => setComposing(true)}>
+          Send a message
+        </Button>
+      </BulkActionBar>
       {error && (
         <Alert color="error" role="alert">
           {error.message}
@@ -129,20 +207,31 @@ export function RegisterList({ narrow }: { narrow: boolean }) {
       {isPending && <PageLoader label="Loading the register" />}
       {data && narrow && data.items.length > 0 && (
         <div style={{ opacity: isFetching ? 0.7 : 1 }}>
-          <EntryCards items={data.items} />
+          <EntryCards items={data.items} selection={selection} />
         </div>
       )}
       {data && !narrow && data.items.length > 0 && (
         <Card withBorder radius="md" padding={0} style={{ opacity: isFetching ? 0.7 : 1 }}>
-          <Table.ScrollContainer minWidth={860}>
+          <Table.ScrollContainer minWidth={900}>
             <Table striped highlightOnHover verticalSpacing="sm" aria-label="Member register">
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th style={{ whiteSpace: 'nowrap' }}>Member No</Table.Th>
-                  <Table.Th>Name</Table.Th>
+                  <Table.Th w={40}>
+                    <SelectPageCheckbox selection={selection} />
+                  </Table.Th>
+                  <SortHeader column="member_no" state={params}>
+                    Member No
+                  </SortHeader>
+                  <SortHeader column="name" state={params}>
+                    Name
+                  </SortHeader>
                   <Table.Th>ID / Passport</Table.Th>
-                  <Table.Th>Category</Table.Th>
-                  <Table.Th>Status</Table.Th>
+                  <SortHeader column="category" state={params}>
+                    Category
+                  </SortHeader>
+                  <SortHeader column="status" state={params}>
+                    Status
+                  </SortHeader>
                   <Table.Th>Contacts</Table.Th>
                   <Table.Th>Account</Table.Th>
                 </Table.Tr>
@@ -150,6 +239,13 @@ export function RegisterList({ narrow }: { narrow: boolean }) {
               <Table.Tbody>
                 {data.items.map((item) => (
                   <Table.Tr key={item.id}>
+                    <Table.Td>
+                      <SelectRowCheckbox
+                        selection={selection}
+                        id={item.id}
+                        label={`${item.member_no}, ${fullName(item)}`}
+                      />
+                    </Table.Td>
                     <Table.Td style={{ whiteSpace: 'nowrap' }}>
                       <MemberLink entry={item} />
                     </Table.Td>
@@ -178,14 +274,31 @@ export function RegisterList({ narrow }: { narrow: boolean }) {
       {data && data.items.length === 0 && (
         <Card withBorder radius="md">
           <Text ta="center" c="dimmed" py="lg">
-            {debounced || status
+            {filtered
               ? 'No entries match this search.'
               : 'The register is empty. Import a CSV file to fill it.'}
           </Text>
         </Card>
       )}
       {pages > 1 && (
-        <Pagination value={page} onChange={setPage} total={pages} aria-label="Register pages" siblings={1} />
+        <Pagination
+          value={params.page}
+          onChange={params.setPage}
+          total={pages}
+          aria-label="Register pages"
+          siblings={1}
+        />
+      )}
+      {composing && (
+        <BulkMessageDialog
+          count={selection.count}
+          noun={members}
+          busy={message.isPending}
+          send={(composed) =>
+            message.mutateAsync({ ...composed, ids: [...selection.ids] }).then(selection.clear)
+          }
+          onClose={() => setComposing(false)}
+        />
       )}
     </Stack>
   );

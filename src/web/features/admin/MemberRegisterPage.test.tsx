@@ -74,7 +74,7 @@ describe('member register page', () => {
     fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), { target: { value: 'Struck off' } });
     await waitFor(() =>
       expect(spy.mock.calls.map(([url]) => String(url))).toContain(
-        '/api/admin/member-register?page=1&status=Struck+off',
+        '/api/admin/member-register?status=Struck+off&sort=member_no&dir=asc&page=1',
       ),
     );
   });

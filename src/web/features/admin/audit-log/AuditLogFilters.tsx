@@ -50,7 +50,7 @@ export function AuditLogFilters({ applied, actions, onApply }: AuditLogFiltersPr
         <Grid.Col span={{ base: 12, sm: 6, md: 4 }}>
           <TextInput
             label="Subject"
-            placeholder="e.g. user or APP-0001"
+            placeholder="e.g. APP-0001, a name or a member no"
             value={draft.subject}
             onChange={(event) => set('subject')(event.currentTarget.value)}
           />

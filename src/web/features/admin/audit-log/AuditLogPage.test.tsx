@@ -101,7 +101,7 @@ describe('AuditLogPage', () => {
     const spy = stubApi({ 'GET admin/audit-log': () => data(pageOf([entry({})], 2, 30)) });
     renderPage(<AuditLogPageView />, '/admin/audit-log?actor=admin&from=2026-03-01&page=2');
     await screen.findByRole('table', { name: 'Audit Log' });
-    expect(urls(spy)).toContain('/api/admin/audit-log?page=2&actor=admin&from=2026-03-01');
+    expect(urls(spy)).toContain('/api/admin/audit-log?actor=admin&from=2026-03-01&sort=date&dir=desc&page=2');
     expect(screen.getByLabelText('Actor e-mail')).toHaveProperty('value', 'admin');
   });
 
@@ -116,16 +116,20 @@ describe('AuditLogPage', () => {
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-31' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
     await waitFor(() =>
-      expect(urls(spy)).toContain('/api/admin/audit-log?page=1&subject=APP-0001&to=2026-03-31'),
+      expect(urls(spy)).toContain(
+        '/api/admin/audit-log?subject=APP-0001&to=2026-03-31&sort=date&dir=desc&page=1',
+      ),
     );
 
     fireEvent.click(screen.getByRole('button', { name: '3' }));
     await waitFor(() =>
-      expect(urls(spy)).toContain('/api/admin/audit-log?page=3&subject=APP-0001&to=2026-03-31'),
+      expect(urls(spy)).toContain(
+        '/api/admin/audit-log?subject=APP-0001&to=2026-03-31&sort=date&dir=desc&page=3',
+      ),
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear' }));
-    await waitFor(() => expect(urls(spy).at(-1)).toBe('/api/admin/audit-log?page=1'));
+    await waitFor(() => expect(urls(spy).at(-1)).toBe('/api/admin/audit-log?sort=date&dir=desc&page=1'));
     expect(screen.getByLabelText('Subject')).toHaveProperty('value', '');
   });
 
@@ -145,5 +149,25 @@ describe('AuditLogPage', () => {
     renderPage(<AuditLogPageView />, '/admin/audit-log');
     expect(await screen.findByText('You do not have access to this page')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it('sorts by a column header and exports the filtered log in the same order', async () => {
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:audit'), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const spy = stubApi({
+      'GET admin/audit-log': () => data(pageOf([entry({})])),
+      'GET admin/audit-log/csv': () => new Response('\uFEFFWhen\r\n'),
+    });
+    renderPage(<AuditLogPageView />, '/admin/audit-log?action=user.update');
+    await screen.findByRole('table', { name: 'Audit Log' });
+    expect(screen.getByRole('columnheader', { name: 'When' }).getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(screen.getByRole('button', { name: 'Actor' }));
+    await waitFor(() =>
+      expect(urls(spy)).toContain('/api/admin/audit-log?action=user.update&sort=actor&dir=asc&page=1'),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() =>
+      expect(urls(spy)).toContain('/api/admin/audit-log/csv?action=user.update&sort=actor&dir=asc'),
+    );
   });
 });

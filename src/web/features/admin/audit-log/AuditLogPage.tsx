@@ -1,20 +1,21 @@
-import { Card, Code, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Code, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
-import type { AuditEntry } from '../../../../contract/audit-log';
+import { IconDownload } from '@tabler/icons-react';
+import { type AuditEntry, auditLogSort } from '../../../../contract/audit-log';
 import { LoadFailed, LoadingRows } from '../../../components/ListStates';
 import { type ListColumn, ResponsiveList } from '../../../components/ResponsiveList';
-import { formatDateTime } from '../../../lib/format';
-import { type AuditFilters, AuditLogFilters, auditFilterKeys } from './AuditLogFilters';
+import { formatCount, formatDateTime } from '../../../lib/format';
+import { useListParams } from '../../../lib/list-kit/use-list-params';
+import { AuditLogFilters, auditFilterKeys } from './AuditLogFilters';
 import { AuditSubject } from './AuditSubject';
-import { useAuditLog } from './audit-log-queries';
+import { downloadAuditCsv, useAuditLog } from './audit-log-queries';
 
 const columns: ListColumn<AuditEntry>[] = [
-  { header: 'When', nowrap: true, cell: (entry) => formatDateTime(entry.createdAt) },
-  { header: 'Action', inCardHeader: true, cell: (entry) => entry.action },
+  { header: 'When', nowrap: true, sortKey: 'date', cell: (entry) => formatDateTime(entry.createdAt) },
+  { header: 'Action', inCardHeader: true, sortKey: 'action', cell: (entry) => entry.action },
   {
     header: 'Actor',
+    sortKey: 'actor',
     cell: (entry) => (
       <>
         {entry.actorEmail ? (
@@ -56,33 +57,30 @@ const columns: ListColumn<AuditEntry>[] = [
 /** Admins: who did what, when. The filters and page live in the URL, so a view can be shared. */
 export default function AuditLogPage() {
   const narrow = useMediaQuery('(max-width: 48em)') ?? false;
-  const [params, setParams] = useSearchParams();
-  const applied = useMemo(
-    () => Object.fromEntries(auditFilterKeys.map((key) => [key, params.get(key) ?? ''])) as AuditFilters,
-    [params],
-  );
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const search = new URLSearchParams({ page: String(page) });
-  for (const key of auditFilterKeys) if (applied[key]) search.set(key, applied[key]);
-  const query = useAuditLog(search);
+  const params = useListParams(auditFilterKeys, auditLogSort);
+  const query = useAuditLog(params.query);
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1;
-  const go = (filters: AuditFilters, nextPage: number) => {
-    const next = new URLSearchParams();
-    for (const key of auditFilterKeys) if (filters[key]) next.set(key, filters[key]);
-    if (nextPage > 1) next.set('page', String(nextPage));
-    setParams(next);
-  };
 
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2" id="audit-log-title">
-        Audit Log
-      </Title>
+      <Group justify="space-between" align="end" wrap="wrap">
+        <Title order={1} size="h2" id="audit-log-title">
+          Audit Log
+        </Title>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} />}
+          onClick={() => downloadAuditCsv(params.csvQuery)}
+          disabled={!query.data || query.data.total === 0}
+        >
+          Export CSV
+        </Button>
+      </Group>
       <Card withBorder radius="md" padding="md">
         <AuditLogFilters
-          applied={applied}
+          applied={params.filters}
           actions={query.data?.actions ?? []}
-          onApply={(filters) => go(filters, 1)}
+          onApply={(filters) => params.setFilters(filters)}
         />
       </Card>
       {query.isPending && <LoadingRows label="Loading the audit log" rows={5} />}
@@ -98,6 +96,7 @@ export default function AuditLogPage() {
               label="Audit log entries"
               labelledBy="audit-log-title"
               minWidth={880}
+              sort={params}
             />
           ) : (
             <Text ta="center" c="dimmed" py="xl">
@@ -108,13 +107,13 @@ export default function AuditLogPage() {
       )}
       {query.data && (
         <Text size="sm" c="dimmed">
-          {query.data.total} entries
+          {formatCount(query.data.total)} {query.data.total === 1 ? 'entry' : 'entries'}
         </Text>
       )}
       {pages > 1 && (
         <Pagination
-          value={page}
-          onChange={(value) => go(applied, value)}
+          value={params.page}
+          onChange={params.setPage}
           total={pages}
           aria-label="Audit log pages"
         />

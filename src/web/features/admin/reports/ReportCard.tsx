@@ -3,8 +3,8 @@ import { IconDownload } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { type ReportName, reportFileStems, reportTitles } from '../../../../contract/reports';
 import { LoadFailed, LoadingRows } from '../../../components/ListStates';
+import { downloadCsv } from '../../../lib/download-csv';
 import { toastFailure } from '../admin-toasts';
-import { downloadCsv } from './download-csv';
 
 interface ReportCardProps {
   name: ReportName;

@@ -1,25 +1,45 @@
-import { Anchor, Badge, Button, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  Pagination,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconSearch } from '@tabler/icons-react';
+import { IconDownload, IconMail, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import {
   type AdminUser,
   adminUserMessages,
+  adminUsersSort,
   canLogInAs,
   canManageAccount,
+  userRoles,
+  userStates,
 } from '../../../../contract/admin-users';
 import { memberPagePath } from '../../../../contract/member-record-messages';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadFailed, LoadingRows } from '../../../components/ListStates';
+import { BulkMessageDialog } from '../../../components/list-kit/BulkMessageDialog';
+import { BulkActionBar } from '../../../components/list-kit/SelectionControls';
 import { type ListColumn, ResponsiveList } from '../../../components/ResponsiveList';
 import { formatCount } from '../../../lib/format';
+import { useListParams } from '../../../lib/list-kit/use-list-params';
+import { useSelection } from '../../../lib/list-kit/use-selection';
 import { useCurrentUser } from '../../../lib/session';
 import { EditUserDialog } from './EditUserDialog';
 import {
+  downloadUsersCsv,
   useAdminUsers,
   useDeleteUser,
   useLogInAs,
+  useMessageUsers,
   useReactivateUser,
   useSendResetLink,
   useUnlockUser,
@@ -63,10 +83,11 @@ function RoleBadge({ user }: { user: AdminUser }) {
 const displayName = (user: AdminUser) => user.name ?? user.profile_name ?? '—';
 
 const columns: ListColumn<AdminUser>[] = [
-  { header: 'Name', inCardHeader: true, cell: displayName },
+  { header: 'Name', inCardHeader: true, sortKey: 'name', cell: displayName },
   {
     header: 'Role',
     inCardHeader: true,
+    sortKey: 'type',
     nowrap: true,
     cell: (user) => (
       <Group gap={4} wrap="nowrap">
@@ -79,7 +100,7 @@ const columns: ListColumn<AdminUser>[] = [
       </Group>
     ),
   },
-  { header: 'E-mail', cell: (user) => user.email },
+  { header: 'E-mail', sortKey: 'email', cell: (user) => user.email },
   { header: 'Phone', nowrap: true, cell: (user) => user.phone_no ?? '—' },
   { header: 'ID number', nowrap: true, cell: (user) => user.id_number ?? '—' },
   { header: 'Profile ID', nowrap: true, cell: (user) => user.profile_id ?? '—' },
@@ -97,6 +118,11 @@ const columns: ListColumn<AdminUser>[] = [
       ),
   },
 ];
+
+const filterKeys = ['search', 'role', 'state'] as const;
+const roleLabels = { member: 'Members', firm: 'Firms', admin: 'Admins', approver: 'Approvers' } as const;
+const stateLabels = { active: 'Active', deactivated: 'Deactivated', locked: 'Locked' } as const;
+const users = { one: 'user', many: 'users' };
 
 type PendingKind = 'delete' | 'login-as' | 'reactivate' | 'reset-link';
 type Pending = { kind: PendingKind; user: AdminUser } | null;
@@ -121,13 +147,18 @@ const confirmations: Record<PendingKind, { question: (user: AdminUser) => string
 /** /admin/user-settings (spec 1 §2 "AdminUsers"): every account, searchable, with its actions. */
 export default function AdminUsersPage() {
   const narrow = useMediaQuery('(max-width: 48em)') ?? false;
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const params = useListParams(filterKeys, adminUsersSort);
+  const { search } = params.filters;
   const [typed, setTyped] = useState(search);
   const [debounced] = useDebouncedValue(typed.trim(), 350);
   const { data: me } = useCurrentUser();
-  const list = useAdminUsers(search, page);
+  const list = useAdminUsers(params.query);
+  const selection = useSelection(
+    (list.data?.users ?? []).map((user) => String(user.id)),
+    JSON.stringify(params.csvQuery),
+  );
+  const [composing, setComposing] = useState(false);
+  const message = useMessageUsers();
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const remove = useDeleteUser();
@@ -140,13 +171,10 @@ export default function AdminUsersPage() {
   ];
 
   // The search lives in the address, so a reload or a shared link shows the same list.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new typed search writes the address
   useEffect(() => {
-    if (debounced === search) return;
-    setParams(debounced ? { search: debounced } : {}, { replace: true });
-  }, [debounced, search, setParams]);
-
-  const goTo = (next: number) =>
-    setParams({ ...(search ? { search } : {}), ...(next > 1 ? { page: String(next) } : {}) });
+    if (debounced !== search) params.setFilters({ search: debounced }, { replace: true });
+  }, [debounced, search]);
 
   const confirm = async () => {
     if (!pending) return;
@@ -225,20 +253,65 @@ export default function AdminUsersPage() {
             </Text>
           )}
         </Title>
-        <TextInput
-          label="Search users"
-          placeholder="Name, e-mail, ID number, phone or profile ID"
-          leftSection={<IconSearch size={16} />}
-          value={typed}
-          onChange={(event) => setTyped(event.currentTarget.value)}
-          style={{ flex: '1 1 260px', maxWidth: 420 }}
-        />
+        <Group gap="sm" align="end" wrap="wrap" style={{ flex: '1 1 320px', justifyContent: 'flex-end' }}>
+          <TextInput
+            label="Search users"
+            placeholder="Name, e-mail, ID number, phone or profile ID"
+            leftSection={<IconSearch size={16} />}
+            value={typed}
+            onChange={(event) => setTyped(event.currentTarget.value)}
+            style={{ flex: '1 1 260px', maxWidth: 420 }}
+          />
+          <NativeSelect
+            label="Role"
+            data={[
+              { value: '', label: 'All roles' },
+              ...userRoles.map((role) => ({ value: role, label: roleLabels[role] })),
+            ]}
+            value={params.filters.role}
+            onChange={(event) => params.setFilters({ role: event.currentTarget.value })}
+          />
+          <NativeSelect
+            label="State"
+            data={[
+              { value: '', label: 'Any state' },
+              ...userStates.map((state) => ({ value: state, label: stateLabels[state] })),
+            ]}
+            value={params.filters.state}
+            onChange={(event) => params.setFilters({ state: event.currentTarget.value })}
+          />
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={16} />}
+            onClick={() => downloadUsersCsv(params.csvQuery)}
+            disabled={!data || data.total === 0}
+          >
+            Export CSV
+          </Button>
+        </Group>
       </Group>
+      <BulkActionBar selection={selection}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconDownload size={14} />}
+          onClick={() => downloadUsersCsv(params.csvQuery, selection.ids)}
+        >
+          Export selected
+        </Button>
+        <Button size="compact-sm" leftSection={<IconMail size={14} />} onClick={() => setComposing(true)}>
+          Send a message
+        </Button>
+      </BulkActionBar>
       {list.isPending && <LoadingRows label="Loading users" rows={4} />}
       {list.error && <LoadFailed message={list.error.message} onRetry={() => list.refetch()} />}
       {data && data.users.length === 0 && (
         <Text c="dimmed" role="status">
-          {search ? `No users match "${search}".` : 'There are no users yet.'}
+          {search
+            ? `No users match "${search}".`
+            : params.filters.role || params.filters.state
+              ? 'No users match these filters.'
+              : 'There are no users yet.'}
         </Text>
       )}
       {data && data.users.length > 0 && (
@@ -252,15 +325,33 @@ export default function AdminUsersPage() {
             labelledBy="admin-users-title"
             actions={actions}
             minWidth={900}
+            sort={params}
+            selectable={{ selection, rowLabel: (user) => user.email }}
           />
         </div>
       )}
       {pages > 1 && (
         <Group justify="center">
-          <Pagination total={pages} value={page} onChange={goTo} aria-label="Pages of users" />
+          <Pagination
+            total={pages}
+            value={params.page}
+            onChange={params.setPage}
+            aria-label="Pages of users"
+          />
         </Group>
       )}
       {editing && <EditUserDialog user={editing} onClose={() => setEditing(null)} />}
+      {composing && (
+        <BulkMessageDialog
+          count={selection.count}
+          noun={users}
+          busy={message.isPending}
+          send={(composed) =>
+            message.mutateAsync({ ...composed, ids: selection.ids.map(Number) }).then(selection.clear)
+          }
+          onClose={() => setComposing(false)}
+        />
+      )}
       <ConfirmDialog
         opened={pending !== null}
         question={pending ? confirmations[pending.kind].question(pending.user) : ''}

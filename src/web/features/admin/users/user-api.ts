@@ -2,24 +2,41 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { z } from 'zod';
 import {
   type AdminUser,
+  type AdminUsersQuery,
   adminUserMessages,
   type adminUserUpdateSchema,
 } from '../../../../contract/admin-users';
+import type { BulkMessage } from '../../../../contract/bulk-messages';
 import { adminUserEndpoints as declared } from '../../../../contract/endpoints/admin-users';
 import { call } from '../../../lib/call';
+import { downloadListCsv } from '../../../lib/list-kit/list-csv';
+import type { AddressQuery } from '../../../lib/list-kit/use-list-params';
 import { hasFieldErrors } from '../../../lib/server-errors';
 import { enterHome, signInWith } from '../../../lib/session';
 import { toastFailure, toastSuccess } from '../admin-toasts';
 
 const usersKey = ['admin', 'users'] as const;
 
-export function useAdminUsers(search: string, page: number) {
+/** One page of accounts under the address's filters and order. */
+export function useAdminUsers(query: AddressQuery) {
   return useQuery({
-    queryKey: [...usersKey, search, page],
-    queryFn: () => call(declared.list, { query: { page, search: search || undefined } }),
+    queryKey: [...usersKey, query],
+    queryFn: () => call(declared.list, { query: query as AdminUsersQuery }),
     placeholderData: keepPreviousData,
   });
 }
+
+/** The CSV of the filter (or of the selected accounts); a refusal toasts the server's reason. */
+export const downloadUsersCsv = (query: AddressQuery, ids?: readonly string[]) =>
+  downloadListCsv(declared.csv, query, 'users.csv', ids).catch(toastFailure);
+
+/** One e-mail to each selected account, through the outbox; the answer says how many were queued. */
+export const useMessageUsers = () =>
+  useMutation({
+    mutationFn: (message: BulkMessage) => call(declared.message, { body: message }),
+    onSuccess: (answer) => toastSuccess(answer.message),
+    onError: toastFailure,
+  });
 
 /**
  * One of the row actions: toasts its outcome (a fixed text, or the one the answer carries) and

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { parseCsv } from '../test-support/csv';
 import { csvField, toCsv } from './csv';
-import { parseCsv } from './report-fixtures';
 
 describe('csvField', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { ApiError, readableMessage } from '../../../lib/api';
+import { ApiError, readableMessage } from './api';
 
 /** The file name the server gave in Content-Disposition, or `fallback`. */
 export function fileNameOf(disposition: string | null, fallback: string): string {
@@ -6,8 +6,9 @@ export function fileNameOf(disposition: string | null, fallback: string): string
 }
 
 /**
- * Fetches a report's CSV and saves it under the server's dated file name. Fetching (rather than
- * a plain link) keeps the admin on the page with a warning toast when the server refuses.
+ * Fetches a CSV (a report, or a list's filter or selection) and saves it under the server's dated
+ * file name. Fetching (rather than a plain link) keeps the admin on the page with a warning toast
+ * when the server refuses (a list over its row cap, say).
  */
 export async function downloadCsv(path: string, fallbackName: string): Promise<void> {
   const response = await fetch(`/api/${path}`, {
