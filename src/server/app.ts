@@ -29,6 +29,7 @@ import { eventRoutes } from './features/events/routes';
 import { licenceRoutes } from './features/licences/routes';
 import { lookupAdminRoutes } from './features/lookups-admin/routes';
 import { manualPaymentRoutes } from './features/manual-payments/routes';
+import { postedPaymentRoutes } from './features/posted-payments/routes';
 import { memberRecordActionRoutes } from './features/member-records/action-routes';
 import { memberRecordRoutes } from './features/member-records/routes';
 import { memberRegisterRoutes } from './features/member-register/routes';
@@ -151,6 +152,7 @@ export async function buildApp(
   checklistRoutes(app, context);
   billingRoutes(app, context);
   manualPaymentRoutes(app, context);
+  postedPaymentRoutes(app, context);
   paymentRoutes(app, context);
   billingDocumentRoutes(app, context);
   applicationDocumentRoutes(app, context);

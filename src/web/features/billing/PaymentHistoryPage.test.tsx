@@ -24,6 +24,7 @@ const history: PaymentHistory = {
       paymentID: 'QWE123',
       paymentType: 'M-Pesa',
       yearOfSubscription: 2026,
+      reversedBy: null,
     },
     {
       paymentCode: 'RCT-000001',
@@ -34,6 +35,7 @@ const history: PaymentHistory = {
       paymentID: 'ASD456',
       paymentType: 'Card',
       yearOfSubscription: 2025,
+      reversedBy: null,
     },
   ],
 };
