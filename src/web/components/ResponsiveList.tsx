@@ -1,5 +1,12 @@
-import { Box, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Box, Group, Paper, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { IconArrowDown, IconArrowsSort, IconArrowUp } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+
+/** A column the list can be ordered by: its header is a button, and says its order (aria-sort). */
+export interface ColumnSort {
+  direction: 'ascending' | 'descending' | 'none';
+  onSort: () => void;
+}
 
 export interface ListColumn<Row> {
   header: string;
@@ -9,7 +16,23 @@ export interface ListColumn<Row> {
   nowrap?: boolean;
   /** Drawn in the card's header line instead of its body on phones. */
   inCardHeader?: boolean;
+  /** Tables only: phones order the cards by the list's own sort control. */
+  sort?: ColumnSort;
   cell: (row: Row) => ReactNode;
+}
+
+const sortIcons = { ascending: IconArrowUp, descending: IconArrowDown, none: IconArrowsSort };
+
+function SortableHeader({ header, sort }: { header: string; sort: ColumnSort }) {
+  const Icon = sortIcons[sort.direction];
+  return (
+    <UnstyledButton onClick={sort.onSort} fw={700} fz="sm">
+      <Group gap={4} wrap="nowrap">
+        {header}
+        <Icon size={14} aria-hidden />
+      </Group>
+    </UnstyledButton>
+  );
 }
 
 interface ResponsiveListProps<Row> {
@@ -69,8 +92,12 @@ export function ResponsiveList<Row>(props: ResponsiveListProps<Row>) {
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column.header} ta={column.numeric ? 'right' : undefined}>
-                {column.header}
+              <Table.Th
+                key={column.header}
+                ta={column.numeric ? 'right' : undefined}
+                aria-sort={column.sort?.direction}
+              >
+                {column.sort ? <SortableHeader header={column.header} sort={column.sort} /> : column.header}
               </Table.Th>
             ))}
             {actions && <Table.Th>Actions</Table.Th>}

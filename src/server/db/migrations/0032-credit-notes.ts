@@ -10,7 +10,9 @@ import { withId } from './helpers';
 export async function up(db: MigrationDb): Promise<void> {
   await withId(db, db.schema.createTable('credit_notes'))
     .addColumn('credit_note_no', 'text', (c) => c.notNull().unique())
-    .addColumn('receipt_id', 'integer', (c) => c.notNull().unique().references('receipts.id').onDelete('restrict'))
+    .addColumn('receipt_id', 'integer', (c) =>
+      c.notNull().unique().references('receipts.id').onDelete('restrict'),
+    )
     // The receipt's party, so the ledger finds the credit note the way it finds the receipt.
     .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('restrict'))
     .addColumn('member_id', 'integer', (c) => c.references('member_register.id').onDelete('restrict'))

@@ -44,7 +44,11 @@ export async function renderCreditNotePdf(
     drawTotalRow(doc, `${invoice.invoiceNo}  ${invoice.description}`, formatAmount(invoice.amountCents));
   }
   if (note.reopened.length === 0) {
-    doc.font('Helvetica').fontSize(9.5).fillColor('black').text('None: the receipt was held as credit', PAGE_MARGIN);
+    doc
+      .font('Helvetica')
+      .fontSize(9.5)
+      .fillColor('black')
+      .text('None: the receipt was held as credit', PAGE_MARGIN);
     doc.moveDown(0.5);
   }
   drawTotalRow(doc, 'Total credited back', formatAmount(note.amountCents), true);

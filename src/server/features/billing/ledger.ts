@@ -64,7 +64,12 @@ export async function ledgerOf(db: Db, party: LedgerParty): Promise<LedgerEntry[
   const creditNotes = await db
     .selectFrom('credit_notes')
     .innerJoin('receipts', 'receipts.id', 'credit_notes.receipt_id')
-    .select(['credit_notes.credit_note_no', 'credit_notes.amount_cents', 'credit_notes.created_at', 'receipts.receipt_no'])
+    .select([
+      'credit_notes.credit_note_no',
+      'credit_notes.amount_cents',
+      'credit_notes.created_at',
+      'receipts.receipt_no',
+    ])
     .where(`credit_notes.${key.column}` as const, '=', key.id)
     .execute();
   const entries: (LedgerEntry & { sortKey: string })[] = [

@@ -17,7 +17,9 @@ export async function paymentHistoryOf(db: Db, userId: number): Promise<PaymentH
     .leftJoin('credit_note_allocations', 'credit_note_allocations.credit_note_id', 'credit_notes.id')
     // A reversed receipt's invoice is the one its credit note released (decision 0030).
     .leftJoin('invoices', (join) =>
-      join.on(sql<boolean>`invoices.id = coalesce(receipt_allocations.invoice_id, credit_note_allocations.invoice_id)`),
+      join.on(
+        sql<boolean>`invoices.id = coalesce(receipt_allocations.invoice_id, credit_note_allocations.invoice_id)`,
+      ),
     )
     .select([
       'receipts.receipt_no',

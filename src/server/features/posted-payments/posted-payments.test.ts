@@ -132,7 +132,12 @@ describe('GET admin/payments', () => {
       receipts.alpha,
       receipts.formula,
     ]);
-    for (const query of ['sort=paid_at', 'sort=amount;drop', 'direction=up', 'from=2025-05-01&to=2025-04-01']) {
+    for (const query of [
+      'sort=paid_at',
+      'sort=amount;drop',
+      'direction=up',
+      'from=2025-05-01&to=2025-04-01',
+    ]) {
       const response = await t.api('GET', `/api/admin/payments?${query}`, { token: admin });
       expect(response.statusCode, query).toBe(400);
     }
@@ -159,8 +164,13 @@ describe('GET admin/payments/csv', () => {
     );
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toContain('text/csv');
-    expect(response.headers['content-disposition']).toMatch(/filename="posted-payments-\d{4}-\d{2}-\d{2}\.csv"/);
-    const lines = response.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(response.headers['content-disposition']).toMatch(
+      /filename="posted-payments-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(lines[0]).toBe(
       'Receipt No,Paid on,Member,Member No,Invoices,Method,Provider reference,Amount (KES),Status,Credit note',
     );

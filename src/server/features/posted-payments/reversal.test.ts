@@ -186,7 +186,9 @@ describe('the credit note PDF and the public check', () => {
     expect(pdf.images).toBeGreaterThanOrEqual(1);
     expect(pdf.text).toContain(await verificationUrl(t.db, t.env.PUBLIC_URL, 'credit-note', creditNoteNo));
 
-    const receiptPdf = await t.api('GET', `/api/billing/receipt/${encodeRouteText(receiptNo)}`, { token: admin });
+    const receiptPdf = await t.api('GET', `/api/billing/receipt/${encodeRouteText(receiptNo)}`, {
+      token: admin,
+    });
     const receiptText = (await readPdf(Buffer.from(receiptPdf.json().data, 'base64'))).text;
     expect(receiptText).toContain(`REVERSED by credit note ${creditNoteNo}`);
   });

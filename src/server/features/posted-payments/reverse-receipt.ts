@@ -75,7 +75,11 @@ export async function reverseReceipt(
         .returning('id')
         .executeTakeFirstOrThrow();
       const creditNoteNo = formatCreditNoteNo(id);
-      await trx.updateTable('credit_notes').set({ credit_note_no: creditNoteNo }).where('id', '=', id).execute();
+      await trx
+        .updateTable('credit_notes')
+        .set({ credit_note_no: creditNoteNo })
+        .where('id', '=', id)
+        .execute();
       if (allocations.length > 0) {
         await trx
           .insertInto('credit_note_allocations')

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  POSTED_PAYMENTS_CSV_PATH,
   postedPaymentEndpoints as declared,
+  POSTED_PAYMENTS_CSV_PATH,
 } from '../../../contract/endpoints/posted-payments';
 import { POSTED_PAYMENTS_CSV_STEM, postedPaymentsQuerySchema } from '../../../contract/posted-payments';
 import type { AppContext } from '../../context';

@@ -1,9 +1,11 @@
-import { Button, Card, EmptyState, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Card, EmptyState, Group, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconReceipt2 } from '@tabler/icons-react';
 import { useEffect, useId } from 'react';
+import { Link } from 'react-router';
 import type { PaymentHistoryEntry } from '../../../contract/money';
+import { encodeRouteText } from '../../../contract/route-values';
 import { LoadingRows } from '../../components/ListStates';
 import { type ListColumn, ResponsiveList } from '../../components/ResponsiveList';
 import { formatDay, formatKes } from '../../lib/format';
@@ -40,12 +42,27 @@ const cellsOf = (entry: PaymentHistoryEntry): string[] => [
 ];
 
 /** The export's column names, shown as they are; money right-aligned, dates and amounts unbroken. */
-const columns: ListColumn<PaymentHistoryEntry>[] = paymentHistoryColumns.map((header, index) => ({
-  header,
-  numeric: header === 'amount',
-  nowrap: index === 1,
-  cell: (entry: PaymentHistoryEntry) => cellsOf(entry)[index],
-}));
+const columns: ListColumn<PaymentHistoryEntry>[] = [
+  ...paymentHistoryColumns.map((header, index) => ({
+    header,
+    numeric: header === 'amount',
+    nowrap: index === 1,
+    cell: (entry: PaymentHistoryEntry) => cellsOf(entry)[index],
+  })),
+  // A reversed payment stays listed, with the credit note that cancelled it (decision 0030).
+  {
+    header: 'status',
+    nowrap: true,
+    cell: (entry) =>
+      entry.reversedBy ? (
+        <Anchor component={Link} to={`/billing/document/credit-note/${encodeRouteText(entry.reversedBy)}`}>
+          Reversed: {entry.reversedBy}
+        </Anchor>
+      ) : (
+        'Paid'
+      ),
+  },
+];
 
 export default function PaymentHistoryPage() {
   const history = usePaymentHistory();
