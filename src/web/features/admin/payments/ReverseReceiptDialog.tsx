@@ -69,13 +69,7 @@ export function ReverseReceiptDialog({ payment, onClose }: { payment: PostedPaym
               {postedPaymentMessages.unlockedStays}
             </Text>
           </Alert>
-          <TextAreaField
-            control={control}
-            name="reason"
-            label="Reason"
-            required
-            max={REVERSAL_REASON_MAX}
-          />
+          <TextAreaField control={control} name="reason" label="Reason" required max={REVERSAL_REASON_MAX} />
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={onClose}>
               Cancel
