@@ -41,28 +41,31 @@ const cellsOf = (entry: PaymentHistoryEntry): string[] => [
   entry.yearOfSubscription === null ? '—' : String(entry.yearOfSubscription),
 ];
 
+/** A reversed payment stays listed, its number followed by the credit note that cancelled it (decision 0030). */
+function PaymentCode({ entry }: { entry: PaymentHistoryEntry }) {
+  if (!entry.reversedBy) return entry.paymentCode;
+  return (
+    <>
+      {entry.paymentCode}
+      <Anchor
+        component={Link}
+        to={`/billing/document/credit-note/${encodeRouteText(entry.reversedBy)}`}
+        size="xs"
+        display="block"
+      >
+        Reversed: {entry.reversedBy}
+      </Anchor>
+    </>
+  );
+}
+
 /** The export's column names, shown as they are; money right-aligned, dates and amounts unbroken. */
-const columns: ListColumn<PaymentHistoryEntry>[] = [
-  ...paymentHistoryColumns.map((header, index) => ({
-    header,
-    numeric: header === 'amount',
-    nowrap: index === 1,
-    cell: (entry: PaymentHistoryEntry) => cellsOf(entry)[index],
-  })),
-  // A reversed payment stays listed, with the credit note that cancelled it (decision 0030).
-  {
-    header: 'status',
-    nowrap: true,
-    cell: (entry) =>
-      entry.reversedBy ? (
-        <Anchor component={Link} to={`/billing/document/credit-note/${encodeRouteText(entry.reversedBy)}`}>
-          Reversed: {entry.reversedBy}
-        </Anchor>
-      ) : (
-        'Paid'
-      ),
-  },
-];
+const columns: ListColumn<PaymentHistoryEntry>[] = paymentHistoryColumns.map((header, index) => ({
+  header,
+  numeric: header === 'amount',
+  nowrap: index === 1,
+  cell: (entry: PaymentHistoryEntry) => (index === 0 ? <PaymentCode entry={entry} /> : cellsOf(entry)[index]),
+}));
 
 export default function PaymentHistoryPage() {
   const history = usePaymentHistory();
