@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listQuerySchemas, listSort } from './list-query';
-import { isoDaySchema, reportMessages } from './reports';
+import { dayRangeInOrder, dayRangeRule, isoDaySchema } from './reports';
 
 /**
  * The audit log viewer (issue 10 "Back office"): who did what, as whom, when. Admins and the
@@ -29,13 +29,9 @@ const auditLogQueries = listQuerySchemas(
   auditLogSort,
 );
 
-const rangeInOrder = (range: { from?: string; to?: string }) =>
-  !range.from || !range.to || range.from <= range.to;
-const rangeRule = { message: reportMessages.rangeOrder, path: ['from'] };
-
-export const auditLogQuerySchema = auditLogQueries.list.refine(rangeInOrder, rangeRule);
+export const auditLogQuerySchema = auditLogQueries.list.refine(dayRangeInOrder, dayRangeRule);
 /** The log's CSV under the same filters and order ("Audit: export"). */
-export const auditLogCsvQuerySchema = auditLogQueries.csv.refine(rangeInOrder, rangeRule);
+export const auditLogCsvQuerySchema = auditLogQueries.csv.refine(dayRangeInOrder, dayRangeRule);
 export type AuditLogQuery = z.input<typeof auditLogQuerySchema>;
 
 export const auditEntrySchema = z.object({

@@ -6,6 +6,7 @@ export const moneyMessages = {
   invoiceNotFound: 'Invoice not found.',
   receiptNotFound: 'No Receipt Found!',
   invalidReceipt: 'Invalid receipt No.',
+  creditNoteNotFound: 'No Credit Note Found!',
   alreadyPaid: 'This invoice is paid in full.',
   paymentNotFound: 'Payment not found.',
   paymentStarted: 'Payment started. Complete it in the checkout.',

@@ -60,12 +60,15 @@ export const kesOf = (cents: number): number => Math.round(cents) / 100;
 /** KES (up to two decimals) to integer cents. */
 export const centsOf = (kes: number): number => Math.round(kes * 100);
 
-/** One line of the statement (spec 3 §3 "Ledger entry"): an invoice (debit) or a receipt (credit). */
+/**
+ * One line of the statement (spec 3 §3 "Ledger entry"): an invoice (debit), a receipt (credit) or
+ * the credit note that reversed a receipt (a debit of the receipt's amount, decision 0030).
+ */
 export const ledgerEntrySchema = z.object({
   documentNo: z.string(),
-  documentType: z.enum(['Invoice', 'Receipt']),
+  documentType: z.enum(['Invoice', 'Receipt', 'Credit note']),
   description: z.string(),
-  /** KES; positive for an invoice, negative for a receipt. */
+  /** KES; positive for an invoice or a credit note, negative for a receipt. */
   amountLCY: z.number(),
   /** What is still owed on an invoice (0 when paid); 0 for a receipt. */
   remainingAmtLCY: z.number(),
@@ -96,6 +99,8 @@ export const paymentHistoryEntrySchema = z.object({
   paymentType: z.string(),
   /** The subscription year the payment was for; null for other fees. */
   yearOfSubscription: z.number().nullable(),
+  /** The credit note that reversed this payment (decision 0030); null while it stands. */
+  reversedBy: z.string().nullable(),
 });
 export type PaymentHistoryEntry = z.infer<typeof paymentHistoryEntrySchema>;
 
@@ -207,8 +212,11 @@ export const documentVerificationSchema = z.object({
   date: z.string(),
   /** KES: the invoice total or the amount received. */
   amountLCY: z.number(),
-  /** An invoice is Open while something is owed; a receipt is always Paid. */
-  status: z.enum(['Paid', 'Open']),
+  /**
+   * An invoice is Open while something is owed; a receipt is Paid, or Reversed once a credit note
+   * cancelled it; a credit note is Issued.
+   */
+  status: z.enum(['Paid', 'Open', 'Reversed', 'Issued']),
   /** The body that issued the document. */
   issuer: z.string(),
 });

@@ -36,6 +36,11 @@ export const isoDaySchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, reportMessages.invalidDay)
   .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), reportMessages.invalidDay);
 
+/** A from/to filter reads forwards; a `refine` of every query with both days (reports, lists). */
+export const dayRangeInOrder = (range: { from?: string; to?: string }) =>
+  !range.from || !range.to || range.from <= range.to;
+export const dayRangeRule = { message: reportMessages.rangeOrder, path: ['from'] };
+
 /** Income that reached the books without an invoice to say what it was for. */
 export const UNALLOCATED_PURPOSE = 'Unallocated credit';
 
@@ -74,10 +79,7 @@ export type ApplicationsReport = z.infer<typeof applicationsReportSchema>;
 
 export const incomeQuerySchema = z
   .object({ from: isoDaySchema.optional(), to: isoDaySchema.optional() })
-  .refine((range) => !range.from || !range.to || range.from <= range.to, {
-    message: reportMessages.rangeOrder,
-    path: ['from'],
-  });
+  .refine(dayRangeInOrder, dayRangeRule);
 
 export const incomeRowSchema = z.object({
   /** YYYY-MM of the day the money was paid. */

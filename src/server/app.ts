@@ -35,6 +35,7 @@ import { memberRegisterRoutes } from './features/member-register/routes';
 import { memberSearchRoutes } from './features/member-search/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { paymentRoutes } from './features/payments/routes';
+import { postedPaymentRoutes } from './features/posted-payments/routes';
 import { profileBioRoutes } from './features/profile/bio/routes';
 import { profileFirmBioRoutes } from './features/profile/firm-bio/routes';
 import { certificationTranscriptRoutes } from './features/profile/sections/certification-transcripts-routes';
@@ -151,6 +152,7 @@ export async function buildApp(
   checklistRoutes(app, context);
   billingRoutes(app, context);
   manualPaymentRoutes(app, context);
+  postedPaymentRoutes(app, context);
   paymentRoutes(app, context);
   billingDocumentRoutes(app, context);
   applicationDocumentRoutes(app, context);

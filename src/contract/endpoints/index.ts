@@ -20,6 +20,7 @@ import { memberRegisterEndpoints } from './member-register';
 import { memberSearchEndpoints } from './member-search';
 import { notificationEndpoints } from './notifications';
 import { paymentEndpoints } from './payments';
+import { postedPaymentEndpoints } from './posted-payments';
 import { profileBioEndpoints } from './profile-bio';
 import { profileSectionAllEndpoints } from './profile-sections';
 import { refereeAnswerEndpoints } from './referee-answers';
@@ -58,6 +59,7 @@ export const declaredEndpoints = {
   memberRegister: memberRegisterEndpoints,
   memberSearch: memberSearchEndpoints,
   notifications: notificationEndpoints,
+  postedPayments: postedPaymentEndpoints,
   payments: paymentEndpoints,
   reports: reportEndpoints,
   review: reviewEndpoints,

@@ -39,6 +39,8 @@ import type {
 } from './schema/membership';
 import type { OutboxTable } from './schema/messaging';
 import type {
+  CreditNoteAllocationsTable,
+  CreditNotesTable,
   InvoiceLinesTable,
   InvoicesTable,
   PaymentCallbacksTable,
@@ -180,6 +182,8 @@ export interface Database {
   payments: PaymentsTable;
   receipts: ReceiptsTable;
   receipt_allocations: ReceiptAllocationsTable;
+  credit_notes: CreditNotesTable;
+  credit_note_allocations: CreditNoteAllocationsTable;
   payment_callbacks: PaymentCallbacksTable;
   sandbox_gateway_outcomes: SandboxGatewayOutcomesTable;
   subscription_billing_runs: SubscriptionBillingRunsTable;

@@ -48,6 +48,11 @@ const fills: Record<string, Fill> = {
     params: { reference: r.paymentReference },
     body: { result: 'fail', method: 'M-Pesa' },
   }),
+  // A receipt that does not exist: an allowed reversal answers 404 and reverses nothing.
+  'POST /api/admin/payments/:receiptNo/reverse': () => ({
+    params: { receiptNo: `RCT-${missing}` },
+    body: { reason: 'Authorization matrix check' },
+  }),
   'GET /api/billing/proforma/:code': (r) => ({ params: { code: encoded(r.invoiceNo) } }),
   'GET /api/billing/receipt/:code': (r) => ({ params: { code: encoded(r.receiptNo) } }),
   'GET /api/billing/document/:type/:code': (r) => ({

@@ -15,6 +15,7 @@ import {
   IconMail,
   IconMessageQuestion,
   IconPalette,
+  IconReceiptRefund,
   IconReportAnalytics,
   IconUsers,
 } from '@tabler/icons-react';
@@ -43,6 +44,7 @@ const adminNav: (Omit<NavItem, 'to'> & { page: AdminPage })[] = [
   { label: 'Lookups', icon: <IconListDetails size={18} />, page: 'lookups' },
   { label: 'Message Log', icon: <IconMail size={18} />, page: 'messages' },
   { label: 'Payments by Hand', icon: <IconCash size={18} />, page: 'manual-payments' },
+  { label: 'Posted Payments', icon: <IconReceiptRefund size={18} />, page: 'payments' },
   { label: 'Reports', icon: <IconReportAnalytics size={18} />, page: 'reports' },
   { label: 'Audit Log', icon: <IconHistory size={18} />, page: 'audit-log' },
 ];

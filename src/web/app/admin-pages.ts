@@ -22,6 +22,7 @@ export const adminPagePolicies = {
   lookups: 'manageReferenceLists',
   messages: 'readOutbox',
   'manual-payments': 'postPaymentsByHand',
+  payments: 'postPaymentsByHand',
   reports: 'readReports',
   'audit-log': 'readAuditLog',
 } as const satisfies Record<string, PolicyName>;

@@ -140,6 +140,11 @@ export const adminRoutes: RouteObject[] = [
     lazy: page(() => import('../features/admin/manual-payments/ManualPaymentsPage')),
   }),
   forAdminPage({
+    path: 'payments',
+    handle: { crumb: 'Posted Payments' },
+    lazy: page(() => import('../features/admin/payments/PostedPaymentsPage')),
+  }),
+  forAdminPage({
     path: 'audit-log',
     handle: { crumb: 'Audit Log' },
     lazy: page(() => import('../features/admin/audit-log/AuditLogPage')),

@@ -82,6 +82,31 @@ export interface ReceiptAllocationsTable {
   amount_cents: number;
 }
 
+/** The reversal of one receipt (migration 0032, decision 0030). */
+export interface CreditNotesTable {
+  id: Generated<number>;
+  /** CRN-000001, from the row id (db/identifiers.ts). */
+  credit_note_no: string;
+  /** Unique: a receipt is reversed once only. */
+  receipt_id: number;
+  /** The receipt's party, so the ledger and the ownership check find it like the receipt. */
+  user_id: number | null;
+  member_id: number | null;
+  /** The receipt's whole amount: the balance goes back up by it. */
+  amount_cents: number;
+  reason: string;
+  /** The staff member who reversed the receipt; null once that account is gone. */
+  created_by: number | null;
+  created_at: string;
+}
+
+/** What the reversal released from each invoice the receipt had settled. */
+export interface CreditNoteAllocationsTable {
+  credit_note_id: number;
+  invoice_id: number;
+  amount_cents: number;
+}
+
 export interface PaymentCallbacksTable {
   id: Generated<number>;
   provider: string;

@@ -36,6 +36,23 @@ export interface ReceiptView {
   paidAt: string;
   receivedFrom: Party;
   allocations: { invoiceNo: string; description: string; amountCents: number }[];
+  /** The credit note that reversed the receipt (decision 0030); null while it stands. */
+  reversedBy: string | null;
+}
+
+export interface CreditNoteView {
+  creditNoteNo: string;
+  userId: number | null;
+  amountCents: number;
+  reason: string;
+  issuedAt: string;
+  receiptNo: string;
+  receiptPaidAt: string;
+  method: string;
+  providerTxId: string;
+  issuedTo: Party;
+  /** The invoices the reversal reopened, with what each one is owed again. */
+  reopened: { invoiceNo: string; description: string; amountCents: number }[];
 }
 
 /** An invoice with its lines and what has been paid on it; undefined when there is no such number. */
@@ -106,7 +123,13 @@ export async function findReceipt(db: Db, receiptNo: string): Promise<ReceiptVie
     .where('receipt_allocations.receipt_id', '=', receipt.id)
     .orderBy('invoices.invoice_no')
     .execute();
+  const reversal = await db
+    .selectFrom('credit_notes')
+    .select('credit_note_no')
+    .where('receipt_id', '=', receipt.id)
+    .executeTakeFirst();
   return {
+    reversedBy: reversal?.credit_note_no ?? null,
     receiptNo: receipt.receipt_no,
     userId: receipt.user_id,
     amountCents: receipt.amount_cents,
@@ -118,6 +141,53 @@ export async function findReceipt(db: Db, receiptNo: string): Promise<ReceiptVie
       invoiceNo: allocation.invoice_no,
       description: allocation.description,
       amountCents: allocation.amount_cents,
+    })),
+  };
+}
+
+/** A credit note with the receipt it reversed and the invoices it reopened; undefined when there is none. */
+export async function findCreditNote(db: Db, creditNoteNo: string): Promise<CreditNoteView | undefined> {
+  const note = await db
+    .selectFrom('credit_notes')
+    .innerJoin('receipts', 'receipts.id', 'credit_notes.receipt_id')
+    .select([
+      'credit_notes.id',
+      'credit_notes.credit_note_no',
+      'credit_notes.user_id',
+      'credit_notes.member_id',
+      'credit_notes.amount_cents',
+      'credit_notes.reason',
+      'credit_notes.created_at',
+      'receipts.receipt_no',
+      'receipts.paid_at',
+      'receipts.method',
+      'receipts.provider_tx_id',
+    ])
+    .where('credit_notes.credit_note_no', '=', creditNoteNo)
+    .executeTakeFirst();
+  if (!note) return undefined;
+  const reopened = await db
+    .selectFrom('credit_note_allocations')
+    .innerJoin('invoices', 'invoices.id', 'credit_note_allocations.invoice_id')
+    .select(['invoices.invoice_no', 'invoices.description', 'credit_note_allocations.amount_cents'])
+    .where('credit_note_allocations.credit_note_id', '=', note.id)
+    .orderBy('invoices.invoice_no')
+    .execute();
+  return {
+    creditNoteNo: note.credit_note_no,
+    userId: note.user_id,
+    amountCents: note.amount_cents,
+    reason: note.reason,
+    issuedAt: note.created_at,
+    receiptNo: note.receipt_no,
+    receiptPaidAt: note.paid_at,
+    method: note.method,
+    providerTxId: note.provider_tx_id,
+    issuedTo: await partyOfRow(db, note),
+    reopened: reopened.map((row) => ({
+      invoiceNo: row.invoice_no,
+      description: row.description,
+      amountCents: row.amount_cents,
     })),
   };
 }

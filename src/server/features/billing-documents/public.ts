@@ -1,3 +1,3 @@
 /** What other features may use of billing-documents; everything else in the folder is its own. */
-export { invoicePdfOf, receiptPdfOf } from './read-billing-document';
+export { creditNotePdfOf, invoicePdfOf, receiptPdfOf } from './read-billing-document';
 export { checkCodeOf } from './verification-url';

@@ -5,7 +5,15 @@ import { notFound } from '../../platform/errors';
 import { issuerOf } from '../../platform/pdf/issuer';
 import { roleOf } from '../../platform/policies';
 import type { ActiveSession } from '../../platform/sessions';
-import { findInvoice, findReceipt, type InvoiceView, type ReceiptView } from './document-queries';
+import { renderCreditNotePdf } from './credit-note-pdf';
+import {
+  type CreditNoteView,
+  findCreditNote,
+  findInvoice,
+  findReceipt,
+  type InvoiceView,
+  type ReceiptView,
+} from './document-queries';
 import { renderInvoicePdf } from './invoice-pdf';
 import { renderReceiptPdf } from './receipt-pdf';
 import { verificationUrl } from './verification-url';
@@ -41,6 +49,18 @@ async function readableReceipt(
   return receipt;
 }
 
+async function readableCreditNote(
+  context: AppContext,
+  session: ActiveSession,
+  code: string,
+): Promise<CreditNoteView> {
+  const creditNoteNo = decodeRouteText(code);
+  const note = creditNoteNo ? await findCreditNote(context.db, creditNoteNo) : undefined;
+  // The credit note belongs to the receipt's owner: another member gets the 404 of a missing number.
+  if (!note || !readableBy(session, note.userId, context)) throw notFound(moneyMessages.creditNoteNotFound);
+  return note;
+}
+
 /** GET billing/proforma/{code}: the invoice PDF, base64, for the base64 invoice number in the route. */
 export async function invoicePdfOf(
   context: AppContext,
@@ -65,14 +85,28 @@ export async function receiptPdfOf(
   return (await renderReceiptPdf(receipt, issuer, url)).toString('base64');
 }
 
-/** GET billing/document/{type}/{code}: either document by its type. */
+/** The credit note PDF, base64 (decision 0030): for the receipt's owner and for staff. */
+export async function creditNotePdfOf(
+  context: AppContext,
+  session: ActiveSession,
+  code: string,
+): Promise<string> {
+  const note = await readableCreditNote(context, session, code);
+  const issuer = await issuerOf(context.db);
+  const url = await verificationUrl(context.db, context.env.PUBLIC_URL, 'credit-note', note.creditNoteNo);
+  return (await renderCreditNotePdf(note, issuer, url)).toString('base64');
+}
+
+/** GET billing/document/{type}/{code}: any billing document by its type. */
 export function billingPdfOf(
   context: AppContext,
   session: ActiveSession,
   type: BillingDocumentType,
   code: string,
 ): Promise<string> {
-  return type === 'invoice' ? invoicePdfOf(context, session, code) : receiptPdfOf(context, session, code);
+  if (type === 'invoice') return invoicePdfOf(context, session, code);
+  if (type === 'credit-note') return creditNotePdfOf(context, session, code);
+  return receiptPdfOf(context, session, code);
 }
 
 /** GET billing/invoice-summary/{code}: the amounts behind the invoice page's Pay Now. */

@@ -14,7 +14,8 @@ import {
 } from '../../platform/pdf/pdf-layout';
 import type { ReceiptView } from './document-queries';
 
-function drawFact(doc: PDFKit.PDFDocument, label: string, value: string): void {
+/** A label and its value on one line (receipts and credit notes). */
+export function drawFact(doc: PDFKit.PDFDocument, label: string, value: string): void {
   const y = doc.y;
   doc.font('Helvetica').fontSize(9.5).fillColor(MUTED_COLOUR).text(label, PAGE_MARGIN, y, { width: 150 });
   doc
@@ -45,6 +46,8 @@ export async function renderReceiptPdf(
   drawFact(doc, 'Amount received', formatAmount(receipt.amountCents));
   drawFact(doc, 'Payment method', receipt.method);
   drawFact(doc, 'Transaction ID', receipt.providerTxId);
+  // Said on the paper itself, so a printed copy of a reversed receipt is no proof of payment.
+  if (receipt.reversedBy) drawFact(doc, 'Status', `REVERSED by credit note ${receipt.reversedBy}`);
   doc.moveDown(1);
 
   doc.font('Helvetica-Bold').fontSize(9).fillColor(MUTED_COLOUR).text('ALLOCATED TO', PAGE_MARGIN);

@@ -9,7 +9,7 @@ import { notFound } from '../../platform/errors';
 import { issuerOf } from '../../platform/pdf/issuer';
 import { consumeRateLimit } from '../../platform/rate-limit';
 import { rateLimitRules } from '../../platform/rate-limit-rules';
-import { findInvoice, findReceipt } from './document-queries';
+import { findCreditNote, findInvoice, findReceipt } from './document-queries';
 import { isVerificationCode } from './verification-url';
 
 /** The limit on checks of printed papers (documents, member and CPD certificates), which tests count up to. */
@@ -46,6 +46,18 @@ export async function verifyDocument(
       issuer,
     };
   }
+  if (type === 'credit-note') {
+    const note = await findCreditNote(db, documentNo);
+    if (!note) throw notFound(billingDocumentMessages.noSuchDocument);
+    return {
+      type,
+      number: note.creditNoteNo,
+      date: note.issuedAt.slice(0, 10),
+      amountLCY: kesOf(note.amountCents),
+      status: 'Issued',
+      issuer,
+    };
+  }
   const receipt = await findReceipt(db, documentNo);
   if (!receipt) throw notFound(billingDocumentMessages.noSuchDocument);
   return {
@@ -53,7 +65,8 @@ export async function verifyDocument(
     number: receipt.receiptNo,
     date: receipt.paidAt.slice(0, 10),
     amountLCY: kesOf(receipt.amountCents),
-    status: 'Paid',
+    // A reversed receipt's paper proves no payment any more (decision 0030).
+    status: receipt.reversedBy ? 'Reversed' : 'Paid',
     issuer,
   };
 }

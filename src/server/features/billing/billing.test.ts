@@ -312,6 +312,7 @@ describe('GET billing/history', () => {
       paymentID: paidNewer.provider_tx_id,
       paymentType: 'M-Pesa',
       yearOfSubscription: 2045,
+      reversedBy: null,
     });
     expect(answer.entries[2]?.amount).toBe(2500);
   });

@@ -61,6 +61,17 @@ export async function ledgerOf(db: Db, party: LedgerParty): Promise<LedgerEntry[
     .select(['receipt_no', 'method', 'amount_cents', 'paid_at', 'posted_at'])
     .where(key.column, '=', key.id)
     .execute();
+  const creditNotes = await db
+    .selectFrom('credit_notes')
+    .innerJoin('receipts', 'receipts.id', 'credit_notes.receipt_id')
+    .select([
+      'credit_notes.credit_note_no',
+      'credit_notes.amount_cents',
+      'credit_notes.created_at',
+      'receipts.receipt_no',
+    ])
+    .where(`credit_notes.${key.column}` as const, '=', key.id)
+    .execute();
   const entries: (LedgerEntry & { sortKey: string })[] = [
     ...invoices.map((invoice) => ({
       sortKey: invoice.posted_at,
@@ -88,13 +99,30 @@ export async function ledgerOf(db: Db, party: LedgerParty): Promise<LedgerEntry[
       externalDocumentNo: receipt.receipt_no,
       source: null,
     })),
+    // A reversed receipt stays on the statement; its credit note cancels it (decision 0030).
+    ...creditNotes.map((note) => ({
+      sortKey: note.created_at,
+      documentNo: note.credit_note_no,
+      documentType: 'Credit note' as const,
+      description: `Reversal of receipt ${note.receipt_no}`,
+      amountLCY: kesOf(note.amount_cents),
+      remainingAmtLCY: 0,
+      dueDate: day(note.created_at),
+      postingDate: day(note.created_at),
+      documentDate: day(note.created_at),
+      externalDocumentNo: note.credit_note_no,
+      source: null,
+    })),
   ];
   return entries
     .sort((a, b) => a.sortKey.localeCompare(b.sortKey) || a.documentNo.localeCompare(b.documentNo))
     .map(({ sortKey: _sortKey, ...entry }) => entry);
 }
 
-/** GET billing/balance: posted invoices less receipts; below zero is the member's credit. */
+/**
+ * GET billing/balance: posted invoices less receipts plus the credit notes that reversed receipts;
+ * below zero is the member's credit.
+ */
 export async function balanceOf(db: Db, party: LedgerParty): Promise<Balance> {
   const key = partyKey(party);
   const billed = await db
@@ -107,5 +135,12 @@ export async function balanceOf(db: Db, party: LedgerParty): Promise<Balance> {
     .select(sql<number>`coalesce(sum(amount_cents), 0)`.as('cents'))
     .where(key.column, '=', key.id)
     .executeTakeFirstOrThrow();
-  return { BalanceLCY: kesOf(Number(billed.cents) - Number(paid.cents)) };
+  const reversed = await db
+    .selectFrom('credit_notes')
+    .select(sql<number>`coalesce(sum(amount_cents), 0)`.as('cents'))
+    .where(key.column, '=', key.id)
+    .executeTakeFirstOrThrow();
+  return {
+    BalanceLCY: kesOf(Number(billed.cents) - Number(paid.cents) + Number(reversed.cents)),
+  };
 }

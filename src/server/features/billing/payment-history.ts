@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { kesOf, type PaymentHistory } from '../../../contract/money';
 import type { Db } from '../../db/database';
 import { partyOf } from './party';
@@ -12,7 +13,14 @@ export async function paymentHistoryOf(db: Db, userId: number): Promise<PaymentH
   const rows = await db
     .selectFrom('receipts')
     .leftJoin('receipt_allocations', 'receipt_allocations.receipt_id', 'receipts.id')
-    .leftJoin('invoices', 'invoices.id', 'receipt_allocations.invoice_id')
+    .leftJoin('credit_notes', 'credit_notes.receipt_id', 'receipts.id')
+    .leftJoin('credit_note_allocations', 'credit_note_allocations.credit_note_id', 'credit_notes.id')
+    // A reversed receipt's invoice is the one its credit note released (decision 0030).
+    .leftJoin('invoices', (join) =>
+      join.on(
+        sql<boolean>`invoices.id = coalesce(receipt_allocations.invoice_id, credit_note_allocations.invoice_id)`,
+      ),
+    )
     .select([
       'receipts.receipt_no',
       'receipts.paid_at',
@@ -21,6 +29,7 @@ export async function paymentHistoryOf(db: Db, userId: number): Promise<PaymentH
       'receipts.method',
       'invoices.source_type',
       'invoices.source_ref',
+      'credit_notes.credit_note_no',
     ])
     .where('receipts.user_id', '=', userId)
     .execute();
@@ -37,6 +46,7 @@ export async function paymentHistoryOf(db: Db, userId: number): Promise<PaymentH
       row.source_type === 'SUBSCRIPTION' && row.source_ref
         ? Number.parseInt(row.source_ref, 10) || null
         : null,
+    reversedBy: row.credit_note_no,
   }));
   entries.sort(
     (a, b) =>

@@ -11,6 +11,11 @@ import { billingDocumentQueries } from './billing-document-queries';
 const documentTexts: Record<BillingDocumentType, { title: string; filePrefix: string; notFound: string }> = {
   invoice: { title: 'Invoice', filePrefix: 'INVOICE', notFound: moneyMessages.invalidReceipt },
   receipt: { title: 'Receipt', filePrefix: 'RECEIPT', notFound: moneyMessages.receiptNotFound },
+  'credit-note': {
+    title: 'Credit Note',
+    filePrefix: 'CREDIT-NOTE',
+    notFound: moneyMessages.creditNoteNotFound,
+  },
 };
 
 /** The download's name: INVOICE or RECEIPT plus today's date (spec 3 §2.6). */

@@ -11,15 +11,33 @@ import { ApiError } from '../../lib/api';
 import { formatDay, formatKes } from '../../lib/format';
 import { billingDocumentQueries, isBillingDocumentType } from './billing-document-queries';
 
+const documentNames: Record<DocumentVerification['type'], string> = {
+  invoice: 'Invoice',
+  receipt: 'Receipt',
+  'credit-note': 'Credit note',
+};
+const amountLabels: Record<DocumentVerification['type'], string> = {
+  invoice: 'Amount',
+  receipt: 'Amount received',
+  'credit-note': 'Amount credited back',
+};
+/** A reversed receipt proves no payment: it reads as a warning, like an open invoice. */
+const statusColours: Record<DocumentVerification['status'], string> = {
+  Paid: 'success',
+  Issued: 'success',
+  Open: 'warning',
+  Reversed: 'red',
+};
+
 function GenuineDocument({ document }: { document: DocumentVerification }) {
   const rows: [string, React.ReactNode][] = [
-    ['Document', document.type === 'invoice' ? 'Invoice' : 'Receipt'],
+    ['Document', documentNames[document.type]],
     ['Number', document.number],
     ['Date', formatDay(document.date)],
-    [document.type === 'invoice' ? 'Amount' : 'Amount received', formatKes(document.amountLCY)],
+    [amountLabels[document.type], formatKes(document.amountLCY)],
     [
       'Status',
-      <Badge key="status" color={document.status === 'Paid' ? 'success' : 'warning'} variant="light">
+      <Badge key="status" color={statusColours[document.status]} variant="light">
         {document.status}
       </Badge>,
     ],

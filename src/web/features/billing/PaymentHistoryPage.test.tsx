@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AuthUser } from '../../../contract/auth';
-import type { PaymentHistory } from '../../../contract/money';
+import type { PaymentHistory, PaymentHistoryEntry } from '../../../contract/money';
+import { encodeRouteText } from '../../../contract/route-values';
 import { storageKeys } from '../../lib/session-storage';
 import { renderPage } from '../../test-support/render';
 import { data, json, stubApi } from '../../test-support/stub-api';
@@ -24,6 +25,7 @@ const history: PaymentHistory = {
       paymentID: 'QWE123',
       paymentType: 'M-Pesa',
       yearOfSubscription: 2026,
+      reversedBy: null,
     },
     {
       paymentCode: 'RCT-000001',
@@ -34,6 +36,7 @@ const history: PaymentHistory = {
       paymentID: 'ASD456',
       paymentType: 'Card',
       yearOfSubscription: 2025,
+      reversedBy: null,
     },
   ],
 };
@@ -99,6 +102,17 @@ describe('PaymentHistoryPage (spec 3 §2.9)', () => {
         '2025',
       ],
     ]);
+  });
+
+  it('marks a reversed payment with its credit note, which opens in the document viewer', async () => {
+    const reversed = {
+      ...history,
+      entries: [{ ...(history.entries[0] as PaymentHistoryEntry), reversedBy: 'CRN-000002' }],
+    };
+    stubApi({ 'GET billing/history': () => data(reversed) });
+    renderPage(<PaymentHistoryPage />, '/payment-history');
+    const link = await screen.findByRole('link', { name: 'Reversed: CRN-000002' });
+    expect(link.getAttribute('href')).toBe(`/billing/document/credit-note/${encodeRouteText('CRN-000002')}`);
   });
 
   it('shows each payment as a card at phone width, every column labelled', async () => {

@@ -1,9 +1,11 @@
-import { Button, Card, EmptyState, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Card, EmptyState, Group, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconDownload, IconReceipt2 } from '@tabler/icons-react';
 import { useEffect, useId } from 'react';
+import { Link } from 'react-router';
 import type { PaymentHistoryEntry } from '../../../contract/money';
+import { encodeRouteText } from '../../../contract/route-values';
 import { LoadingRows } from '../../components/ListStates';
 import { type ListColumn, ResponsiveList } from '../../components/ResponsiveList';
 import { formatDay, formatKes } from '../../lib/format';
@@ -39,12 +41,30 @@ const cellsOf = (entry: PaymentHistoryEntry): string[] => [
   entry.yearOfSubscription === null ? '—' : String(entry.yearOfSubscription),
 ];
 
+/** A reversed payment stays listed, its number followed by the credit note that cancelled it (decision 0030). */
+function PaymentCode({ entry }: { entry: PaymentHistoryEntry }) {
+  if (!entry.reversedBy) return entry.paymentCode;
+  return (
+    <>
+      {entry.paymentCode}
+      <Anchor
+        component={Link}
+        to={`/billing/document/credit-note/${encodeRouteText(entry.reversedBy)}`}
+        size="xs"
+        display="block"
+      >
+        Reversed: {entry.reversedBy}
+      </Anchor>
+    </>
+  );
+}
+
 /** The export's column names, shown as they are; money right-aligned, dates and amounts unbroken. */
 const columns: ListColumn<PaymentHistoryEntry>[] = paymentHistoryColumns.map((header, index) => ({
   header,
   numeric: header === 'amount',
   nowrap: index === 1,
-  cell: (entry: PaymentHistoryEntry) => cellsOf(entry)[index],
+  cell: (entry: PaymentHistoryEntry) => (index === 0 ? <PaymentCode entry={entry} /> : cellsOf(entry)[index]),
 }));
 
 export default function PaymentHistoryPage() {

@@ -36,17 +36,20 @@ export const useBalance = () => useQuery(billingQueries.balance());
 export const usePaymentHistory = () => useQuery(billingQueries.history());
 
 /**
- * Where an entry's View goes (spec 3 §2.6): an invoice opens by its external document number, any
- * other document as a receipt by its own number; codes travel base64 in the route. Null when the
+ * Where an entry's View goes (spec 3 §2.6): an invoice opens by its external document number, a
+ * credit note and a receipt by their own numbers; codes travel base64 in the route. Null when the
  * entry has no external document, so it offers no View.
  */
 export function documentRoute(
   entry: Pick<LedgerEntry, 'documentType' | 'documentNo' | 'externalDocumentNo'>,
 ) {
   if (!entry.externalDocumentNo) return null;
-  return entry.documentType === 'Invoice'
-    ? `/billing/invoice/${encodeRouteText(entry.externalDocumentNo)}`
-    : `/billing/receipt/${encodeRouteText(entry.documentNo)}`;
+  if (entry.documentType === 'Invoice')
+    return `/billing/invoice/${encodeRouteText(entry.externalDocumentNo)}`;
+  // The credit note that reversed a receipt (decision 0030) opens by its type.
+  if (entry.documentType === 'Credit note')
+    return `/billing/document/credit-note/${encodeRouteText(entry.documentNo)}`;
+  return `/billing/receipt/${encodeRouteText(entry.documentNo)}`;
 }
 
 /** An invoice with something left to pay: it offers Pay Now and is a pending payment. */

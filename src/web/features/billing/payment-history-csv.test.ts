@@ -16,6 +16,7 @@ const history: PaymentHistory = {
       paymentID: 'QWE123',
       paymentType: 'M-Pesa',
       yearOfSubscription: 2025,
+      reversedBy: null,
     },
     {
       paymentCode: 'RCT-000001',
@@ -26,6 +27,7 @@ const history: PaymentHistory = {
       paymentID: 'CARD-9',
       paymentType: 'Card',
       yearOfSubscription: null,
+      reversedBy: null,
     },
   ],
 };

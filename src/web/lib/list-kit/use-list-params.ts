@@ -19,6 +19,8 @@ export interface ListParams<Filter extends string, Column extends string> {
   setFilters: (changed: Partial<Record<Filter, string>>, options?: { replace?: boolean }) => void;
   /** A header click: the sorted column flips its direction; another column starts ascending. */
   toggleSort: (column: Column) => void;
+  /** An order picked whole (the phones' order select, which has no headers to click). */
+  setSort: (column: Column, dir: SortDirection) => void;
   setPage: (page: number) => void;
   /** The list endpoint's query: the set filters, the order and the page. */
   query: Partial<Record<Filter, string>> & { sort: Column; dir: SortDirection; page: number };
@@ -74,6 +76,8 @@ export function useListParams<const Filter extends string, Column extends string
       dir: column === sort ? (dir === 'asc' ? 'desc' : 'asc') : 'asc',
       page: 1,
     });
+  const setSort = (column: Column, nextDir: SortDirection) =>
+    write({ filters, sort: column, dir: nextDir, page: 1 });
   const setPage = (next: number) => write({ filters, sort, dir, page: next });
 
   const set = Object.fromEntries(Object.entries(filters).filter(([, value]) => value)) as Partial<
@@ -86,6 +90,7 @@ export function useListParams<const Filter extends string, Column extends string
     page,
     setFilters,
     toggleSort,
+    setSort,
     setPage,
     query: { ...set, sort, dir, page },
     csvQuery: { ...set, sort, dir },

@@ -1,0 +1,175 @@
+import { Anchor, Badge, Button, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowBackUp, IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  type PostedPayment,
+  type PostedPaymentSort,
+  postedPaymentMessages,
+  postedPaymentsSort,
+} from '../../../../contract/posted-payments';
+import { LoadFailed, LoadingRows } from '../../../components/ListStates';
+import { SortSelect } from '../../../components/list-kit/SortSelect';
+import { type ListColumn, ResponsiveList } from '../../../components/ResponsiveList';
+import { formatKes } from '../../../lib/format';
+import { useListParams } from '../../../lib/list-kit/use-list-params';
+import { toastFailure } from '../admin-toasts';
+import { PostedPaymentsFilters, paymentFilterKeys } from './PostedPaymentsFilters';
+import { creditNotePath, downloadPostedPaymentsCsv, usePostedPayments } from './posted-payments-api';
+import { ReverseReceiptDialog } from './ReverseReceiptDialog';
+
+const sortLabels: Record<PostedPaymentSort, string> = {
+  paidOn: 'Paid on',
+  amount: 'Amount',
+  receiptNo: 'Receipt',
+  member: 'Member',
+};
+const columns: ListColumn<PostedPayment>[] = [
+  {
+    header: sortLabels.receiptNo,
+    nowrap: true,
+    inCardHeader: true,
+    sortKey: 'receiptNo',
+    cell: (row) => row.receiptNo,
+  },
+  { header: sortLabels.paidOn, nowrap: true, sortKey: 'paidOn', cell: (row) => row.paidOn },
+  {
+    header: sortLabels.member,
+    sortKey: 'member',
+    cell: (row) => (
+      <>
+        {row.memberName}
+        {row.memberNo && (
+          <Text size="xs" c="dimmed" component="span" display="block">
+            {row.memberNo}
+          </Text>
+        )}
+      </>
+    ),
+  },
+  {
+    header: 'Invoice',
+    nowrap: true,
+    cell: (row) => row.invoices.map((invoice) => invoice.invoiceNo).join(', ') || '—',
+  },
+  { header: 'Method', cell: (row) => row.method },
+  {
+    header: 'Reference',
+    cell: (row) => <span style={{ overflowWrap: 'anywhere' }}>{row.providerRef}</span>,
+  },
+  {
+    header: sortLabels.amount,
+    numeric: true,
+    sortKey: 'amount',
+    cell: (row) => formatKes(row.amountLCY),
+  },
+  {
+    header: 'Status',
+    nowrap: true,
+    cell: (row) =>
+      row.creditNoteNo ? (
+        <Group gap={6} wrap="nowrap">
+          <Badge color="red" variant="light">
+            Reversed
+          </Badge>
+          <Anchor component={Link} to={creditNotePath(row.creditNoteNo)} size="sm">
+            {row.creditNoteNo} (PDF)
+          </Anchor>
+        </Group>
+      ) : (
+        <Badge color="success" variant="light">
+          Posted
+        </Badge>
+      ),
+  },
+];
+
+/** Admins: every posted payment, online and by hand; the filter, order and page live in the address. */
+export default function PostedPaymentsPage() {
+  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
+  const params = useListParams(paymentFilterKeys, postedPaymentsSort);
+  const [reversing, setReversing] = useState<PostedPayment | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const query = usePostedPayments(params.query);
+  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1;
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadPostedPaymentsCsv(params.csvQuery);
+    } catch (error) {
+      toastFailure(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2" id="posted-payments-title">
+          Posted Payments
+        </Title>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={18} />}
+          onClick={exportCsv}
+          loading={exporting}
+        >
+          Download CSV
+        </Button>
+      </Group>
+      <Card withBorder radius="md" padding="md">
+        <PostedPaymentsFilters applied={params.filters} onApply={(filters) => params.setFilters(filters)} />
+      </Card>
+      {narrow && (
+        <SortSelect labels={sortLabels} sort={params.sort} dir={params.dir} setSort={params.setSort} />
+      )}
+      {query.isPending && <LoadingRows label="Loading posted payments" rows={5} />}
+      {query.error && <LoadFailed message={query.error.message} onRetry={() => query.refetch()} />}
+      {query.data && (
+        <Card withBorder radius="md" padding={narrow ? 'xs' : 0}>
+          {query.data.items.length > 0 ? (
+            <ResponsiveList
+              rows={query.data.items}
+              rowKey={(row) => row.receiptNo}
+              columns={columns}
+              sort={params}
+              narrow={narrow}
+              label="Posted payments"
+              labelledBy="posted-payments-title"
+              minWidth={1000}
+              actions={(row) =>
+                row.creditNoteNo ? null : (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    leftSection={<IconArrowBackUp size={16} />}
+                    onClick={() => setReversing(row)}
+                    aria-label={`Reverse ${row.receiptNo}`}
+                  >
+                    Reverse
+                  </Button>
+                )
+              }
+            />
+          ) : (
+            <Text ta="center" c="dimmed" py="xl">
+              {postedPaymentMessages.noPayments}
+            </Text>
+          )}
+        </Card>
+      )}
+      {query.data && (
+        <Text size="sm" c="dimmed">
+          {query.data.total} payments
+        </Text>
+      )}
+      {pages > 1 && (
+        <Pagination value={params.page} onChange={params.setPage} total={pages} aria-label="Payment pages" />
+      )}
+      {reversing && <ReverseReceiptDialog payment={reversing} onClose={() => setReversing(null)} />}
+    </Stack>
+  );
+}
