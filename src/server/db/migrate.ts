@@ -31,6 +31,7 @@ import * as memberRecords from './migrations/0028-member-records';
 import * as phoneE164 from './migrations/0029-phone-e164';
 import * as registerSearch from './migrations/0030-register-search';
 import * as licenceValidity from './migrations/0031-licence-validity';
+import * as reviewAssignment from './migrations/0033-review-assignment';
 
 /** Migrations are listed in code so the bundled server carries them; names sort in run order. */
 const migrations = {
@@ -65,6 +66,7 @@ const migrations = {
   '0029-phone-e164': phoneE164,
   '0030-register-search': registerSearch,
   '0031-licence-validity': licenceValidity,
+  '0033-review-assignment': reviewAssignment,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
