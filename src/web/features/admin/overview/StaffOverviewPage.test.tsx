@@ -45,8 +45,10 @@ describe('the staff overview', () => {
     const row = verified.closest('tr') as HTMLElement;
     expect(within(row).getByText('2')).toBeTruthy();
     expect(within(row).getByText('31 d')).toBeTruthy();
+    // The stage's configured service level, beside what waits against it.
+    expect(within(row).getByText('14 d')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Upgrades · Committee Review' }).getAttribute('href')).toBe(
-      '/admin/upgrades',
+      '/admin/upgrades?status=Committee%20Review',
     );
     const submitted = screen.getByRole('link', { name: 'Applications submitted this month' });
     expect(within(submitted.parentElement as HTMLElement).getByText('January 2027')).toBeTruthy();
