@@ -18,6 +18,7 @@ function renderQueue(
   items: ReviewQueueItem[],
   path = '/admin/review',
   assign = () => data({ changed: 2, assignee: reviewers[1] }),
+  total = items.length,
 ) {
   const queries: string[] = [];
   const spy = stubApi({
@@ -25,7 +26,7 @@ function renderQueue(
     'GET review/reviewers': () => data(reviewers),
     'GET review/applications': (_body, url) => {
       queries.push(url.search);
-      return data({ items, total: items.length, page: 1, pageSize: REVIEW_PAGE_SIZE });
+      return data({ items, total, page: 1, pageSize: REVIEW_PAGE_SIZE });
     },
     'POST review/assignments': assign,
   });
@@ -104,6 +105,17 @@ describe('choosing rows and assigning them', () => {
 
     fireEvent.click(checkbox(selectionTexts.all));
     expect(checkbox(selectionTexts.row('APP-000001')).checked).toBe(false);
+    expect(screen.queryByRole('region', { name: 'Selected applications' })).toBeNull();
+  });
+
+  it('starts another page, or other filters, with nothing chosen', async () => {
+    renderQueue([queueItem('APP-000001')], '/admin/review', undefined, REVIEW_PAGE_SIZE * 2);
+    await screen.findByRole('table', { name: 'Applications' });
+    fireEvent.click(checkbox(selectionTexts.row('APP-000001')));
+    expect(checkbox(selectionTexts.all).checked).toBe(true);
+    const pages = screen.getByRole('navigation', { name: 'Review queue pages' });
+    fireEvent.click(within(pages).getByRole('button', { name: '2' }));
+    await waitFor(() => expect(checkbox(selectionTexts.row('APP-000001')).checked).toBe(false));
     expect(screen.queryByRole('region', { name: 'Selected applications' })).toBeNull();
   });
 

@@ -64,7 +64,7 @@ export default function ReviewQueuePage() {
   const categoryNames = new Map((categories.data ?? []).map((c) => [c.Code, c.Description]));
   const data = queue.data;
   const pageCodes = useMemo(() => (data?.items ?? []).map((item) => item.code), [data]);
-  const selection = useRowSelection(pageCodes);
+  const selection = useRowSelection(pageCodes, params.toString());
   const pages = data ? Math.max(1, Math.ceil(data.total / (data.pageSize || REVIEW_PAGE_SIZE))) : 1;
 
   return (
