@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { type ApplicationStatus, applicationStatuses } from './application-statuses';
+import {
+  ageFilter,
+  assigneeFilter,
+  assignmentSchema,
+  reviewerSchema,
+  stageTimingSchema,
+} from './review-assignment';
 import { REASON_MAX, reviewDecisionMessages } from './review-decisions';
 
 export {
@@ -165,6 +172,10 @@ export const reviewQueueQuerySchema = z.object({
   category: z.string().trim().max(40).optional(),
   /** Words of the applicant's name or e-mail, or the application code. */
   term: z.string().trim().max(100).optional(),
+  /** me, none (unassigned) or a reviewer's id; absent: anyone's (decision 0031). */
+  assignee: assigneeFilter.optional(),
+  /** overdue, or more than this many whole days in the current stage. */
+  age: ageFilter.optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 export type ReviewQueueQuery = z.infer<typeof reviewQueueQuerySchema>;
@@ -181,6 +192,8 @@ export const reviewQueueItemSchema = z.object({
   paid: z.boolean(),
   /** The member number a released application assigned: the queue links to the member page. */
   assignedMemberNo: z.string().nullable(),
+  assignee: reviewerSchema.nullable(),
+  timing: stageTimingSchema,
 });
 export type ReviewQueueItem = z.infer<typeof reviewQueueItemSchema>;
 
@@ -249,6 +262,8 @@ export const reviewDetailSchema = z.object({
   history: z.array(applicationTransitionSchema),
   comments: z.array(reviewCommentSchema),
   allowedActions: z.array(z.enum(reviewActions)),
+  assignment: assignmentSchema,
+  timing: stageTimingSchema,
 });
 export type ReviewDetail = z.infer<typeof reviewDetailSchema>;
 

@@ -47,6 +47,17 @@ export const packageNames = [
 export type PackageName = (typeof packageNames)[number];
 
 /**
+ * The review service level (decision 0031): days work may wait at each stage where staff act before
+ * it is overdue. Fee and document checks are quick; committees and the board sit monthly.
+ */
+export const defaultServiceDays = {
+  application: { Open: 7, Verified: 14, 'Committee Review': 30, 'Board Review': 30 },
+  upgrade: { Open: 7, 'Committee Review': 30 },
+  licence: { Uploaded: 7 },
+};
+export type ServiceDays = typeof defaultServiceDays;
+
+/**
  * What a site shows before an admin changes anything: minorSettingsSchema takes each field's default
  * from here (so its type, MinorSettings, is the schema's and not written twice).
  */
@@ -69,6 +80,7 @@ export const defaultMinorSettings = {
   public_register_statuses: ['Active', 'Suspended'] as MemberStatus[],
   /** Days a member admitted after their period was billed has to pay its invoice. */
   new_member_invoice_days: 30,
+  review_service_days: defaultServiceDays,
 };
 
 /** Spec 1 §9: with inactivityLogout on, a session ends after 300000 ms without activity. */

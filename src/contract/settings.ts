@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { memberStatuses } from './member-register';
+import { serviceDaysSchema } from './service-level';
 import { colourNames, defaultMinorSettings as defaults, packageNames } from './settings-defaults';
 
 export {
@@ -56,6 +57,7 @@ export const minorSettingsSchema = z.object({
     .min(0, 'Days to pay cannot be negative')
     .max(365, 'Days to pay must be at most 365')
     .default(defaults.new_member_invoice_days),
+  review_service_days: serviceDaysSchema.default(defaults.review_service_days),
 });
 export type MinorSettings = z.infer<typeof minorSettingsSchema>;
 

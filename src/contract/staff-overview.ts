@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** Work waiting longer than this many days since it reached its stage is called overdue. */
-export const STAGE_SERVICE_DAYS = 14;
-
 export const reviewKinds = ['application', 'upgrade', 'licence'] as const;
 export type ReviewKind = (typeof reviewKinds)[number];
 
@@ -11,7 +8,9 @@ export const waitingStageSchema = z.object({
   kind: z.enum(reviewKinds),
   stage: z.string(),
   count: z.number(),
-  /** Waiting more than STAGE_SERVICE_DAYS since it reached the stage. */
+  /** The stage's service level in days (settings: review_service_days, decision 0031). */
+  serviceDays: z.number(),
+  /** Waiting longer than the service level since it reached the stage. */
   overdue: z.number(),
   /** Whole days the oldest has waited at the stage. */
   oldestDays: z.number(),

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { COMMENT_MAX, checklistOverrideText, membershipCommentSchema } from './applications';
+import {
+  COMMENT_MAX,
+  checklistOverrideText,
+  membershipCommentSchema,
+  reviewQueueViews,
+} from './applications';
 import { reviewDecisionMessages } from './review-decisions';
 import { upgradeMessages } from './upgrade-messages';
 
@@ -160,7 +165,15 @@ export const upgradeReviewItemSchema = z.object({
 });
 export type UpgradeReviewItem = z.infer<typeof upgradeReviewItemSchema>;
 
-export const upgradeQueueQuerySchema = z.object({ status: z.enum(upgradeStatuses).optional() });
+/** Decided: approved or rejected. */
+export const finishedUpgradeStatuses = ['Approved', 'Rejected'] as const satisfies readonly UpgradeStatus[];
+
+/** Without a status, the view decides, as in the application queue: it opens on the work waiting. */
+export const upgradeQueueQuerySchema = z.object({
+  status: z.enum(upgradeStatuses).optional(),
+  view: z.enum(reviewQueueViews).default('waiting'),
+});
+export type UpgradeQueueQuery = z.infer<typeof upgradeQueueQuerySchema>;
 
 export const upgradeReviewDetailSchema = upgradeReviewItemSchema.extend({
   comments: z.array(

@@ -8,6 +8,7 @@ import {
   reviewTransitionSchema,
 } from '../applications';
 import { endpoint } from '../endpoint';
+import { assignRequestSchema, assignResultSchema, reviewersSchema } from '../review-assignment';
 
 const params = z.object({ code: z.string().trim().min(1).max(40) });
 
@@ -16,7 +17,7 @@ export const reviewEndpoints = {
   queue: endpoint({
     method: 'GET',
     path: '/api/review/applications',
-    summary: 'The review queue, filtered by status, category and a search term',
+    summary: 'The review queue, filtered by status, category, assignee, age and a search term',
     query: reviewQueueQuerySchema,
     data: reviewQueueSchema,
   }),
@@ -49,5 +50,18 @@ export const reviewEndpoints = {
     params,
     body: reviewCommentRequestSchema,
     data: reviewDetailSchema,
+  }),
+  reviewers: endpoint({
+    method: 'GET',
+    path: '/api/review/reviewers',
+    summary: 'The staff reviewers work can be assigned to, by name',
+    data: reviewersSchema,
+  }),
+  assign: endpoint({
+    method: 'POST',
+    path: '/api/review/assignments',
+    summary: 'Assign one or many applications to a staff reviewer, or unassign them (null)',
+    body: assignRequestSchema,
+    data: assignResultSchema,
   }),
 };

@@ -13,7 +13,11 @@ export async function insertApplication(
 ): Promise<{ id: number; code: string }> {
   const { id } = await db
     .insertInto('applications')
-    .values({ ...values, application_no: `pending-${randomUUID()}` })
+    .values({
+      ...values,
+      application_no: `pending-${randomUUID()}`,
+      stage_entered_at: values.stage_entered_at ?? values.submitted_at ?? values.created_at,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const code = formatApplicationNo(id);

@@ -32,6 +32,7 @@ import * as phoneE164 from './migrations/0029-phone-e164';
 import * as registerSearch from './migrations/0030-register-search';
 import * as licenceValidity from './migrations/0031-licence-validity';
 import * as creditNotes from './migrations/0032-credit-notes';
+import * as reviewAssignment from './migrations/0033-review-assignment';
 
 /** Migrations are listed in code so the bundled server carries them; names sort in run order. */
 const migrations = {
@@ -67,6 +68,7 @@ const migrations = {
   '0030-register-search': registerSearch,
   '0031-licence-validity': licenceValidity,
   '0032-credit-notes': creditNotes,
+  '0033-review-assignment': reviewAssignment,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -81,6 +81,7 @@ const fills: Record<string, Fill> = {
   'GET /api/review/applications/:code/profile': (r) => ({ params: { code: r.releasedApplicationCode } }),
   'POST /api/review/applications/:code/transition': () => ({ params: { code: missing } }),
   'POST /api/review/applications/:code/comments': () => ({ params: { code: missing } }),
+  'POST /api/review/assignments': () => ({ body: { codes: [`APP-${missing}`], assigneeId: null } }),
   'POST /api/notifications/read': (r) => ({ body: { id: r.notificationId } }),
   'GET /api/cpd_awards/certificate/:certificateNo': (r) => ({
     params: { certificateNo: r.cpdCertificateNo },

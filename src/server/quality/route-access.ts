@@ -313,6 +313,8 @@ export const routeAccess: Record<string, AccessClass> = {
   'GET /api/review/applications/:code/profile': 'staff',
   'POST /api/review/applications/:code/transition': 'staff',
   'POST /api/review/applications/:code/comments': 'staff',
+  'GET /api/review/reviewers': 'staff',
+  'POST /api/review/assignments': 'staff',
   'GET /api/notifications': 'signedIn',
   // Marks only the caller's own notifications read: another's id changes nothing (200, no effect).
   'POST /api/notifications/read': 'signedIn',

@@ -8,4 +8,6 @@ export const reviewAddresses = addressesOf<typeof reviewEndpoints>()({
   profile: { method: 'GET', path: '/api/review/applications/:code/profile' },
   transition: { method: 'POST', path: '/api/review/applications/:code/transition' },
   comment: { method: 'POST', path: '/api/review/applications/:code/comments' },
+  reviewers: { method: 'GET', path: '/api/review/reviewers' },
+  assign: { method: 'POST', path: '/api/review/assignments' },
 });

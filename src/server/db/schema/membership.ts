@@ -76,6 +76,11 @@ export interface ApplicationsTable {
   assigned_member_no: string | null;
   /** When it was released or rejected (the letters' date). */
   decided_at: string | null;
+  /** The staff reviewer it is assigned to, and since when (migration 0033); null: unassigned. */
+  assignee_user_id: Generated<number | null>;
+  assigned_at: Generated<string | null>;
+  /** When it reached its current status: its due date counts from here (migration 0033). */
+  stage_entered_at: Generated<string | null>;
 }
 
 export interface ApplicationTransitionsTable {

@@ -91,7 +91,7 @@ export async function submitApplication(
       action: 'submit',
       by: 'applicant',
       actor,
-      set: { submitted_at: now, submission_count: sql<number>`submission_count + 1` },
+      set: { submitted_at: now, stage_entered_at: now, submission_count: sql<number>`submission_count + 1` },
       at: now,
       refused: notSubmittable,
     });

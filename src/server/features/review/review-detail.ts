@@ -5,7 +5,20 @@ import { staffCommentsOf } from '../../platform/review-workflow/comments';
 import { historyOf } from '../../platform/review-workflow/history';
 import { feeStateOf } from '../applications/public';
 import { checklistFor } from '../checklist/public';
+import { getSettings } from '../settings/public';
 import { type ApplicationRow, findApplication } from './find-application';
+import { reviewerNameSql } from './reviewers';
+import { stageTiming } from './stage-timing';
+
+async function assignmentOf(db: Db, application: ApplicationRow): Promise<ReviewDetail['assignment']> {
+  if (application.assignee_user_id === null) return { assignee: null, assignedAt: null };
+  const assignee = await db
+    .selectFrom('users')
+    .select(['users.id', reviewerNameSql('users').as('name')])
+    .where('users.id', '=', application.assignee_user_id)
+    .executeTakeFirst();
+  return { assignee: assignee ?? null, assignedAt: application.assigned_at };
+}
 
 async function refereesOf(db: Db, userId: number): Promise<ReviewReferee[]> {
   const rows = await db
@@ -89,5 +102,11 @@ export async function reviewDetail(db: Db, code: string | ApplicationRow): Promi
     history: await historyOf(db, 'application', application.id),
     comments: await staffCommentsOf(db, 'application', application.id),
     allowedActions: allowedActions(application.status),
+    assignment: await assignmentOf(db, application),
+    timing: stageTiming(
+      application.status,
+      application.stage_entered_at ?? application.updated_at,
+      (await getSettings(db)).minor_settings.review_service_days,
+    ),
   };
 }

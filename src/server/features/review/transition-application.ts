@@ -29,7 +29,8 @@ const refused: Refusal<'application'> = (status, action) =>
  * (platform/review-workflow): a step it does not allow from the current status is 409, and so is a
  * step raced by another reviewer. Verification needs the fee paid; release makes the member record.
  * Verification and release need the applicant's checklist complete, or an override reason that is
- * kept on the record (decision 0028); a rejection needs a reason (the contract's schema).
+ * kept on the record (decision 0028); a rejection needs a reason (the contract's schema). Each step
+ * starts the new stage's clock (its due date, decision 0031); the assignee stays with the application.
  */
 export async function transitionApplication(
   context: AppContext,
@@ -64,6 +65,7 @@ export async function transitionApplication(
       actor,
       comment: { text: comment, hidden: request.hiddenFromApplicant },
       set: {
+        stage_entered_at: now,
         ...(memberNo ? { assigned_member_no: memberNo } : {}),
         ...(to === 'Released' || to === 'Rejected' ? { decided_at: now } : {}),
       },

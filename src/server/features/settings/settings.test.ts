@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../../contract/common';
+import { defaultServiceDays, serviceLevelMessages } from '../../../contract/service-level';
 import {
   captionsBehindSwitches,
   defaultMinorSettings,
@@ -170,6 +171,46 @@ describe('POST /api/admin/updateSettings', () => {
     });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toHaveProperty('message');
+    expect(await readSettings()).toEqual(before);
+  });
+});
+
+describe('the review service level', () => {
+  const withOpenDays = (settings: SiteSettings, days: unknown) => ({
+    ...settings,
+    minor_settings: {
+      ...settings.minor_settings,
+      review_service_days: {
+        ...settings.minor_settings.review_service_days,
+        application: { ...settings.minor_settings.review_service_days.application, Open: days },
+      },
+    },
+  });
+
+  it('has a default per waiting stage and saves whole days from 1 to 365', async () => {
+    const before = await readSettings();
+    expect(before.minor_settings.review_service_days).toEqual(defaultServiceDays);
+    const response = await t.api('POST', '/api/admin/updateSettings', {
+      token: tokens.superAdmin,
+      body: withOpenDays(before, 365),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await readSettings()).minor_settings.review_service_days.application.Open).toBe(365);
+  });
+
+  it.each([
+    [0, serviceLevelMessages.range],
+    [366, serviceLevelMessages.range],
+    [2.5, serviceLevelMessages.wholeDays],
+    ['7', serviceLevelMessages.range],
+  ])('answers 400 for %s days with the contract message and changes nothing', async (days, message) => {
+    const before = await readSettings();
+    const response = await t.api('POST', '/api/admin/updateSettings', {
+      token: tokens.superAdmin,
+      body: withOpenDays(before, days),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain(message);
     expect(await readSettings()).toEqual(before);
   });
 });

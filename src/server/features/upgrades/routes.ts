@@ -38,7 +38,7 @@ export function upgradeRoutes(app: FastifyInstance, context: AppContext): void {
     upgradeDocumentPdfOf(context, sessionOf(request), 'acceptanceLetter', request.body.code),
   );
 
-  serve(declared.reviewQueue, 'reviewUpgrades', (request) => upgradeQueue(context.db, request.query.status));
+  serve(declared.reviewQueue, 'reviewUpgrades', (request) => upgradeQueue(context.db, request.query));
 
   serve(declared.reviewDetail, 'reviewUpgrades', (request) =>
     upgradeReviewDetail(context.db, request.params.code),

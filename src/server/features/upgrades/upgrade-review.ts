@@ -1,9 +1,11 @@
 import { kesOf } from '../../../contract/money';
 import {
   allowedUpgradeActions,
+  finishedUpgradeStatuses,
+  pendingUpgradeStatuses,
+  type UpgradeQueueQuery,
   type UpgradeReviewDetail,
   type UpgradeReviewItem,
-  type UpgradeStatus,
   upgradeMessages,
 } from '../../../contract/upgrades';
 import type { Db } from '../../db/database';
@@ -56,10 +58,18 @@ async function reviewItemOf(
   };
 }
 
-/** GET review/upgrades: the upgrades of a status (all when none is given), oldest waiting first. */
-export async function upgradeQueue(db: Db, status?: UpgradeStatus): Promise<UpgradeReviewItem[]> {
+/**
+ * GET review/upgrades: the upgrades of a status, or without one those of the view (waiting for a
+ * decision by default, finished, or all), oldest waiting first.
+ */
+export async function upgradeQueue(
+  db: Db,
+  { status, view }: UpgradeQueueQuery,
+): Promise<UpgradeReviewItem[]> {
   let query = db.selectFrom('upgrades').selectAll().orderBy('submitted_at').orderBy('id').limit(500);
   if (status) query = query.where('status', '=', status);
+  else if (view === 'waiting') query = query.where('status', 'in', pendingUpgradeStatuses);
+  else if (view === 'finished') query = query.where('status', 'in', finishedUpgradeStatuses);
   const rows = await query.execute();
   const nameOf = await categoryNames(db);
   const items: UpgradeReviewItem[] = [];

@@ -346,6 +346,16 @@ describe('the review of upgrades', () => {
     const queue = (await t.api('GET', '/api/review/upgrades?status=Rejected', { token: approver })).json()
       .data;
     expect(queue.map((item: { code: string }) => item.code)).toContain(upgrade.code);
+    // Without a status the queue opens on the work waiting; the finished view holds the rejection.
+    const codesOf = async (query: string) =>
+      (await t.api('GET', `/api/review/upgrades${query}`, { token: approver }))
+        .json()
+        .data.map((item: { code: string; status: string }) => `${item.code}:${item.status}`);
+    const waiting = await codesOf('');
+    expect(waiting.every((entry: string) => /:(Open|Committee Review)$/.test(entry))).toBe(true);
+    expect(waiting).not.toContain(`${upgrade.code}:Rejected`);
+    expect(await codesOf('?view=finished')).toContain(`${upgrade.code}:Rejected`);
+    expect(await codesOf('?view=all')).toContain(`${upgrade.code}:Rejected`);
     const emails = await t.db
       .selectFrom('outbox')
       .select('body_text')

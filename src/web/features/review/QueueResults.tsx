@@ -5,6 +5,11 @@ import { memberPagePath } from '../../../contract/member-record-messages';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDateTime } from '../../lib/format';
 import { workspacePath } from './review-routes';
+import { RowCheckbox, SelectAllCheckbox } from './SelectionCheckboxes';
+import { StageDue, stageDueTexts } from './StageDue';
+import type { RowSelection } from './use-row-selection';
+
+export const UNASSIGNED = 'Unassigned';
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -13,15 +18,16 @@ interface ResultsProps {
   narrow: boolean;
   /** Category code to its description; a code the lookup lacks is shown as it is. */
   categoryNames: Map<string, string>;
+  selection: RowSelection;
 }
 
 /** At phone width each application is a card (no sideways scrolling); wider, a table. */
-export function QueueResults({ items, narrow, categoryNames }: ResultsProps) {
+export function QueueResults({ items, narrow, categoryNames, selection }: ResultsProps) {
   const categoryOf = (code: string) => categoryNames.get(code) ?? code;
   return narrow ? (
-    <QueueCards items={items} categoryOf={categoryOf} />
+    <QueueCards items={items} categoryOf={categoryOf} selection={selection} />
   ) : (
-    <QueueTable items={items} categoryOf={categoryOf} />
+    <QueueTable items={items} categoryOf={categoryOf} selection={selection} />
   );
 }
 
@@ -36,57 +42,82 @@ function MemberLink({ memberNo }: { memberNo: string }) {
   );
 }
 
-type ListProps = { items: ReviewQueueItem[]; categoryOf: (code: string) => string };
+type ListProps = {
+  items: ReviewQueueItem[];
+  categoryOf: (code: string) => string;
+  selection: RowSelection;
+};
 
-function QueueCards({ items, categoryOf }: ListProps) {
+function QueueCards({ items, categoryOf, selection }: ListProps) {
   return (
-    <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Applications">
-      {items.map((item) => (
-        <li key={item.code}>
-          <Paper
-            component={Link}
-            to={workspacePath(item.code)}
-            withBorder
-            radius="md"
-            p="sm"
-            display="block"
-            style={{ color: 'inherit', textDecoration: 'none' }}
-          >
-            <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Text fw={700}>{item.code}</Text>
-              <StatusBadge status={item.status} />
+    <Stack gap="xs">
+      <SelectAllCheckbox selection={selection} visibleLabel />
+      <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Applications">
+        {items.map((item) => (
+          <li key={item.code}>
+            <Group gap="xs" mb={4}>
+              <RowCheckbox selection={selection} code={item.code} />
+              <Text size="sm" c="dimmed">
+                {item.assignee?.name ?? UNASSIGNED}
+              </Text>
             </Group>
-            <Text size="sm" fw={500}>
-              {item.applicantName}
-            </Text>
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {item.email}
-            </Text>
-            <Text size="sm">{categoryOf(item.category)}</Text>
-            <Text size="sm" c="dimmed">
-              Submitted {formatDateTime(item.submittedAt)} · Paid {yesNo(item.paid)}
-            </Text>
-          </Paper>
-          {item.assignedMemberNo && <MemberLink memberNo={item.assignedMemberNo} />}
-        </li>
-      ))}
+            <Paper
+              component={Link}
+              to={workspacePath(item.code)}
+              withBorder
+              radius="md"
+              p="sm"
+              display="block"
+              style={{ color: 'inherit', textDecoration: 'none' }}
+            >
+              <Group justify="space-between" gap="xs" wrap="nowrap">
+                <Text fw={700}>{item.code}</Text>
+                <StatusBadge status={item.status} />
+              </Group>
+              <Text size="sm" fw={500}>
+                {item.applicantName}
+              </Text>
+              <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {item.email}
+              </Text>
+              <Text size="sm">{categoryOf(item.category)}</Text>
+              <Text size="sm" c="dimmed">
+                Submitted {formatDateTime(item.submittedAt)} · Paid {yesNo(item.paid)}
+              </Text>
+              <Group gap="xs">
+                <Text size="sm" c="dimmed">
+                  {stageDueTexts.daysInStage(item.timing.daysInStage)}
+                </Text>
+                <StageDue timing={item.timing} />
+              </Group>
+            </Paper>
+            {item.assignedMemberNo && <MemberLink memberNo={item.assignedMemberNo} />}
+          </li>
+        ))}
+      </Stack>
     </Stack>
   );
 }
 
-function QueueTable({ items, categoryOf }: ListProps) {
+function QueueTable({ items, categoryOf, selection }: ListProps) {
   const navigate = useNavigate();
   return (
     <Card withBorder radius="md" padding={0}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-label="Applications">
         <Table.Thead>
           <Table.Tr>
+            <Table.Th w={40}>
+              <SelectAllCheckbox selection={selection} />
+            </Table.Th>
             <Table.Th>Code</Table.Th>
             <Table.Th>Applicant</Table.Th>
             <Table.Th>Category</Table.Th>
             <Table.Th>Status</Table.Th>
             <Table.Th>Submitted</Table.Th>
             <Table.Th>Paid</Table.Th>
+            <Table.Th>Assignee</Table.Th>
+            <Table.Th>In stage</Table.Th>
+            <Table.Th>Due</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -97,6 +128,9 @@ function QueueTable({ items, categoryOf }: ListProps) {
               onClick={() => navigate(workspacePath(item.code))}
               style={{ cursor: 'pointer' }}
             >
+              <Table.Td>
+                <RowCheckbox selection={selection} code={item.code} />
+              </Table.Td>
               <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
                 <Anchor
                   component={Link}
@@ -119,6 +153,11 @@ function QueueTable({ items, categoryOf }: ListProps) {
               </Table.Td>
               <Table.Td>{formatDateTime(item.submittedAt)}</Table.Td>
               <Table.Td>{yesNo(item.paid)}</Table.Td>
+              <Table.Td>{item.assignee?.name ?? UNASSIGNED}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{item.timing.daysInStage} d</Table.Td>
+              <Table.Td>
+                <StageDue timing={item.timing} />
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -37,14 +37,25 @@ describe('review queue', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Code', 'Applicant', 'Category', 'Status', 'Submitted', 'Paid']);
+    ).toEqual([
+      '',
+      'Code',
+      'Applicant',
+      'Category',
+      'Status',
+      'Submitted',
+      'Paid',
+      'Assignee',
+      'In stage',
+      'Due',
+    ]);
     const second = within(table).getAllByRole('row')[2] as HTMLElement;
     expect(within(second).getByRole('link', { name: 'APP-000002' }).getAttribute('href')).toBe(
       '/admin/review/APP-000002',
     );
     expect(await within(second).findByText('Graduate Engineer')).toBeTruthy();
     expect(within(second).getByText('Verified')).toBeTruthy();
-    expect(within(second).getAllByRole('cell').at(-1)?.textContent).toBe('No');
+    expect(within(second).getAllByRole('cell').at(-4)?.textContent).toBe('No');
   });
 
   it("links a released application to its member's page, the number percent-encoded", async () => {

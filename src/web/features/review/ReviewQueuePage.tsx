@@ -5,6 +5,8 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { applicationStatuses, REVIEW_PAGE_SIZE, type ReviewQueueView } from '../../../contract/applications';
 import { formatCount } from '../../lib/format';
+import { AssigneeAgeFilters } from './AssigneeAgeFilters';
+import { BulkAssignBar } from './BulkAssignBar';
 import { QueueResults } from './QueueResults';
 import {
   filtersFrom,
@@ -15,6 +17,7 @@ import {
   useCategories,
   useReviewQueue,
 } from './review-api';
+import { useRowSelection } from './use-row-selection';
 
 /** The Select value standing for "no filter", since Mantine treats '' as a real option. */
 const ALL = 'all';
@@ -60,6 +63,8 @@ export default function ReviewQueuePage() {
   ];
   const categoryNames = new Map((categories.data ?? []).map((c) => [c.Code, c.Description]));
   const data = queue.data;
+  const pageCodes = useMemo(() => (data?.items ?? []).map((item) => item.code), [data]);
+  const selection = useRowSelection(pageCodes, params.toString());
   const pages = data ? Math.max(1, Math.ceil(data.total / (data.pageSize || REVIEW_PAGE_SIZE))) : 1;
 
   return (
@@ -96,6 +101,7 @@ export default function ReviewQueuePage() {
           searchable
           w={{ base: '100%', sm: 280 }}
         />
+        <AssigneeAgeFilters assignee={filters.assignee} age={filters.age} onChange={change} />
         <TextInput
           label="Search"
           placeholder={reviewQueueTexts.searchPlaceholder}
@@ -125,9 +131,15 @@ export default function ReviewQueuePage() {
           {reviewQueueTexts.empty}
         </Text>
       )}
+      <BulkAssignBar selection={selection} />
       {data && data.items.length > 0 && (
         <div style={{ opacity: queue.isPlaceholderData ? 0.7 : 1 }}>
-          <QueueResults items={data.items} narrow={narrow} categoryNames={categoryNames} />
+          <QueueResults
+            items={data.items}
+            narrow={narrow}
+            categoryNames={categoryNames}
+            selection={selection}
+          />
         </div>
       )}
       {pages > 1 && (

@@ -8,6 +8,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { useBack } from '../../components/use-back';
 import { ApiError } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
+import { AssignmentControl } from './AssignmentControl';
 import { CommentsPanel } from './CommentsPanel';
 import { ChecklistPanel, DocumentsPanel, HistoryPanel, PaymentPanel, RefereesPanel } from './DecisionPanels';
 import { ProfilePanel } from './ProfilePanel';
@@ -80,6 +81,7 @@ function Workspace({ detail }: { detail: ReviewDetail }) {
   return (
     <Stack gap="lg">
       <Header detail={detail} />
+      <AssignmentControl detail={detail} />
       <ReviewActions detail={detail} />
       <Tabs value={tab} onChange={open} keepMounted={false}>
         <Tabs.List>

@@ -7,7 +7,9 @@ import type {
   ReviewTransitionRequest,
 } from '../../../contract/applications';
 import { reviewAddresses as declared } from '../../../contract/endpoints/addresses/review';
-import { call } from '../../lib/call';
+import type { AssignRequest, AssignResult } from '../../../contract/review-assignment';
+import { ageFilterPattern, assigneeFilterPattern } from '../../../contract/review-assignment-rules';
+import { call, type MutationReactions } from '../../lib/call';
 import { useCategoryList } from '../../lib/reference-lists';
 
 /** The queue's filters as they travel in the page's URL (so Back from a workspace keeps them). */
@@ -16,9 +18,15 @@ export interface QueueFilters {
   /** Without a status: the work waiting (the default), the finished applications, or all submitted. */
   view: ReviewQueueView;
   category: string | null;
+  /** me, none (unassigned) or a reviewer's id; null: anyone's. */
+  assignee: string | null;
+  /** overdue, or more than this many days in the stage; null: any age. */
+  age: string | null;
   term: string;
   page: number;
 }
+
+const matching = (value: string | null, pattern: RegExp) => (value && pattern.test(value) ? value : null);
 
 export const isStatus = (value: string | null): value is ApplicationStatus =>
   (applicationStatuses as readonly (string | null)[]).includes(value);
@@ -36,6 +44,8 @@ export function filtersFrom(params: URLSearchParams): QueueFilters {
     status: isStatus(status) ? status : null,
     view: isView(view) ? view : 'waiting',
     category: params.get('category') || null,
+    assignee: matching(params.get('assignee'), assigneeFilterPattern),
+    age: matching(params.get('age'), ageFilterPattern),
     term: params.get('term')?.trim() ?? '',
     page: Number.isFinite(page) && page > 0 ? page : 1,
   };
@@ -47,6 +57,8 @@ export function searchOf(filters: QueueFilters): URLSearchParams {
   if (filters.status) search.set('status', filters.status);
   else if (filters.view !== 'waiting') search.set('view', filters.view);
   if (filters.category) search.set('category', filters.category);
+  if (filters.assignee) search.set('assignee', filters.assignee);
+  if (filters.age) search.set('age', filters.age);
   if (filters.term) search.set('term', filters.term);
   if (filters.page > 1) search.set('page', String(filters.page));
   return search;
@@ -57,6 +69,7 @@ export const reviewKeys = {
   queue: (filters: QueueFilters) => ['review', 'queue', filters] as const,
   detail: (code: string) => ['review', 'detail', code] as const,
   profile: (code: string) => ['review', 'profile', code] as const,
+  reviewers: ['review', 'reviewers'] as const,
 };
 
 export function useReviewQueue(filters: QueueFilters) {
@@ -68,6 +81,8 @@ export function useReviewQueue(filters: QueueFilters) {
           status: filters.status ?? undefined,
           view: filters.status ? undefined : filters.view,
           category: filters.category ?? undefined,
+          assignee: filters.assignee ?? undefined,
+          age: filters.age ?? undefined,
           term: filters.term || undefined,
           page: filters.page,
         },
@@ -116,3 +131,26 @@ export const useTransition = (code: string) =>
   );
 export const useAddComment = (code: string) =>
   useDetailWrite(code, (body: ReviewCommentRequest) => call(declared.comment, { params: { code }, body }));
+
+/** The staff reviewers work can be assigned to, by name. */
+export function useReviewers() {
+  return useQuery({
+    queryKey: reviewKeys.reviewers,
+    queryFn: () => call(declared.reviewers, {}),
+    staleTime: 60_000,
+  });
+}
+
+/** Assigns (or unassigns) applications; the queue and the workspaces show the new assignee. */
+export function useAssign(reactions: MutationReactions<AssignResult, AssignRequest> = {}) {
+  const client = useQueryClient();
+  return useMutation({
+    ...reactions,
+    mutationFn: (body: AssignRequest) => call(declared.assign, { body }),
+    onSuccess: (...args) => {
+      void client.invalidateQueries({ queryKey: ['review', 'queue'] });
+      void client.invalidateQueries({ queryKey: ['review', 'detail'] });
+      return reactions.onSuccess?.(...args);
+    },
+  });
+}

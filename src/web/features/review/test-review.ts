@@ -1,4 +1,19 @@
 import type { ReviewDetail, ReviewQueueItem } from '../../../contract/applications';
+import type { Reviewer, StageTiming } from '../../../contract/review-assignment';
+
+/** Test-only: the staff reviewers GET review/reviewers answers. */
+export const reviewers: Reviewer[] = [
+  { id: 3, name: 'Admin Kamau' },
+  { id: 4, name: 'Approver Njeri' },
+];
+
+/** Test-only: an application three days into a stage due in seven. */
+export const waitingTiming: StageTiming = {
+  stageEnteredAt: '2026-03-02T09:30:00.000Z',
+  daysInStage: 3,
+  dueAt: '2026-03-09T09:30:00.000Z',
+  overdue: false,
+};
 
 /** Test-only: a queue row; tests change what they are about. */
 export const queueItem = (code: string, overrides: Partial<ReviewQueueItem> = {}): ReviewQueueItem => ({
@@ -12,6 +27,8 @@ export const queueItem = (code: string, overrides: Partial<ReviewQueueItem> = {}
   updatedAt: '2026-03-02T09:30:00.000Z',
   paid: true,
   assignedMemberNo: null,
+  assignee: null,
+  timing: waitingTiming,
   ...overrides,
 });
 
@@ -86,5 +103,7 @@ export const reviewDetail = (overrides: Partial<ReviewDetail> = {}): ReviewDetai
     },
   ],
   allowedActions: ['advance', 'return'],
+  assignment: { assignee: null, assignedAt: null },
+  timing: waitingTiming,
   ...overrides,
 });

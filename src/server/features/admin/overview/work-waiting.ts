@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import { allowedActions, applicationStatuses } from '../../../../contract/applications';
-import { STAGE_SERVICE_DAYS, type WaitingStage } from '../../../../contract/staff-overview';
+import { dueAt, isOverdue, type ServiceDays, serviceDaysOf } from '../../../../contract/service-level';
+import type { WaitingStage } from '../../../../contract/staff-overview';
 import { allowedUpgradeActions, upgradeStatuses } from '../../../../contract/upgrades';
 import type { Db } from '../../../db/database';
+import { getSettings } from '../../settings/public';
 
 const DAY_MS = 86_400_000;
 
@@ -20,9 +22,11 @@ interface Waiting {
 /**
  * Work waiting for staff per stage: applications and upgrades at a stage where a reviewer acts,
  * licences whose signed scan is uploaded. Age counts from the step into the stage, so a return and
- * a re-submission start the clock again.
+ * a re-submission start the clock again; overdue is past the stage's configured service level
+ * (decision 0031).
  */
 export async function workWaiting(db: Db, now = new Date()): Promise<WaitingStage[]> {
+  const levels = (await getSettings(db)).minor_settings.review_service_days;
   const [applications, upgrades, licences] = await Promise.all([
     db
       .selectFrom('applications')
@@ -59,9 +63,9 @@ export async function workWaiting(db: Db, now = new Date()): Promise<WaitingStag
       .execute(),
   ]);
   return [
-    ...byStage('application', applicationStages, applications, now),
-    ...byStage('upgrade', upgradeStages, upgrades, now),
-    ...byStage('licence', ['Uploaded'], licences, now),
+    ...byStage('application', applicationStages, applications, levels, now),
+    ...byStage('upgrade', upgradeStages, upgrades, levels, now),
+    ...byStage('licence', ['Uploaded'], licences, levels, now),
   ];
 }
 
@@ -69,20 +73,21 @@ function byStage(
   kind: WaitingStage['kind'],
   stages: readonly string[],
   rows: readonly Waiting[],
+  levels: ServiceDays,
   now: Date,
 ): WaitingStage[] {
   return stages.map((stage) => {
-    const ages = rows
-      .filter((row) => row.stage === stage)
-      .map((row) => {
-        const since = row.since ?? row.submitted;
-        return since ? Math.max(0, Math.floor((now.getTime() - Date.parse(since)) / DAY_MS)) : 0;
-      });
+    const serviceDays = serviceDaysOf(levels, kind, stage) ?? 0;
+    const sinces = rows.filter((row) => row.stage === stage).map((row) => row.since ?? row.submitted);
+    const ages = sinces.map((since) =>
+      since ? Math.max(0, Math.floor((now.getTime() - Date.parse(since)) / DAY_MS)) : 0,
+    );
     return {
       kind,
       stage,
       count: ages.length,
-      overdue: ages.filter((days) => days > STAGE_SERVICE_DAYS).length,
+      serviceDays,
+      overdue: sinces.filter((since) => since && isOverdue(dueAt(since, serviceDays), now)).length,
       oldestDays: ages.length > 0 ? Math.max(...ages) : 0,
     };
   });

@@ -11,10 +11,10 @@ const overview = (money: StaffOverview['money']): StaffOverview => ({
   accounts: { users: 120, profiles: 90, staff: 4, applicantsWithoutProfile: 26 },
   messages: { pending: 2, failed: 1 },
   work: [
-    { kind: 'application', stage: 'Open', count: 5, overdue: 0, oldestDays: 6 },
-    { kind: 'application', stage: 'Verified', count: 3, overdue: 2, oldestDays: 31 },
-    { kind: 'upgrade', stage: 'Committee Review', count: 1, overdue: 0, oldestDays: 2 },
-    { kind: 'licence', stage: 'Uploaded', count: 0, overdue: 0, oldestDays: 0 },
+    { kind: 'application', stage: 'Open', count: 5, serviceDays: 14, overdue: 0, oldestDays: 6 },
+    { kind: 'application', stage: 'Verified', count: 3, serviceDays: 14, overdue: 2, oldestDays: 31 },
+    { kind: 'upgrade', stage: 'Committee Review', count: 1, serviceDays: 14, overdue: 0, oldestDays: 2 },
+    { kind: 'licence', stage: 'Uploaded', count: 0, serviceDays: 14, overdue: 0, oldestDays: 0 },
   ],
   thisMonth: { month: '2027-01', applicationsSubmitted: 7, membersAdmitted: 4, upgradesSubmitted: 1 },
   money,
@@ -45,8 +45,10 @@ describe('the staff overview', () => {
     const row = verified.closest('tr') as HTMLElement;
     expect(within(row).getByText('2')).toBeTruthy();
     expect(within(row).getByText('31 d')).toBeTruthy();
+    // The stage's configured service level, beside what waits against it.
+    expect(within(row).getByText('14 d')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Upgrades · Committee Review' }).getAttribute('href')).toBe(
-      '/admin/upgrades',
+      '/admin/upgrades?status=Committee%20Review',
     );
     const submitted = screen.getByRole('link', { name: 'Applications submitted this month' });
     expect(within(submitted.parentElement as HTMLElement).getByText('January 2027')).toBeTruthy();

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { STAGE_SERVICE_DAYS, type WaitingStage } from '../../../../contract/staff-overview';
+import type { WaitingStage } from '../../../../contract/staff-overview';
 import { formatCount } from '../../../lib/format';
 import { kindLabels, stageLink } from './overview-links';
 
@@ -15,13 +15,14 @@ export function WorkWaitingCard({ work }: { work: WaitingStage[] }) {
           Work waiting
         </Title>
         <Text size="sm" c="dimmed">
-          {formatCount(total)} in all · overdue after {STAGE_SERVICE_DAYS} days at a stage
+          {formatCount(total)} in all · overdue past each stage's service level
         </Text>
       </Group>
       <Table verticalSpacing="xs" horizontalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Stage</Table.Th>
+            <Table.Th ta="right">Service level</Table.Th>
             <Table.Th ta="right">Waiting</Table.Th>
             <Table.Th ta="right">Overdue</Table.Th>
             <Table.Th ta="right">Oldest</Table.Th>
@@ -43,6 +44,7 @@ export function WorkWaitingCard({ work }: { work: WaitingStage[] }) {
                   />
                 </Stack>
               </Table.Td>
+              <Table.Td ta="right">{stage.serviceDays} d</Table.Td>
               <Table.Td ta="right">{formatCount(stage.count)}</Table.Td>
               <Table.Td ta="right">
                 {stage.overdue > 0 ? (

@@ -5,6 +5,7 @@ import { organisationCaptionHint } from '../../../../contract/profile-bio';
 import type { MinorSettings, minorSettingsSchema } from '../../../../contract/settings';
 import { SwitchField } from '../../../components/form-fields';
 import { RegisterPolicyFields } from './RegisterPolicyFields';
+import { ServiceLevelFields, serviceLevelTexts } from './ServiceLevelFields';
 
 /** The form as the page holds it: fields as typed, the contract's parsed settings on submit. */
 export type MinorSettingsForm = UseFormReturn<z.input<typeof minorSettingsSchema>, unknown, MinorSettings>;
@@ -118,6 +119,8 @@ export function MinorSettingsCard({ form }: { form: MinorSettingsForm }) {
       </SimpleGrid>
       <Divider my="lg" label="Member register" labelPosition="left" />
       <RegisterPolicyFields form={form} />
+      <Divider my="lg" label={serviceLevelTexts.title} labelPosition="left" />
+      <ServiceLevelFields form={form} />
     </Card>
   );
 }

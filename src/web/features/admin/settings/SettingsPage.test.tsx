@@ -3,9 +3,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '../../../../contract/common';
 import { organisationCaptionHint, SPECIAL_ORGANISATION } from '../../../../contract/profile-bio';
+import { defaultServiceDays, serviceLevelMessages } from '../../../../contract/service-level';
 import { defaultSiteSettings, type SiteSettings } from '../../../../contract/settings';
 import { renderPage } from '../../../test-support/render';
 import SettingsPage from '../SettingsPage';
+import { serviceLevelTexts } from './ServiceLevelFields';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -160,6 +162,26 @@ describe('admin settings: minor settings', () => {
     expect(await screen.findByText('Organisation caption must be at most 20 characters')).toBeTruthy();
     expect(api.posts).toEqual([]);
   });
+
+  // Two saves of the whole settings form: the slowest test of the file on a busy machine.
+  it('edits the review service level in whole days from 1 to 365, with the contract message', async () => {
+    const api = stubApi(saved);
+    await renderLoaded();
+    const open = input(serviceLevelTexts.field('application', 'Open'));
+    expect((open as HTMLInputElement).value).toBe(String(defaultServiceDays.application.Open));
+    fireEvent.change(open, { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(serviceLevelMessages.range)).toBeTruthy();
+    expect(api.posts).toEqual([]);
+    fireEvent.change(open, { target: { value: '21' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await screen.findByText(messages.settingSaved);
+    const minor = JSON.parse(api.posts[0]?.fields.minor_settings ?? '{}') as SiteSettings['minor_settings'];
+    expect(minor.review_service_days).toEqual({
+      ...defaultServiceDays,
+      application: { ...defaultServiceDays.application, Open: 21 },
+    });
+  }, 40_000);
 
   it('sends the colour picked and the packages ticked', async () => {
     const api = stubApi(saved);

@@ -1,19 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ReviewQueueView } from '../../../../contract/applications';
 import { upgradeEndpoints as declared } from '../../../../contract/endpoints/upgrades';
 import type { UpgradeStatus, UpgradeTransitionRequest } from '../../../../contract/upgrades';
 import { call } from '../../../lib/call';
 
 const keys = {
   all: ['review', 'upgrades'] as const,
-  queue: (status: UpgradeStatus | '') => ['review', 'upgrades', 'queue', status] as const,
+  queue: (filter: UpgradeQueueFilter) => ['review', 'upgrades', 'queue', filter] as const,
   detail: (code: string) => ['review', 'upgrades', 'detail', code] as const,
 };
 
-/** GET review/upgrades: the upgrades of a status, or all. */
-export const useUpgradeQueue = (status: UpgradeStatus | '') =>
+/** A status, or without one a view: the work waiting (where the queue opens), finished, or all. */
+export type UpgradeQueueFilter = { status: UpgradeStatus } | { view: ReviewQueueView };
+
+/** GET review/upgrades: the upgrades of a status or a view. */
+export const useUpgradeQueue = (filter: UpgradeQueueFilter) =>
   useQuery({
-    queryKey: keys.queue(status),
-    queryFn: () => call(declared.reviewQueue, { query: { status: status || undefined } }),
+    queryKey: keys.queue(filter),
+    queryFn: () => call(declared.reviewQueue, { query: filter }),
   });
 
 export const useUpgradeReview = (code: string) =>
