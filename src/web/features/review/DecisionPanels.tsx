@@ -4,16 +4,12 @@ import {
   IconAlertTriangle,
   IconArrowRight,
   IconCircleCheck,
-  IconDownload,
   IconFileText,
 } from '@tabler/icons-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { ReviewDetail, ReviewReferee } from '../../../contract/applications';
-import { encodeRouteText } from '../../../contract/route-values';
-import { downloadPdf } from '../../components/pdf-download';
 import { formatDateTime, formatKes } from '../../lib/format';
-import { fetchBillingPdf } from '../billing-documents/public';
+import { BillingPdfButton } from '../billing-documents/public';
 import { documentPathOf, refereeFormPathOf } from './review-routes';
 
 export const reviewPanelTexts = {
@@ -90,40 +86,6 @@ export function RefereesPanel({ code, referees }: { code: string; referees: Revi
         </Paper>
       ))}
     </Stack>
-  );
-}
-
-/** Fetches a billing PDF (staff may read any) and saves it; a failure is said next to the button. */
-function BillingPdfButton({ type, number }: { type: 'invoice' | 'receipt'; number: string }) {
-  const [state, setState] = useState<{ busy: boolean; error: string | null }>({ busy: false, error: null });
-  const open = async () => {
-    setState({ busy: true, error: null });
-    try {
-      const pdf = await fetchBillingPdf({ type, code: encodeRouteText(number) });
-      downloadPdf(pdf, `${type.toUpperCase()}-${number}.pdf`);
-      setState({ busy: false, error: null });
-    } catch (error) {
-      setState({ busy: false, error: (error as Error).message });
-    }
-  };
-  return (
-    <Group gap="xs">
-      <Button
-        variant="subtle"
-        size="compact-sm"
-        leftSection={<IconDownload size={14} />}
-        loading={state.busy}
-        onClick={open}
-        aria-label={`Download ${type} ${number}`}
-      >
-        {number}
-      </Button>
-      {state.error && (
-        <Text size="xs" c="error" role="alert">
-          {state.error}
-        </Text>
-      )}
-    </Group>
   );
 }
 

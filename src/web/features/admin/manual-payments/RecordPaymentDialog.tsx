@@ -29,7 +29,8 @@ type Parsed = z.output<typeof manualPaymentSchema>;
 
 /**
  * Records money received outside the portal against one invoice: the amount starts at what is
- * owed, and one more question comes before the receipt is posted, since it cannot be taken back here.
+ * owed, and one more question comes before the receipt is posted: undoing it takes a credit note
+ * (Posted Payments, decision 0030) that the member sees too.
  */
 export function RecordPaymentDialog({
   invoice,

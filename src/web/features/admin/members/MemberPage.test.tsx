@@ -137,6 +137,11 @@ describe('the member page', () => {
     const ledger = await screen.findByRole('table', { name: /Invoices and receipts/ });
     expect(ledger.textContent).toContain('Annual subscription 2026');
     expect(urls(spy)).toContain(`/api/${g2307}/ledger?page=1`);
+    // Each document downloads from the statement (staff have no billing viewer of their own).
+    fireEvent.click(within(ledger).getByRole('button', { name: 'Download invoice INV-000101' }));
+    await waitFor(() =>
+      expect(urls(spy).some((url) => url.includes('/api/billing/document/invoice/'))).toBe(true),
+    );
     fireEvent.click(screen.getByRole('button', { name: '2' }));
     await waitFor(() => expect(urls(spy)).toContain(`/api/${g2307}/ledger?page=2`));
     expect(screen.getByRole('table', { name: 'Subscriptions' }).textContent).toContain('Overdue');

@@ -1,9 +1,11 @@
 import { Badge, Stack, Text } from '@mantine/core';
+import type { BillingDocumentType } from '../../../../contract/billing-documents';
 import type { OpenInvoice } from '../../../../contract/manual-payments';
 import type { MemberRecord, MemberSubscription } from '../../../../contract/member-records';
 import type { LedgerEntry } from '../../../../contract/money';
 import type { ListColumn } from '../../../components/ResponsiveList';
 import { formatDay, formatKes } from '../../../lib/format';
+import { BillingPdfButton } from '../../billing-documents/public';
 import { MemberSection, PagedList, SummaryList } from './MemberSection';
 
 const stateColours: Record<MemberSubscription['state'], string> = {
@@ -37,13 +39,24 @@ const openColumns: ListColumn<OpenInvoice>[] = [
   { header: 'Due', nowrap: true, cell: (row) => formatDay(row.dueDate) },
 ];
 
+/** The statement's document types as the billing PDFs name them. */
+const billingTypeOf: Record<LedgerEntry['documentType'], BillingDocumentType> = {
+  Invoice: 'invoice',
+  Receipt: 'receipt',
+  'Credit note': 'credit-note',
+};
+
 const ledgerColumns: ListColumn<LedgerEntry>[] = [
   { header: 'Posted', nowrap: true, cell: (row) => formatDay(row.postingDate) },
   {
     header: 'Document',
     inCardHeader: true,
     nowrap: true,
-    cell: (row) => `${row.documentType} ${row.documentNo}`,
+    cell: (row) => (
+      <>
+        {row.documentType} <BillingPdfButton type={billingTypeOf[row.documentType]} number={row.documentNo} />
+      </>
+    ),
   },
   { header: 'Description', cell: (row) => row.description },
   { header: 'Amount', numeric: true, cell: (row) => formatKes(row.amountLCY) },

@@ -32,8 +32,8 @@ const header = (table: HTMLElement, name: string) =>
   within(table).getByRole('columnheader', { name: new RegExp(`^${name}`) });
 
 describe('PostedPaymentsPage', () => {
-  it('lists payments with member, invoice, method, reference, amount and status; reversed rows link the credit note', async () => {
-    stubApi({
+  it('lists payments with member, invoice, method, reference, amount and status; reversed rows download the credit note', async () => {
+    const spy = stubApi({
       'GET admin/payments': () =>
         data(pageOf([payment(), payment({ receiptNo: 'RCT-000041', creditNoteNo: 'CRN-000003' })])),
     });
@@ -45,8 +45,15 @@ describe('PostedPaymentsPage', () => {
     );
     expect(posted?.textContent).toMatch(/4,000\.00Posted/);
     expect(within(posted as HTMLElement).getByRole('button', { name: 'Reverse RCT-000042' })).toBeTruthy();
-    const link = within(reversed as HTMLElement).getByRole('link', { name: 'CRN-000003 (PDF)' });
-    expect(link.getAttribute('href')).toBe(`/billing/document/credit-note/${encodeRouteText('CRN-000003')}`);
+    // Staff download the credit note here: the billing viewer pages are the member's own.
+    fireEvent.click(
+      within(reversed as HTMLElement).getByRole('button', { name: 'Download credit note CRN-000003' }),
+    );
+    await waitFor(() =>
+      expect(urls(spy)).toContain(
+        sortedQuery(`/api/billing/document/credit-note/${encodeRouteText('CRN-000003')}`),
+      ),
+    );
     expect(within(reversed as HTMLElement).queryByRole('button', { name: /Reverse/ })).toBeNull();
     expect(screen.getByText('2 payments')).toBeTruthy();
   });

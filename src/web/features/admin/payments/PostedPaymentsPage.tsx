@@ -1,8 +1,7 @@
-import { Anchor, Badge, Button, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowBackUp, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import {
   type PostedPayment,
   type PostedPaymentSort,
@@ -14,9 +13,10 @@ import { SortSelect } from '../../../components/list-kit/SortSelect';
 import { type ListColumn, ResponsiveList } from '../../../components/ResponsiveList';
 import { formatKes } from '../../../lib/format';
 import { useListParams } from '../../../lib/list-kit/use-list-params';
+import { BillingPdfButton } from '../../billing-documents/public';
 import { toastFailure } from '../admin-toasts';
 import { PostedPaymentsFilters, paymentFilterKeys } from './PostedPaymentsFilters';
-import { creditNotePath, downloadPostedPaymentsCsv, usePostedPayments } from './posted-payments-api';
+import { downloadPostedPaymentsCsv, usePostedPayments } from './posted-payments-api';
 import { ReverseReceiptDialog } from './ReverseReceiptDialog';
 
 const sortLabels: Record<PostedPaymentSort, string> = {
@@ -73,9 +73,7 @@ const columns: ListColumn<PostedPayment>[] = [
           <Badge color="red" variant="light">
             Reversed
           </Badge>
-          <Anchor component={Link} to={creditNotePath(row.creditNoteNo)} size="sm">
-            {row.creditNoteNo} (PDF)
-          </Anchor>
+          <BillingPdfButton type="credit-note" number={row.creditNoteNo} />
         </Group>
       ) : (
         <Badge color="success" variant="light">

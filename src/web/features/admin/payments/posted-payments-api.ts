@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { postedPaymentEndpoints as declared } from '../../../../contract/endpoints/posted-payments';
 import type { ReversedReceipt } from '../../../../contract/posted-payments';
-import { encodeRouteText } from '../../../../contract/route-values';
 import { call, type MutationReactions } from '../../../lib/call';
 import { downloadListCsv } from '../../../lib/list-kit/list-csv';
 import type { AddressQuery } from '../../../lib/list-kit/use-list-params';
@@ -35,7 +34,3 @@ export function useReverseReceipt(
     },
   });
 }
-
-/** Where a credit note opens in the PDF viewer (staff may read any; the member their own). */
-export const creditNotePath = (creditNoteNo: string) =>
-  `/billing/document/credit-note/${encodeRouteText(creditNoteNo)}`;
