@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type ApplicationStatus, applicationStatuses } from './application-statuses';
+import { listQuerySchemas, listSort } from './list-query';
 import {
   ageFilter,
   assigneeFilter,
@@ -166,21 +167,42 @@ export const waitingStatuses = [
   'Board Review',
 ] as const satisfies readonly ApplicationStatus[];
 
-export const reviewQueueQuerySchema = z.object({
-  status: z.enum(applicationStatuses).optional(),
-  view: z.enum(reviewQueueViews).default('waiting'),
-  category: z.string().trim().max(40).optional(),
-  /** Words of the applicant's name or e-mail, or the application code. */
-  term: z.string().trim().max(100).optional(),
-  /** me, none (unassigned) or a reviewer's id; absent: anyone's (decision 0031). */
-  assignee: assigneeFilter.optional(),
-  /** overdue, or more than this many whole days in the current stage. */
-  age: ageFilter.optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+/**
+ * The queue's sortable columns (the list kit, decision 0032): oldest submission first by default, so
+ * nobody waits longest; `status` orders by stage, `due` by the service level's due date (finished
+ * work, which has none, last).
+ */
+export const reviewQueueSort = listSort({
+  columns: ['submitted', 'code', 'applicant', 'category', 'status', 'due'],
+  sort: 'submitted',
+  dir: 'asc',
 });
+export type ReviewQueueSort = (typeof reviewQueueSort.columns)[number];
+export const REVIEW_QUEUE_CSV_STEM = 'review-queue';
+
+const reviewQueueQueries = listQuerySchemas(
+  {
+    status: z.enum(applicationStatuses).optional(),
+    view: z.enum(reviewQueueViews).default('waiting'),
+    category: z.string().trim().max(40).optional(),
+    /** Words of the applicant's name or e-mail, or the application code. */
+    term: z.string().trim().max(100).optional(),
+    /** me, none (unassigned) or a reviewer's id; absent: anyone's (decision 0031). */
+    assignee: assigneeFilter.optional(),
+    /** overdue, or more than this many whole days in the current stage. */
+    age: ageFilter.optional(),
+  },
+  reviewQueueSort,
+);
+export const reviewQueueQuerySchema = reviewQueueQueries.list;
 export type ReviewQueueQuery = z.infer<typeof reviewQueueQuerySchema>;
+/** The CSV of the same filter and order, every page, or only the selected rows (`ids`). */
+export const reviewQueueCsvQuerySchema = reviewQueueQueries.csv;
+export type ReviewQueueCsvQuery = z.infer<typeof reviewQueueCsvQuerySchema>;
 
 export const reviewQueueItemSchema = z.object({
+  /** The application's row number: what the selection holds, so "Export selected" can name rows. */
+  id: z.number().int(),
   code: z.string(),
   applicantName: z.string(),
   email: z.string(),

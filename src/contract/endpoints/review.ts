@@ -3,11 +3,13 @@ import {
   reviewCommentRequestSchema,
   reviewDetailSchema,
   reviewProfileSchema,
+  reviewQueueCsvQuerySchema,
   reviewQueueQuerySchema,
   reviewQueueSchema,
   reviewTransitionSchema,
 } from '../applications';
 import { endpoint } from '../endpoint';
+import { csvEndpoint } from '../list-query';
 import { assignRequestSchema, assignResultSchema, reviewersSchema } from '../review-assignment';
 
 const params = z.object({ code: z.string().trim().min(1).max(40) });
@@ -17,9 +19,15 @@ export const reviewEndpoints = {
   queue: endpoint({
     method: 'GET',
     path: '/api/review/applications',
-    summary: 'The review queue, filtered by status, category, assignee, age and a search term',
+    summary:
+      'The review queue, filtered by status, category, assignee, age and a search term, sorted and paged',
     query: reviewQueueQuerySchema,
     data: reviewQueueSchema,
+  }),
+  queueCsv: csvEndpoint({
+    path: '/api/review/applications/csv',
+    summary: 'The review queue under the same filter and order',
+    query: reviewQueueCsvQuerySchema,
   }),
   detail: endpoint({
     method: 'GET',

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Expression, type SelectQueryBuilder, sql } from 'kysely';
 import type { z } from 'zod';
@@ -46,8 +46,11 @@ export interface ListCsv<Query> {
   /** The file is `<stem>-<today>.csv`. */
   stem: string;
   header: readonly string[];
-  /** The rows of the filter (or the selection) in the list's order, at most `limit` of them. */
-  rows: (query: Query, limit: number) => Promise<readonly (readonly CsvCell[])[]>;
+  /**
+   * The rows of the filter (or the selection) in the list's order, at most `limit` of them. The
+   * request is there for lists whose filter depends on the caller (the review queue's "mine").
+   */
+  rows: (query: Query, limit: number, request: FastifyRequest) => Promise<readonly (readonly CsvCell[])[]>;
   /** Tests lower it; the contract's cap otherwise. */
   maxRows?: number;
 }
@@ -78,7 +81,7 @@ export function serveListCsv<E extends Endpoint & { query: z.ZodType }>(
       response: { 200: declared.data ?? { type: 'string' } },
     },
     handler: async (request, reply) => {
-      const rows = await csv.rows(request.query as z.output<E['query']>, maxRows + 1);
+      const rows = await csv.rows(request.query as z.output<E['query']>, maxRows + 1, request);
       if (rows.length > maxRows) throw badRequest(listMessages.tooManyRows(maxRows));
       return sendCsv(reply, csv.stem, toCsv(csv.header, rows));
     },

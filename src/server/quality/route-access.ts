@@ -309,6 +309,7 @@ export const routeAccess: Record<string, AccessClass> = {
   'GET /api/application': 'signedIn',
   'POST /api/application/submit': 'signedIn',
   'GET /api/review/applications': 'staff',
+  'GET /api/review/applications/csv': 'staff',
   'GET /api/review/applications/:code': 'staff',
   'GET /api/review/applications/:code/profile': 'staff',
   'POST /api/review/applications/:code/transition': 'staff',

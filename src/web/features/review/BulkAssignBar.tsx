@@ -1,43 +1,55 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
-import { IconUserShare } from '@tabler/icons-react';
+import { Button } from '@mantine/core';
+import { IconDownload, IconUserShare } from '@tabler/icons-react';
 import { useState } from 'react';
-import { formatCount } from '../../lib/format';
+import { BulkActionBar } from '../../components/list-kit/SelectionControls';
+import type { Selection } from '../../lib/list-kit/use-selection';
 import { AssignDialog } from './AssignDialog';
-import type { RowSelection } from './use-row-selection';
 
 export const bulkAssignTexts = {
-  chosen: (count: number) => `${formatCount(count)} selected`,
   assign: 'Assign to…',
-  clear: 'Clear selection',
+  exportSelected: 'Export selected',
 } as const;
 
-/** Shown while rows are chosen: how many, and the one bulk action, "Assign to…". */
-export function BulkAssignBar({ selection }: { selection: RowSelection }) {
+interface BulkAssignBarProps {
+  selection: Selection<number>;
+  /** The selected applications' codes, which the assignment names them by. */
+  codes: readonly string[];
+  onExport: () => void;
+  exporting: boolean;
+}
+
+/** The list kit's bar while rows are chosen: the queue's bulk actions, "Assign to…" and the export. */
+export function BulkAssignBar({ selection, codes, onExport, exporting }: BulkAssignBarProps) {
   const [open, setOpen] = useState(false);
-  if (selection.selected.length === 0) return null;
   return (
-    <Paper withBorder radius="md" p="xs" role="region" aria-label="Selected applications">
-      <Group justify="space-between" gap="sm">
-        <Text size="sm" fw={600}>
-          {bulkAssignTexts.chosen(selection.selected.length)}
-        </Text>
-        <Group gap="xs">
-          <Button variant="subtle" size="xs" onClick={selection.clear}>
-            {bulkAssignTexts.clear}
-          </Button>
-          <Button size="xs" leftSection={<IconUserShare size={16} />} onClick={() => setOpen(true)}>
-            {bulkAssignTexts.assign}
-          </Button>
-        </Group>
-      </Group>
+    <>
+      <BulkActionBar selection={selection}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          leftSection={<IconDownload size={14} />}
+          onClick={onExport}
+          loading={exporting}
+        >
+          {bulkAssignTexts.exportSelected}
+        </Button>
+        <Button
+          size="compact-sm"
+          leftSection={<IconUserShare size={14} />}
+          onClick={() => setOpen(true)}
+          disabled={codes.length === 0}
+        >
+          {bulkAssignTexts.assign}
+        </Button>
+      </BulkActionBar>
       {open && (
         <AssignDialog
-          codes={selection.selected}
+          codes={codes}
           opened={open}
           onClose={() => setOpen(false)}
           onAssigned={selection.clear}
         />
       )}
-    </Paper>
+    </>
   );
 }

@@ -1,15 +1,26 @@
 import { Anchor, Card, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
-import type { ReviewQueueItem } from '../../../contract/applications';
+import type { ReviewQueueItem, ReviewQueueSort } from '../../../contract/applications';
 import { memberPagePath } from '../../../contract/member-record-messages';
+import { SelectPageCheckbox, SelectRowCheckbox } from '../../components/list-kit/SelectionControls';
+import { SortHeader, type SortState } from '../../components/list-kit/SortHeader';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDateTime } from '../../lib/format';
+import type { Selection } from '../../lib/list-kit/use-selection';
 import { workspacePath } from './review-routes';
-import { RowCheckbox, SelectAllCheckbox } from './SelectionCheckboxes';
 import { StageDue, stageDueTexts } from './StageDue';
-import type { RowSelection } from './use-row-selection';
 
 export const UNASSIGNED = 'Unassigned';
+
+/** The sortable columns' headers; the phones' order select names the same orders. */
+export const queueSortLabels: Record<ReviewQueueSort, string> = {
+  submitted: 'Submitted',
+  code: 'Code',
+  applicant: 'Applicant',
+  category: 'Category',
+  status: 'Status',
+  due: 'Due',
+};
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -18,16 +29,21 @@ interface ResultsProps {
   narrow: boolean;
   /** Category code to its description; a code the lookup lacks is shown as it is. */
   categoryNames: Map<string, string>;
-  selection: RowSelection;
+  /** The list kit's selection, by the applications' row numbers. */
+  selection: Selection<number>;
+  sort: SortState<ReviewQueueSort>;
 }
 
-/** At phone width each application is a card (no sideways scrolling); wider, a table. */
-export function QueueResults({ items, narrow, categoryNames, selection }: ResultsProps) {
+/**
+ * At phone width each application is a card (no sideways scrolling; the page orders them with the
+ * kit's SortSelect); wider, a table whose sortable headers order the queue.
+ */
+export function QueueResults({ items, narrow, categoryNames, selection, sort }: ResultsProps) {
   const categoryOf = (code: string) => categoryNames.get(code) ?? code;
   return narrow ? (
     <QueueCards items={items} categoryOf={categoryOf} selection={selection} />
   ) : (
-    <QueueTable items={items} categoryOf={categoryOf} selection={selection} />
+    <QueueTable items={items} categoryOf={categoryOf} selection={selection} sort={sort} />
   );
 }
 
@@ -45,18 +61,18 @@ function MemberLink({ memberNo }: { memberNo: string }) {
 type ListProps = {
   items: ReviewQueueItem[];
   categoryOf: (code: string) => string;
-  selection: RowSelection;
+  selection: Selection<number>;
 };
 
 function QueueCards({ items, categoryOf, selection }: ListProps) {
   return (
     <Stack gap="xs">
-      <SelectAllCheckbox selection={selection} visibleLabel />
+      <SelectPageCheckbox selection={selection} visibleLabel />
       <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Applications">
         {items.map((item) => (
           <li key={item.code}>
             <Group gap="xs" mb={4}>
-              <RowCheckbox selection={selection} code={item.code} />
+              <SelectRowCheckbox selection={selection} id={item.id} label={item.code} />
               <Text size="sm" c="dimmed">
                 {item.assignee?.name ?? UNASSIGNED}
               </Text>
@@ -99,7 +115,17 @@ function QueueCards({ items, categoryOf, selection }: ListProps) {
   );
 }
 
-function QueueTable({ items, categoryOf, selection }: ListProps) {
+function QueueTable({
+  items,
+  categoryOf,
+  selection,
+  sort,
+}: ListProps & { sort: SortState<ReviewQueueSort> }) {
+  const header = (column: ReviewQueueSort) => (
+    <SortHeader column={column} state={sort}>
+      {queueSortLabels[column]}
+    </SortHeader>
+  );
   const navigate = useNavigate();
   return (
     <Card withBorder radius="md" padding={0}>
@@ -107,17 +133,17 @@ function QueueTable({ items, categoryOf, selection }: ListProps) {
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={40}>
-              <SelectAllCheckbox selection={selection} />
+              <SelectPageCheckbox selection={selection} />
             </Table.Th>
-            <Table.Th>Code</Table.Th>
-            <Table.Th>Applicant</Table.Th>
-            <Table.Th>Category</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Submitted</Table.Th>
+            {header('code')}
+            {header('applicant')}
+            {header('category')}
+            {header('status')}
+            {header('submitted')}
             <Table.Th>Paid</Table.Th>
             <Table.Th>Assignee</Table.Th>
             <Table.Th>In stage</Table.Th>
-            <Table.Th>Due</Table.Th>
+            {header('due')}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -128,8 +154,9 @@ function QueueTable({ items, categoryOf, selection }: ListProps) {
               onClick={() => navigate(workspacePath(item.code))}
               style={{ cursor: 'pointer' }}
             >
-              <Table.Td>
-                <RowCheckbox selection={selection} code={item.code} />
+              {/* A click on the box chooses the row; it must not open it. */}
+              <Table.Td onClick={(event) => event.stopPropagation()}>
+                <SelectRowCheckbox selection={selection} id={item.id} label={item.code} />
               </Table.Td>
               <Table.Td fw={600} style={{ whiteSpace: 'nowrap' }}>
                 <Anchor

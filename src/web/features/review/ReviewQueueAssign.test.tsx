@@ -1,14 +1,15 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REVIEW_PAGE_SIZE, type ReviewQueueItem } from '../../../contract/applications';
 import { assignmentMessages } from '../../../contract/review-assignment-rules';
-import { renderPage } from '../../test-support/render';
+import { Providers } from '../../app/Providers';
+import { renderPage, testQueryClient } from '../../test-support/render';
 import { bodiesSent, data, json, stubApi } from '../../test-support/stub-api';
 import { assignDialogTexts } from './AssignDialog';
 import { assigneeAgeTexts } from './AssigneeAgeFilters';
 import { bulkAssignTexts } from './BulkAssignBar';
 import ReviewQueuePage from './ReviewQueuePage';
-import { selectionTexts } from './SelectionCheckboxes';
 import { stageDueTexts } from './StageDue';
 import { graduateCategory, queueItem, reviewers } from './test-review';
 
@@ -29,6 +30,7 @@ function renderQueue(
       return data({ items, total, page: 1, pageSize: REVIEW_PAGE_SIZE });
     },
     'POST review/assignments': assign,
+    'GET review/applications/csv': () => new Response('\uFEFFCode\r\n'),
   });
   renderPage(<ReviewQueuePage />, path);
   return { queries, spy };
@@ -40,6 +42,14 @@ async function choose(label: string, option: string) {
   fireEvent.click(screen.getByRole('combobox', { name: label }));
   fireEvent.click(await screen.findByRole('option', { name: option, hidden: true }));
 }
+
+/** The list kit's selection boxes and bar (web/components/list-kit/SelectionControls). */
+const selectionTexts = {
+  all: 'Select all rows on this page',
+  row: (code: string) => `Select ${code}`,
+  chosen: (count: number) => `${count} selected`,
+  bar: 'Bulk actions',
+};
 
 const checkbox = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
 
@@ -91,21 +101,21 @@ describe('choosing rows and assigning them', () => {
   it('selects rows one by one and all at once, half-ticked in between', async () => {
     renderQueue([queueItem('APP-000001'), queueItem('APP-000002')]);
     await screen.findByRole('table', { name: 'Applications' });
-    expect(screen.queryByRole('region', { name: 'Selected applications' })).toBeNull();
+    expect(screen.queryByRole('region', { name: selectionTexts.bar })).toBeNull();
 
     fireEvent.click(checkbox(selectionTexts.row('APP-000001')));
     expect(checkbox(selectionTexts.all).checked).toBe(false);
     expect(checkbox(selectionTexts.all).getAttribute('data-indeterminate')).toBe('true');
-    expect(screen.getByText(bulkAssignTexts.chosen(1))).toBeTruthy();
+    expect(screen.getByText(selectionTexts.chosen(1))).toBeTruthy();
 
     fireEvent.click(checkbox(selectionTexts.all));
     expect(checkbox(selectionTexts.all).checked).toBe(true);
     expect(checkbox(selectionTexts.row('APP-000002')).checked).toBe(true);
-    expect(screen.getByText(bulkAssignTexts.chosen(2))).toBeTruthy();
+    expect(screen.getByText(selectionTexts.chosen(2))).toBeTruthy();
 
     fireEvent.click(checkbox(selectionTexts.all));
     expect(checkbox(selectionTexts.row('APP-000001')).checked).toBe(false);
-    expect(screen.queryByRole('region', { name: 'Selected applications' })).toBeNull();
+    expect(screen.queryByRole('region', { name: selectionTexts.bar })).toBeNull();
   });
 
   it('starts another page, or other filters, with nothing chosen', async () => {
@@ -116,7 +126,7 @@ describe('choosing rows and assigning them', () => {
     const pages = screen.getByRole('navigation', { name: 'Review queue pages' });
     fireEvent.click(within(pages).getByRole('button', { name: '2' }));
     await waitFor(() => expect(checkbox(selectionTexts.row('APP-000001')).checked).toBe(false));
-    expect(screen.queryByRole('region', { name: 'Selected applications' })).toBeNull();
+    expect(screen.queryByRole('region', { name: selectionTexts.bar })).toBeNull();
   });
 
   it('assigns the chosen rows after confirming, then toasts and clears the selection', async () => {
@@ -138,6 +148,51 @@ describe('choosing rows and assigning them', () => {
       { codes: ['APP-000001', 'APP-000002'], assigneeId: 4 },
     ]);
     await waitFor(() => expect(checkbox(selectionTexts.all).checked).toBe(false));
+  });
+
+  it('exports the chosen rows by their numbers, under the same filter and order', async () => {
+    const { spy } = renderQueue(
+      [queueItem('APP-000007'), queueItem('APP-000003'), queueItem('APP-000005')],
+      '/admin/review?view=all&sort=due&dir=desc',
+    );
+    await screen.findByRole('table', { name: 'Applications' });
+    fireEvent.click(checkbox(selectionTexts.row('APP-000005')));
+    fireEvent.click(checkbox(selectionTexts.row('APP-000007')));
+    const bar = screen.getByRole('region', { name: selectionTexts.bar });
+    expect(within(bar).getByText(selectionTexts.chosen(2))).toBeTruthy();
+    fireEvent.click(within(bar).getByRole('button', { name: bulkAssignTexts.exportSelected }));
+    await waitFor(() =>
+      expect(spy.mock.calls.map(([input]) => String(input))).toContain(
+        '/api/review/applications/csv?view=all&sort=due&dir=desc&ids=5%2C7',
+      ),
+    );
+  });
+
+  it('chooses a row without opening it, where a click elsewhere on the row opens it', async () => {
+    stubApi({
+      'GET setup/categories': () => data([graduateCategory]),
+      'GET review/reviewers': () => data(reviewers),
+      'GET review/applications': () =>
+        data({ items: [queueItem('APP-000001')], total: 1, page: 1, pageSize: REVIEW_PAGE_SIZE }),
+    });
+    const router = createMemoryRouter(
+      [
+        { path: '/admin/review', element: <ReviewQueuePage /> },
+        { path: '/admin/review/:code', element: <p>Workspace</p> },
+      ],
+      { initialEntries: ['/admin/review'] },
+    );
+    render(
+      <Providers client={testQueryClient()}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    const table = await screen.findByRole('table', { name: 'Applications' });
+    fireEvent.click(checkbox(selectionTexts.row('APP-000001')));
+    expect(checkbox(selectionTexts.row('APP-000001')).checked).toBe(true);
+    expect(router.state.location.pathname).toBe('/admin/review');
+    fireEvent.click(within(table).getByText('Applicant APP-000001'));
+    expect(await screen.findByText('Workspace')).toBeTruthy();
   });
 
   it("shows the server's refusal in the dialog and keeps the selection", async () => {

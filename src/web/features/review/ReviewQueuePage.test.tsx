@@ -1,12 +1,18 @@
+import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REVIEW_PAGE_SIZE, type ReviewQueueItem } from '../../../contract/applications';
+import { LIST_CSV_MAX_ROWS, listMessages } from '../../../contract/list-query';
 import { renderPage } from '../../test-support/render';
 import { data, json, stubApi } from '../../test-support/stub-api';
 import ReviewQueuePage, { queueViewLabels, reviewQueueTexts } from './ReviewQueuePage';
 import { graduateCategory, queueItem } from './test-review';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  // A toast (the CSV refusal) must not linger into the next test's alerts.
+  notifications.clean();
+});
 
 /** Answers the queue with `items` and `total`; returns every queue query string the page sent. */
 function renderQueue(items: ReviewQueueItem[], total = items.length, path = '/admin/review') {
@@ -58,6 +64,56 @@ describe('review queue', () => {
     expect(within(second).getAllByRole('cell').at(-4)?.textContent).toBe('No');
   });
 
+  it('sorts by a header through the address, flipping the direction on a second click', async () => {
+    const queries = renderQueue([queueItem('APP-000001')], 45, '/admin/review?category=GRADUATE&page=2');
+    const table = await screen.findByRole('table', { name: 'Applications' });
+    const header = (name: string) => within(table).getByRole('columnheader', { name });
+    expect(header('Submitted').getAttribute('aria-sort')).toBe('ascending');
+    expect(header('Code').getAttribute('aria-sort')).toBe('none');
+    // Paid, assignee and days in stage are not sortable: plain headers.
+    expect(within(header('Paid')).queryByRole('button')).toBeNull();
+
+    fireEvent.click(within(header('Code')).getByRole('button', { name: 'Code' }));
+    await waitFor(() => expect(lastQuery(queries).get('sort')).toBe('code'));
+    expect(Object.fromEntries(lastQuery(queries))).toEqual({
+      category: 'GRADUATE',
+      sort: 'code',
+      dir: 'asc',
+      page: '1',
+    });
+    await waitFor(() => expect(header('Code').getAttribute('aria-sort')).toBe('ascending'));
+    fireEvent.click(within(header('Code')).getByRole('button', { name: 'Code' }));
+    await waitFor(() => expect(lastQuery(queries).get('dir')).toBe('desc'));
+    await waitFor(() => expect(header('Code').getAttribute('aria-sort')).toBe('descending'));
+
+    fireEvent.click(within(header('Due')).getByRole('button', { name: 'Due' }));
+    await waitFor(() => expect(lastQuery(queries).get('sort')).toBe('due'));
+    expect(lastQuery(queries).get('dir')).toBe('asc');
+  });
+
+  it('opens the order the address names, and downloads the CSV of the same filter and order', async () => {
+    const spy = stubApi({
+      'GET setup/categories': () => data([graduateCategory]),
+      'GET review/applications': () =>
+        data({ items: [queueItem('APP-000001')], total: 45, page: 2, pageSize: REVIEW_PAGE_SIZE }),
+      'GET review/applications/csv': () =>
+        json({ message: listMessages.tooManyRows(LIST_CSV_MAX_ROWS) }, 400),
+    });
+    renderPage(<ReviewQueuePage />, '/admin/review?assignee=me&sort=applicant&dir=desc&page=2');
+    const table = await screen.findByRole('table', { name: 'Applications' });
+    expect(within(table).getByRole('columnheader', { name: 'Applicant' }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+    fireEvent.click(screen.getByRole('button', { name: reviewQueueTexts.download }));
+    await waitFor(() =>
+      expect(spy.mock.calls.map(([input]) => String(input))).toContain(
+        '/api/review/applications/csv?assignee=me&sort=applicant&dir=desc',
+      ),
+    );
+    // A refusal (over the row cap) is said, not swallowed.
+    expect(await screen.findByText(listMessages.tooManyRows(LIST_CSV_MAX_ROWS))).toBeTruthy();
+  });
+
   it("links a released application to its member's page, the number percent-encoded", async () => {
     renderQueue([queueItem('APP-000003', { status: 'Released', assignedMemberNo: 'G/2401' })]);
     const table = await screen.findByRole('table', { name: 'Applications' });
@@ -69,7 +125,12 @@ describe('review queue', () => {
     const queries = renderQueue([queueItem('APP-000001')], 45, '/admin/review?status=Verified&page=2');
     await screen.findByRole('table', { name: 'Applications' });
     // The address carries the filters, so Back from a workspace returns to the same view.
-    expect(Object.fromEntries(lastQuery(queries))).toEqual({ status: 'Verified', page: '2' });
+    expect(Object.fromEntries(lastQuery(queries))).toEqual({
+      status: 'Verified',
+      sort: 'submitted',
+      dir: 'asc',
+      page: '2',
+    });
     expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLInputElement).value).toBe('Verified');
 
     await choose('Status', 'Board Review');
@@ -85,6 +146,8 @@ describe('review queue', () => {
       status: 'Board Review',
       category: 'GRADUATE',
       term: 'wanjiru',
+      sort: 'submitted',
+      dir: 'asc',
       page: '1',
     });
 
@@ -98,7 +161,8 @@ describe('review queue', () => {
   it('opens on the applications waiting for a decision', async () => {
     const queries = renderQueue([queueItem('APP-000001')]);
     await screen.findByRole('table', { name: 'Applications' });
-    expect(Object.fromEntries(lastQuery(queries))).toEqual({ view: 'waiting', page: '1' });
+    // Waiting is the server's default view, so the address (and the query) leave it out.
+    expect(Object.fromEntries(lastQuery(queries))).toEqual({ sort: 'submitted', dir: 'asc', page: '1' });
     expect((screen.getByRole('combobox', { name: 'Status' }) as HTMLInputElement).value).toBe(
       queueViewLabels.waiting,
     );
@@ -136,11 +200,15 @@ describe('review queue', () => {
       matches: query.includes('max-width'),
     })) as typeof window.matchMedia;
     try {
-      renderQueue([queueItem('APP-000001'), queueItem('APP-000002')]);
+      const queries = renderQueue([queueItem('APP-000001'), queueItem('APP-000002')]);
       const list = await screen.findByRole('list', { name: 'Applications' });
       expect(within(list).getAllByRole('listitem')).toHaveLength(2);
       expect(within(list).getAllByRole('link')[0]?.getAttribute('href')).toBe('/admin/review/APP-000001');
       expect(screen.queryByRole('table')).toBeNull();
+      // No headers to click on a phone: the order is a select of the same columns and directions.
+      fireEvent.change(screen.getByRole('combobox', { name: 'Order' }), { target: { value: 'due:desc' } });
+      await waitFor(() => expect(lastQuery(queries).get('sort')).toBe('due'));
+      expect(lastQuery(queries).get('dir')).toBe('desc');
     } finally {
       window.matchMedia = original;
     }

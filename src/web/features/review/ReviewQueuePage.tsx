@@ -1,23 +1,40 @@
-import { Alert, Group, Pagination, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Pagination,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
+import { notifications } from '@mantine/notifications';
+import { IconAlertCircle, IconDownload, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { applicationStatuses, REVIEW_PAGE_SIZE, type ReviewQueueView } from '../../../contract/applications';
+import {
+  applicationStatuses,
+  REVIEW_PAGE_SIZE,
+  type ReviewQueueView,
+  reviewQueueSort,
+} from '../../../contract/applications';
+import { SortSelect } from '../../components/list-kit/SortSelect';
 import { formatCount } from '../../lib/format';
+import { useListParams } from '../../lib/list-kit/use-list-params';
+import { useSelection } from '../../lib/list-kit/use-selection';
 import { AssigneeAgeFilters } from './AssigneeAgeFilters';
 import { BulkAssignBar } from './BulkAssignBar';
-import { QueueResults } from './QueueResults';
+import { QueueResults, queueSortLabels } from './QueueResults';
 import {
-  filtersFrom,
+  downloadReviewQueueCsv,
   isStatus,
   isView,
-  type QueueFilters,
-  searchOf,
+  queueFilterKeys,
   useCategories,
   useReviewQueue,
 } from './review-api';
-import { useRowSelection } from './use-row-selection';
 
 /** The Select value standing for "no filter", since Mantine treats '' as a real option. */
 const ALL = 'all';
@@ -37,22 +54,28 @@ export const reviewQueueTexts = {
   title: 'Review queue',
   empty: 'No applications match these filters.',
   searchPlaceholder: 'Name, e-mail or application code',
+  download: 'Download CSV',
 } as const;
 
-/** /admin/review (decisions.md "Roles"): the applications approvers and admins work through. */
+/**
+ * /admin/review (decisions.md "Roles"): the applications approvers and admins work through. Filters,
+ * order and page live in the address (the list kit, decision 0032), so Back from a workspace returns
+ * to the same view.
+ */
 export default function ReviewQueuePage() {
   const narrow = useMediaQuery('(max-width: 48em)') ?? false;
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => filtersFrom(params), [params]);
+  const params = useListParams(queueFilterKeys, reviewQueueSort);
+  const { filters } = params;
   const [term, setTerm] = useState(filters.term);
-  const queue = useReviewQueue(filters);
+  const queue = useReviewQueue(params.query);
   const categories = useCategories();
+  const [exporting, setExporting] = useState(false);
 
-  // Any new filter starts again from the first page.
-  const change = (next: Partial<QueueFilters>, replace = false) =>
-    setParams(searchOf({ ...filters, page: 1, ...next }), { replace });
   // Typing replaces the history entry, so Back leaves the queue instead of undoing letters.
-  const changeTerm = useDebouncedCallback((value: string) => change({ term: value.trim() }, true), 300);
+  const changeTerm = useDebouncedCallback(
+    (value: string) => params.setFilters({ term: value.trim() }, { replace: true }),
+    300,
+  );
 
   const categoryOptions = [
     { value: ALL, label: 'All categories' },
@@ -63,30 +86,62 @@ export default function ReviewQueuePage() {
   ];
   const categoryNames = new Map((categories.data ?? []).map((c) => [c.Code, c.Description]));
   const data = queue.data;
-  const pageCodes = useMemo(() => (data?.items ?? []).map((item) => item.code), [data]);
-  const selection = useRowSelection(pageCodes, params.toString());
+  const pageIds = useMemo(() => (data?.items ?? []).map((item) => item.id), [data]);
+  // Unlike the kit's other lists, the queue's selection also ends with its page (decision 0031): a
+  // bulk assignment never reaches applications the reviewer cannot see.
+  const selection = useSelection(pageIds, JSON.stringify(params.query));
+  const selectedCodes = (data?.items ?? [])
+    .filter((item) => selection.isSelected(item.id))
+    .map((item) => item.code);
   const pages = data ? Math.max(1, Math.ceil(data.total / (data.pageSize || REVIEW_PAGE_SIZE))) : 1;
+
+  const exportCsv = async (ids?: readonly number[]) => {
+    setExporting(true);
+    try {
+      await downloadReviewQueueCsv(params.csvQuery, ids);
+    } catch (error) {
+      notifications.show({
+        color: 'warning',
+        message: error instanceof Error ? error.message : String(error),
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          {reviewQueueTexts.title}
-        </Title>
-        {data && (
-          <Text c="dimmed" size="sm">
-            {formatCount(data.total)} {data.total === 1 ? 'application' : 'applications'}
-          </Text>
-        )}
-      </div>
+      <Group justify="space-between" align="start" wrap="wrap">
+        <div>
+          <Title order={1} size="h2">
+            {reviewQueueTexts.title}
+          </Title>
+          {data && (
+            <Text c="dimmed" size="sm">
+              {formatCount(data.total)} {data.total === 1 ? 'application' : 'applications'}
+            </Text>
+          )}
+        </div>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={18} />}
+          onClick={() => exportCsv()}
+          loading={exporting}
+          disabled={!data || data.total === 0}
+        >
+          {reviewQueueTexts.download}
+        </Button>
+      </Group>
       <Group align="end" gap="sm" wrap="wrap">
         <Select
           label="Status"
           data={statusOptions}
-          value={filters.status ?? filters.view}
+          value={filters.status || filters.view || 'waiting'}
           onChange={(value) =>
-            change(
-              isStatus(value) ? { status: value } : { status: null, view: isView(value) ? value : 'waiting' },
+            params.setFilters(
+              isStatus(value)
+                ? { status: value, view: '' }
+                : { status: '', view: isView(value) && value !== 'waiting' ? value : '' },
             )
           }
           allowDeselect={false}
@@ -95,13 +150,21 @@ export default function ReviewQueuePage() {
         <Select
           label="Category"
           data={categoryOptions}
-          value={filters.category ?? ALL}
-          onChange={(value) => change({ category: value && value !== ALL ? value : null })}
+          value={filters.category || ALL}
+          onChange={(value) => params.setFilters({ category: value && value !== ALL ? value : '' })}
           allowDeselect={false}
           searchable
           w={{ base: '100%', sm: 280 }}
         />
-        <AssigneeAgeFilters assignee={filters.assignee} age={filters.age} onChange={change} />
+        <AssigneeAgeFilters
+          assignee={filters.assignee || null}
+          age={filters.age || null}
+          onChange={(next) =>
+            params.setFilters(
+              Object.fromEntries(Object.entries(next).map(([key, value]) => [key, value ?? ''])),
+            )
+          }
+        />
         <TextInput
           label="Search"
           placeholder={reviewQueueTexts.searchPlaceholder}
@@ -131,7 +194,15 @@ export default function ReviewQueuePage() {
           {reviewQueueTexts.empty}
         </Text>
       )}
-      <BulkAssignBar selection={selection} />
+      {narrow && (
+        <SortSelect labels={queueSortLabels} sort={params.sort} dir={params.dir} setSort={params.setSort} />
+      )}
+      <BulkAssignBar
+        selection={selection}
+        codes={selectedCodes}
+        onExport={() => exportCsv(selection.ids)}
+        exporting={exporting}
+      />
       {data && data.items.length > 0 && (
         <div style={{ opacity: queue.isPlaceholderData ? 0.7 : 1 }}>
           <QueueResults
@@ -139,14 +210,15 @@ export default function ReviewQueuePage() {
             narrow={narrow}
             categoryNames={categoryNames}
             selection={selection}
+            sort={params}
           />
         </div>
       )}
       {pages > 1 && (
         <nav aria-label="Review queue pages">
           <Pagination
-            value={Math.min(filters.page, pages)}
-            onChange={(page) => setParams(searchOf({ ...filters, page }))}
+            value={Math.min(params.page, pages)}
+            onChange={params.setPage}
             total={pages}
             siblings={1}
           />

@@ -8,25 +8,13 @@ import type {
 } from '../../../contract/applications';
 import { reviewAddresses as declared } from '../../../contract/endpoints/addresses/review';
 import type { AssignRequest, AssignResult } from '../../../contract/review-assignment';
-import { ageFilterPattern, assigneeFilterPattern } from '../../../contract/review-assignment-rules';
 import { call, type MutationReactions } from '../../lib/call';
+import { downloadListCsv } from '../../lib/list-kit/list-csv';
+import type { AddressQuery } from '../../lib/list-kit/use-list-params';
 import { useCategoryList } from '../../lib/reference-lists';
 
-/** The queue's filters as they travel in the page's URL (so Back from a workspace keeps them). */
-export interface QueueFilters {
-  status: ApplicationStatus | null;
-  /** Without a status: the work waiting (the default), the finished applications, or all submitted. */
-  view: ReviewQueueView;
-  category: string | null;
-  /** me, none (unassigned) or a reviewer's id; null: anyone's. */
-  assignee: string | null;
-  /** overdue, or more than this many days in the stage; null: any age. */
-  age: string | null;
-  term: string;
-  page: number;
-}
-
-const matching = (value: string | null, pattern: RegExp) => (value && pattern.test(value) ? value : null);
+/** The queue's filters as the address names them (the list kit keeps them there, decision 0032). */
+export const queueFilterKeys = ['status', 'view', 'category', 'assignee', 'age', 'term'] as const;
 
 export const isStatus = (value: string | null): value is ApplicationStatus =>
   (applicationStatuses as readonly (string | null)[]).includes(value);
@@ -36,60 +24,26 @@ const queueViews: readonly string[] = ['waiting', 'finished', 'all'] satisfies R
 export const isView = (value: string | null): value is ReviewQueueView =>
   value !== null && queueViews.includes(value);
 
-export function filtersFrom(params: URLSearchParams): QueueFilters {
-  const status = params.get('status');
-  const page = Number.parseInt(params.get('page') ?? '', 10);
-  const view = params.get('view');
-  return {
-    status: isStatus(status) ? status : null,
-    view: isView(view) ? view : 'waiting',
-    category: params.get('category') || null,
-    assignee: matching(params.get('assignee'), assigneeFilterPattern),
-    age: matching(params.get('age'), ageFilterPattern),
-    term: params.get('term')?.trim() ?? '',
-    page: Number.isFinite(page) && page > 0 ? page : 1,
-  };
-}
-
-/** Only the filters that are set, so the URL and the API query stay short. */
-export function searchOf(filters: QueueFilters): URLSearchParams {
-  const search = new URLSearchParams();
-  if (filters.status) search.set('status', filters.status);
-  else if (filters.view !== 'waiting') search.set('view', filters.view);
-  if (filters.category) search.set('category', filters.category);
-  if (filters.assignee) search.set('assignee', filters.assignee);
-  if (filters.age) search.set('age', filters.age);
-  if (filters.term) search.set('term', filters.term);
-  if (filters.page > 1) search.set('page', String(filters.page));
-  return search;
-}
-
 export const reviewKeys = {
   all: ['review'] as const,
-  queue: (filters: QueueFilters) => ['review', 'queue', filters] as const,
+  queue: (query: AddressQuery) => ['review', 'queue', query] as const,
   detail: (code: string) => ['review', 'detail', code] as const,
   profile: (code: string) => ['review', 'profile', code] as const,
   reviewers: ['review', 'reviewers'] as const,
 };
 
-export function useReviewQueue(filters: QueueFilters) {
+/** The queue under the address's filters, order and page; the page before stays while the next loads. */
+export function useReviewQueue(query: AddressQuery) {
   return useQuery({
-    queryKey: reviewKeys.queue(filters),
-    queryFn: () =>
-      call(declared.queue, {
-        query: {
-          status: filters.status ?? undefined,
-          view: filters.status ? undefined : filters.view,
-          category: filters.category ?? undefined,
-          assignee: filters.assignee ?? undefined,
-          age: filters.age ?? undefined,
-          term: filters.term || undefined,
-          page: filters.page,
-        },
-      }),
+    queryKey: reviewKeys.queue(query),
+    queryFn: () => call(declared.queue, { query }),
     placeholderData: keepPreviousData,
   });
 }
+
+/** The CSV of the same filter and order (no page), or of the selected rows only. */
+export const downloadReviewQueueCsv = (query: AddressQuery, ids?: readonly number[]) =>
+  downloadListCsv(declared.queueCsv, query, 'review-queue.csv', ids);
 
 /** Every membership category, shared with the checklist rules page's cache. */
 export function useCategories() {

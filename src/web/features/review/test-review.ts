@@ -17,6 +17,7 @@ export const waitingTiming: StageTiming = {
 
 /** Test-only: a queue row; tests change what they are about. */
 export const queueItem = (code: string, overrides: Partial<ReviewQueueItem> = {}): ReviewQueueItem => ({
+  id: Number(code.replace(/\D/g, '')) || 1,
   code,
   applicantName: `Applicant ${code}`,
   email: `${code.toLowerCase()}@example.test`,
