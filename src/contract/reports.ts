@@ -43,6 +43,8 @@ export const dayRangeRule = { message: reportMessages.rangeOrder, path: ['from']
 
 /** Income that reached the books without an invoice to say what it was for. */
 export const UNALLOCATED_PURPOSE = 'Unallocated credit';
+/** Receipts taken back by a credit note, a negative line in the month of the credit note. */
+export const REVERSED_PURPOSE = 'Reversed by credit note';
 
 export const memberCountSchema = z.object({
   category: z.string(),

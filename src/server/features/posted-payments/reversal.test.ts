@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LedgerEntry } from '../../../contract/money';
 import { moneyMessages } from '../../../contract/money';
 import { postedPaymentMessages } from '../../../contract/posted-payments';
+import { REVERSED_PURPOSE } from '../../../contract/reports';
 import { encodeRouteText } from '../../../contract/route-values';
 import { demo, startTestApp, type TestApp } from '../../test-support/harness';
 import { readPdf } from '../../test-support/pdf-text';
@@ -31,6 +32,26 @@ const verify = async (type: 'receipt' | 'credit-note', number: string) =>
   });
 
 describe('POST admin/payments/:receiptNo/reverse', () => {
+  it("takes the reversed amount off income in the credit note's month: the report and the overview agree", async () => {
+    const owing = await memberOwing(t, { first: 'INCOME', last: 'REVERSED' });
+    const receiptNo = await payByHand(t, admin, owing.invoiceNo, { amount: 1_500 });
+    const today = new Date().toISOString().slice(0, 10);
+    const income = async () =>
+      (await t.api('GET', `/api/admin/reports/income?from=${today}&to=${today}`, { token: admin })).json()
+        .data;
+    const overviewIncome = async () =>
+      (await t.api('GET', '/api/admin/overview', { token: admin })).json().data.money.incomeThisMonth;
+    const [reportBefore, overviewBefore] = [await income(), await overviewIncome()];
+
+    expect((await reverse(t, admin, receiptNo, reason)).statusCode).toBe(201);
+    const reportAfter = await income();
+    expect(reportAfter.totalAmount).toBeCloseTo(reportBefore.totalAmount - 1_500, 2);
+    expect(reportAfter.rows).toContainEqual(
+      expect.objectContaining({ purpose: REVERSED_PURPOSE, month: today.slice(0, 7) }),
+    );
+    expect(await overviewIncome()).toBeCloseTo(overviewBefore - 1_500, 2);
+  });
+
   it('issues a credit note that reopens the invoice, puts it on the ledger and raises the balance', async () => {
     const owing = await memberOwing(t, { first: 'REVERSED', last: 'PAYER' });
     const receiptNo = await payByHand(t, admin, owing.invoiceNo, { amount: 4_000 });

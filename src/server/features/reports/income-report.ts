@@ -1,5 +1,5 @@
 import { type InvoiceSource, kesOf, paymentPurposes } from '../../../contract/money';
-import { type IncomeReport, UNALLOCATED_PURPOSE } from '../../../contract/reports';
+import { type IncomeReport, REVERSED_PURPOSE, UNALLOCATED_PURPOSE } from '../../../contract/reports';
 import type { Db } from '../../db/database';
 import type { CsvCell } from '../../platform/csv';
 import { addDays } from '../../platform/time';
@@ -15,7 +15,9 @@ const purposeOf = (source: string | null): string =>
 
 /**
  * Money actually received: posted receipts by the month they were paid and what they paid for
- * (the invoice the payment was started for, else the invoice the receipt was allocated to).
+ * (the invoice the payment was started for, else the invoice the receipt was allocated to), less
+ * the receipts reversed by a credit note, in the month of the credit note (decision 0030): a month
+ * already reported keeps its figures, and the reversal shows where it happened.
  * Sums stay in cents until the answer, so no rounding creeps into the totals.
  */
 export async function incomeReport(
@@ -46,6 +48,12 @@ export async function incomeReport(
     .where('receipts.paid_at', '>=', from)
     .where('receipts.paid_at', '<', addDays(to, 1))
     .execute();
+  const reversals = await db
+    .selectFrom('credit_notes')
+    .select(['created_at', 'amount_cents'])
+    .where('created_at', '>=', from)
+    .where('created_at', '<', addDays(to, 1))
+    .execute();
 
   const groups = new Map<string, { month: string; purpose: string; receipts: number; cents: number }>();
   for (const receipt of receipts) {
@@ -55,6 +63,14 @@ export async function incomeReport(
     const group = groups.get(key) ?? { month, purpose, receipts: 0, cents: 0 };
     group.receipts += 1;
     group.cents += Number(receipt.amount_cents);
+    groups.set(key, group);
+  }
+  for (const reversal of reversals) {
+    const month = reversal.created_at.slice(0, 7);
+    const key = `${month}|${REVERSED_PURPOSE}`;
+    const group = groups.get(key) ?? { month, purpose: REVERSED_PURPOSE, receipts: 0, cents: 0 };
+    group.receipts += 1;
+    group.cents -= Number(reversal.amount_cents);
     groups.set(key, group);
   }
   const sorted = [...groups.values()].sort(

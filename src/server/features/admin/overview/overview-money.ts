@@ -9,16 +9,22 @@ import { portalCalendar } from './portal-month';
 
 /**
  * Money for the overview, in KES: receipts this month, this year and per month for a year (by the
- * portal's calendar), overdue debt, and the subscription renewals still open but not yet due.
+ * portal's calendar) less the receipts reversed by credit notes in that time (as the income report
+ * counts them), overdue debt, and the subscription renewals still open but not yet due.
  */
 export async function overviewMoney(db: Db, now = new Date()): Promise<OverviewMoney> {
   const calendar = portalCalendar(now);
-  const [receipts, arrears, renewals] = await Promise.all([
+  const [received, reversed, arrears, renewals] = await Promise.all([
     // Twelve months back always reach this year's start too.
     db
       .selectFrom('receipts')
-      .select(['paid_at', 'amount_cents'])
+      .select(['paid_at as at', 'amount_cents'])
       .where('paid_at', '>=', calendar.twelveMonthsStart)
+      .execute(),
+    db
+      .selectFrom('credit_notes')
+      .select(['created_at as at', sql<number>`-amount_cents`.as('amount_cents')])
+      .where('created_at', '>=', calendar.twelveMonthsStart)
       .execute(),
     arrearsTotals(db, now),
     openRenewals(db, calendar.today),
@@ -26,13 +32,13 @@ export async function overviewMoney(db: Db, now = new Date()): Promise<OverviewM
   const byMonth = new Map(calendar.lastTwelveMonths.map((month) => [month, 0]));
   let thisMonth = 0;
   let thisYear = 0;
-  for (const receipt of receipts) {
-    const cents = Number(receipt.amount_cents);
-    const month = portalMonthOf(receipt.paid_at);
+  for (const movement of [...received, ...reversed]) {
+    const cents = Number(movement.amount_cents);
+    const month = portalMonthOf(movement.at);
     const monthSoFar = byMonth.get(month);
     if (monthSoFar !== undefined) byMonth.set(month, monthSoFar + cents);
-    if (receipt.paid_at >= calendar.monthStart) thisMonth += cents;
-    if (receipt.paid_at >= calendar.yearStart) thisYear += cents;
+    if (movement.at >= calendar.monthStart) thisMonth += cents;
+    if (movement.at >= calendar.yearStart) thisYear += cents;
   }
   return {
     incomeThisMonth: kesOf(thisMonth),
