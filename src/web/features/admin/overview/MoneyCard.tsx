@@ -1,13 +1,17 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { todayIso } from '../../../../contract/profile-sections/fields';
 import type { OverviewMoney } from '../../../../contract/staff-overview';
 import { formatCount, formatKes } from '../../../lib/format';
 import { FigureTile } from './FigureTile';
 import { IncomeBars } from './IncomeBars';
+import { paymentsFrom } from './overview-links';
 
 const REPORTS = '/admin/reports';
 
-/** Income, arrears and renewals due, for the staff who may read the reports. */
+/** Income (linked to the payments behind it), arrears and renewals due, for the staff who may read the reports. */
 export function MoneyCard({ money }: { money: OverviewMoney }) {
+  // The portal's calendar day, as the server counts the month and the year.
+  const today = todayIso();
   return (
     <Card withBorder radius="md" padding="lg">
       <Stack gap="md">
@@ -15,8 +19,16 @@ export function MoneyCard({ money }: { money: OverviewMoney }) {
           Money
         </Title>
         <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="sm">
-          <FigureTile label="Income this month" value={formatKes(money.incomeThisMonth)} to={REPORTS} />
-          <FigureTile label="Income this year" value={formatKes(money.incomeThisYear)} to={REPORTS} />
+          <FigureTile
+            label="Income this month"
+            value={formatKes(money.incomeThisMonth)}
+            to={paymentsFrom(`${today.slice(0, 7)}-01`)}
+          />
+          <FigureTile
+            label="Income this year"
+            value={formatKes(money.incomeThisYear)}
+            to={paymentsFrom(`${today.slice(0, 4)}-01-01`)}
+          />
           <FigureTile
             label="Overdue"
             value={formatKes(money.overdue)}

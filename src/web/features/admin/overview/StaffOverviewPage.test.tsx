@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { todayIso } from '../../../../contract/profile-sections/fields';
 import type { StaffOverview } from '../../../../contract/staff-overview';
 import { renderPage } from '../../../test-support/render';
 import { data, stubApi } from '../../../test-support/stub-api';
@@ -47,6 +48,10 @@ describe('the staff overview', () => {
     expect(within(row).getByText('31 d')).toBeTruthy();
     // The stage's configured service level, beside what waits against it.
     expect(within(row).getByText('14 d')).toBeTruthy();
+    // The overdue count opens exactly those in the queue.
+    expect(within(row).getByRole('link', { name: '2 overdue at Verified' }).getAttribute('href')).toBe(
+      '/admin/review?status=Verified&age=overdue',
+    );
     expect(screen.getByRole('link', { name: 'Upgrades · Committee Review' }).getAttribute('href')).toBe(
       '/admin/upgrades?status=Committee%20Review',
     );
@@ -62,6 +67,14 @@ describe('the staff overview', () => {
     stubApi({ 'GET admin/overview': () => data(overview(money)) });
     renderPage(<StaffOverviewPage />, '/admin/overview');
     expect(await screen.findByText('Income this month')).toBeTruthy();
+    // Each income figure opens the posted payments behind it.
+    const today = todayIso();
+    expect(screen.getByRole('link', { name: 'Income this month' }).getAttribute('href')).toBe(
+      `/admin/payments?from=${today.slice(0, 7)}-01`,
+    );
+    expect(screen.getByRole('link', { name: 'Income this year' }).getAttribute('href')).toBe(
+      `/admin/payments?from=${today.slice(0, 4)}-01-01`,
+    );
     expect(screen.getByText('3 members in arrears')).toBeTruthy();
     const bars = screen.getByRole('list', { name: 'Income per month' });
     expect(

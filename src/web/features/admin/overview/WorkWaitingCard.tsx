@@ -2,7 +2,23 @@ import { Anchor, Badge, Card, Group, Progress, Stack, Table, Text, Title } from 
 import { Link } from 'react-router';
 import type { WaitingStage } from '../../../../contract/staff-overview';
 import { formatCount } from '../../../lib/format';
-import { kindLabels, stageLink } from './overview-links';
+import { kindLabels, overdueLink, stageLink } from './overview-links';
+
+/** How many are past the service level; for applications, a link to exactly those in the queue. */
+function OverdueBadge({ stage }: { stage: WaitingStage }) {
+  const badge = (
+    <Badge color="error" variant="light" style={{ cursor: 'inherit' }}>
+      {formatCount(stage.overdue)}
+    </Badge>
+  );
+  const to = overdueLink(stage);
+  if (!to) return badge;
+  return (
+    <Anchor component={Link} to={to} aria-label={`${formatCount(stage.overdue)} overdue at ${stage.stage}`}>
+      {badge}
+    </Anchor>
+  );
+}
 
 /** Work waiting per review stage: how much, how much past the service level, and the oldest. */
 export function WorkWaitingCard({ work }: { work: WaitingStage[] }) {
@@ -46,15 +62,7 @@ export function WorkWaitingCard({ work }: { work: WaitingStage[] }) {
               </Table.Td>
               <Table.Td ta="right">{stage.serviceDays} d</Table.Td>
               <Table.Td ta="right">{formatCount(stage.count)}</Table.Td>
-              <Table.Td ta="right">
-                {stage.overdue > 0 ? (
-                  <Badge color="error" variant="light">
-                    {formatCount(stage.overdue)}
-                  </Badge>
-                ) : (
-                  '0'
-                )}
-              </Table.Td>
+              <Table.Td ta="right">{stage.overdue > 0 ? <OverdueBadge stage={stage} /> : '0'}</Table.Td>
               <Table.Td ta="right">{stage.count > 0 ? `${stage.oldestDays} d` : '—'}</Table.Td>
             </Table.Tr>
           ))}

@@ -7,6 +7,13 @@ export function stageLink(stage: Pick<WaitingStage, 'kind' | 'stage'>): string {
   return '/admin/licences';
 }
 
+/** The applications of a stage that are past its service level: the queue's overdue filter. */
+export const overdueLink = (stage: Pick<WaitingStage, 'kind' | 'stage'>): string | null =>
+  stage.kind === 'application' ? `${stageLink(stage)}&age=overdue` : null;
+
+/** The posted payments behind an income figure: those paid from `from` (YYYY-MM-DD) on. */
+export const paymentsFrom = (from: string): string => `/admin/payments?from=${from}`;
+
 export const kindLabels: Record<WaitingStage['kind'], string> = {
   application: 'Applications',
   upgrade: 'Upgrades',
