@@ -239,6 +239,11 @@ describe('applicant journey', () => {
     await staff.waitForURL('**/admin/review');
     await staff.getByText(code).first().click();
     await staff.waitForURL(`**/admin/review/${code}**`);
+    // The approver takes the application: it shows as theirs, with the stage's due date.
+    const assignment = staff.getByRole('region', { name: 'Assignee' });
+    await assignment.getByRole('button', { name: 'Assign to me' }).click();
+    await assignment.getByText('Amina Hassan').waitFor();
+    await assignment.getByText(/days? in stage/).waitFor();
     await staff.getByRole('tab', { name: 'Referees' }).click();
     await staff.getByText('I have not worked with the applicant.').waitFor();
     for (const stage of ['Verified', 'Committee Review', 'Board Review']) {
@@ -249,15 +254,19 @@ describe('applicant journey', () => {
       await confirmDecision(staff, 'Move to next stage');
       await staff.getByText(stage, { exact: true }).first().waitFor();
     }
+    // The board's decision is recorded from a phone.
+    await staff.setViewportSize({ width: 375, height: 812 });
     await staff
       .getByRole('group', { name: 'Review actions' })
       .getByRole('button', { name: 'Release' })
       .click();
+    await staff.screenshot({ path: '/tmp/review-release-dialog-375.png' });
     await confirmDecision(staff, 'Release', 'Welcome to the Institution.');
+    expect(await noHorizontalScroll(staff)).toBeLessThanOrEqual(0);
     const released = (await staff.getByText(/^Submitted .* · Member no G\/\d+$/).textContent()) ?? '';
     const memberNo = released.match(/G\/\d+/)?.[0] ?? '';
     expect(memberNo).toMatch(/^G\/\d+$/);
-    await staff.screenshot({ path: '/tmp/review-released-1280.png', fullPage: true });
+    await staff.screenshot({ path: '/tmp/review-released-375.png', fullPage: true });
 
     // The applicant is a member: the number, the letter, the certificate, then the profile confirmation.
     const member = await portal.freshPage({ width: 1280, height: 900 });

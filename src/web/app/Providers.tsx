@@ -20,7 +20,8 @@ function Toasts() {
   if (hasToast && !needed) setNeeded(true);
   return needed ? (
     <Suspense fallback={null}>
-      <NotificationsContainer position="top-center" autoClose={5000} />
+      {/* Two at a time: a run of quick decisions must not bury a phone screen in toasts. */}
+      <NotificationsContainer position="top-center" autoClose={5000} limit={2} />
     </Suspense>
   ) : null;
 }
