@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { filled, firstBroken, messages } from './common';
 import { MEMBER_EMAIL_TEXT_MAX, memberRecordMessages } from './member-record-messages';
-import { within } from './profile-sections/fields';
+import { requiredText } from './profile-sections/fields';
 
 /**
  * One e-mail to the rows an admin selected on a staff list (members, users; issue 27): queued in
@@ -32,24 +31,8 @@ export const bulkMessageSchema = z.object({
     .array(z.number().int().positive())
     .min(1, bulkMessageMessages.noneSelected)
     .max(BULK_MESSAGE_MAX_RECIPIENTS, bulkMessageMessages.tooMany),
-  subject: z
-    .string({ error: memberRecordMessages.subjectRequired })
-    .trim()
-    .superRefine(
-      firstBroken(
-        [filled, memberRecordMessages.subjectRequired],
-        [within(BULK_SUBJECT_MAX), messages.tooLong(BULK_SUBJECT_MAX)],
-      ),
-    ),
-  text: z
-    .string({ error: memberRecordMessages.textRequired })
-    .trim()
-    .superRefine(
-      firstBroken(
-        [filled, memberRecordMessages.textRequired],
-        [within(MEMBER_EMAIL_TEXT_MAX), messages.tooLong(MEMBER_EMAIL_TEXT_MAX)],
-      ),
-    ),
+  subject: requiredText(memberRecordMessages.subjectRequired, BULK_SUBJECT_MAX),
+  text: requiredText(memberRecordMessages.textRequired, MEMBER_EMAIL_TEXT_MAX),
 });
 export type BulkMessage = z.input<typeof bulkMessageSchema>;
 

@@ -9,7 +9,7 @@ import {
   STATUS_REASON_MAX,
 } from './member-record-messages';
 import { memberStatuses, normalizeIdNumber, registerLimits } from './member-register';
-import { isIsoDate, todayIso, within } from './profile-sections/fields';
+import { isIsoDate, requiredText, todayIso, within } from './profile-sections/fields';
 
 /** What staff change on a member record (admins only; the server checks every rule again). */
 
@@ -78,15 +78,7 @@ export type MemberEntryUpdate = z.input<typeof memberEntryUpdateSchema>;
 
 export const statusChangeRequestSchema = z.object({
   status: z.enum(memberStatuses),
-  reason: z
-    .string({ error: memberRecordMessages.reasonRequired })
-    .trim()
-    .superRefine(
-      firstBroken(
-        [filled, memberRecordMessages.reasonRequired],
-        [within(STATUS_REASON_MAX), messages.tooLong(STATUS_REASON_MAX)],
-      ),
-    ),
+  reason: requiredText(memberRecordMessages.reasonRequired, STATUS_REASON_MAX),
   effectiveOn: z
     .string({ error: memberRecordMessages.effectiveOnInvalid })
     .trim()

@@ -31,6 +31,14 @@ const modulesLoadedLater = new Map([
     "one of the member page's action buttons is first clicked (MemberActions.tsx)",
   ],
   [
+    'src/web/components/FilePreviewDialog.tsx',
+    "a file's Preview button is first clicked (FilePreview.tsx): the viewer and pdf.js come with it",
+  ],
+  [
+    'src/web/components/list-kit/BulkMessageDialog.tsx',
+    'Send a message is first clicked for a selection (the member register, the users list)',
+  ],
+  [
     'src/contract/dashboard.ts',
     'the My Projects link is clicked: its answer is checked (dashboard/my-projects.ts)',
   ],

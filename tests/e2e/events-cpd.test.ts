@@ -159,5 +159,5 @@ describe('events and CPD', () => {
     await stranger.getByText('Genuine CPD certificate').waitFor();
     await stranger.getByText(certificateNo).first().waitFor();
     expect(await noHorizontalScroll(stranger)).toBeLessThanOrEqual(0);
-  });
+  }, 120_000);
 });

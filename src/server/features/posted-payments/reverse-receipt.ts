@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { kesOf, paymentPurposes } from '../../../contract/money';
 import { postedPaymentMessages, type ReversedReceipt } from '../../../contract/posted-payments';
 import type { Db } from '../../db/database';
@@ -26,6 +25,7 @@ export async function reverseReceipt(
   receiptNo: string,
   reason: string,
 ): Promise<ReversedReceipt> {
+  // Receipt numbers are stored upper-case (RCT-000123): the unique index finds a typed one.
   const number = receiptNo.trim().toUpperCase();
   try {
     return await db.transaction().execute(async (trx) => {
@@ -34,7 +34,7 @@ export async function reverseReceipt(
       const receipt = await trx
         .selectFrom('receipts')
         .select(['id', 'receipt_no', 'user_id', 'member_id', 'amount_cents'])
-        .where(sql<string>`upper(receipt_no)`, '=', number)
+        .where('receipt_no', '=', number)
         .$if(dialectOf(trx) === 'postgres', (query) => query.forUpdate())
         .executeTakeFirst();
       if (!receipt) throw notFound(postedPaymentMessages.receiptNotFound);
@@ -131,7 +131,7 @@ export async function reverseReceipt(
         .selectFrom('credit_notes')
         .innerJoin('receipts', 'receipts.id', 'credit_notes.receipt_id')
         .select(['receipts.receipt_no', 'credit_notes.credit_note_no'])
-        .where(sql<string>`upper(receipts.receipt_no)`, '=', number)
+        .where('receipts.receipt_no', '=', number)
         .executeTakeFirst();
       if (winner) throw alreadyReversed(winner.receipt_no, winner.credit_note_no);
     }

@@ -82,3 +82,5 @@ export function BulkMessageDialog({ count, noun, send, busy, onClose }: BulkMess
     </>
   );
 }
+
+export default BulkMessageDialog;

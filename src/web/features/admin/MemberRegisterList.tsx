@@ -14,8 +14,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconDownload, IconMail, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { IconMail, IconSearch } from '@tabler/icons-react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { memberPagePath } from '../../../contract/member-record-messages';
 import {
@@ -24,7 +24,7 @@ import {
   type RegisterSortColumn,
   registerSort,
 } from '../../../contract/member-register';
-import { BulkMessageDialog } from '../../components/list-kit/BulkMessageDialog';
+import { ExportCsvButton, ExportSelectedButton } from '../../components/list-kit/ExportButtons';
 import {
   BulkActionBar,
   SelectPageCheckbox,
@@ -33,11 +33,18 @@ import {
 import { SortHeader } from '../../components/list-kit/SortHeader';
 import { PageLoader } from '../../components/PageLoader';
 import { formatCount, formatDateTime } from '../../lib/format';
+import { lazyPart } from '../../lib/lazy-part';
 import { type ListParams, useListParams } from '../../lib/list-kit/use-list-params';
 import { type Selection, useSelection } from '../../lib/list-kit/use-selection';
 import { useCategoryList } from '../../lib/reference-lists';
 import { MemberStatusChip } from './members/MemberStatusChip';
 import { downloadRegisterCsv, useMessageMembers, useRegisterList } from './register-queries';
+
+/** The composer loads when an admin first writes to a selection, not with the list. */
+const BulkMessageDialog = lazyPart(
+  'list-kit/BulkMessageDialog',
+  () => import('../../components/list-kit/BulkMessageDialog'),
+);
 
 const fullName = (entry: RegisterEntry) =>
   [entry.first_name, entry.second_name, entry.last_name].filter(Boolean).join(' ');
@@ -177,24 +184,13 @@ export function RegisterList({ narrow }: { narrow: boolean }) {
           )}
         </Title>
         <RegisterFilters params={params} />
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} />}
-          onClick={() => downloadRegisterCsv(params.csvQuery)}
+        <ExportCsvButton
+          onExport={() => downloadRegisterCsv(params.csvQuery)}
           disabled={!data || data.total === 0}
-        >
-          Export CSV
-        </Button>
+        />
       </Group>
       <BulkActionBar selection={selection}>
-        <Button
-          size="compact-sm"
-          variant="light"
-          leftSection={<IconDownload size={14} />}
-          onClick={() => downloadRegisterCsv(params.csvQuery, selection.ids)}
-        >
-          Export selected
-        </Button>
+        <ExportSelectedButton onExport={() => downloadRegisterCsv(params.csvQuery, selection.ids)} />
         <Button size="compact-sm" leftSection={<IconMail size={14} />} onClick={() => setComposing(true)}>
           Send a message
         </Button>
@@ -290,15 +286,17 @@ export function RegisterList({ narrow }: { narrow: boolean }) {
         />
       )}
       {composing && (
-        <BulkMessageDialog
-          count={selection.count}
-          noun={members}
-          busy={message.isPending}
-          send={(composed) =>
-            message.mutateAsync({ ...composed, ids: [...selection.ids] }).then(selection.clear)
-          }
-          onClose={() => setComposing(false)}
-        />
+        <Suspense fallback={null}>
+          <BulkMessageDialog
+            count={selection.count}
+            noun={members}
+            busy={message.isPending}
+            send={(composed) =>
+              message.mutateAsync({ ...composed, ids: [...selection.ids] }).then(selection.clear)
+            }
+            onClose={() => setComposing(false)}
+          />
+        </Suspense>
       )}
     </Stack>
   );

@@ -20,7 +20,7 @@ export const useRegisterList = (query: AddressQuery) =>
 
 /** The CSV of the filter (or of the selected entries); a refusal toasts the server's reason. */
 export const downloadRegisterCsv = (query: AddressQuery, ids?: readonly number[]) =>
-  downloadListCsv(memberRegisterEndpoints.csv, query, 'member-register.csv', ids).catch(toastFailure);
+  downloadListCsv(memberRegisterEndpoints.csv, query, 'member-register.csv', ids);
 
 /** One e-mail to each selected entry at the register's address, through the outbox. */
 export const useMessageMembers = () =>

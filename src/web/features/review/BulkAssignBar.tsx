@@ -1,38 +1,29 @@
 import { Button } from '@mantine/core';
-import { IconDownload, IconUserShare } from '@tabler/icons-react';
+import { IconUserShare } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ExportSelectedButton } from '../../components/list-kit/ExportButtons';
 import { BulkActionBar } from '../../components/list-kit/SelectionControls';
 import type { Selection } from '../../lib/list-kit/use-selection';
 import { AssignDialog } from './AssignDialog';
 
 export const bulkAssignTexts = {
   assign: 'Assign to…',
-  exportSelected: 'Export selected',
 } as const;
 
 interface BulkAssignBarProps {
   selection: Selection<number>;
   /** The selected applications' codes, which the assignment names them by. */
   codes: readonly string[];
-  onExport: () => void;
-  exporting: boolean;
+  onExport: () => Promise<void>;
 }
 
 /** The list kit's bar while rows are chosen: the queue's bulk actions, "Assign to…" and the export. */
-export function BulkAssignBar({ selection, codes, onExport, exporting }: BulkAssignBarProps) {
+export function BulkAssignBar({ selection, codes, onExport }: BulkAssignBarProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <BulkActionBar selection={selection}>
-        <Button
-          size="compact-sm"
-          variant="light"
-          leftSection={<IconDownload size={14} />}
-          onClick={onExport}
-          loading={exporting}
-        >
-          {bulkAssignTexts.exportSelected}
-        </Button>
+        <ExportSelectedButton onExport={onExport} />
         <Button
           size="compact-sm"
           leftSection={<IconUserShare size={14} />}

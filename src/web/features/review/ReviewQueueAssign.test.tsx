@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REVIEW_PAGE_SIZE, type ReviewQueueItem } from '../../../contract/applications';
 import { assignmentMessages } from '../../../contract/review-assignment-rules';
 import { Providers } from '../../app/Providers';
+import { exportTexts } from '../../components/list-kit/ExportButtons';
 import { renderPage, testQueryClient } from '../../test-support/render';
 import { bodiesSent, data, json, stubApi } from '../../test-support/stub-api';
 import { assignDialogTexts } from './AssignDialog';
@@ -160,7 +161,7 @@ describe('choosing rows and assigning them', () => {
     fireEvent.click(checkbox(selectionTexts.row('APP-000007')));
     const bar = screen.getByRole('region', { name: selectionTexts.bar });
     expect(within(bar).getByText(selectionTexts.chosen(2))).toBeTruthy();
-    fireEvent.click(within(bar).getByRole('button', { name: bulkAssignTexts.exportSelected }));
+    fireEvent.click(within(bar).getByRole('button', { name: exportTexts.selected }));
     await waitFor(() =>
       expect(spy.mock.calls.map(([input]) => String(input))).toContain(
         '/api/review/applications/csv?view=all&sort=due&dir=desc&ids=5%2C7',

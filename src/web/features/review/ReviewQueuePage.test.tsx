@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REVIEW_PAGE_SIZE, type ReviewQueueItem } from '../../../contract/applications';
 import { LIST_CSV_MAX_ROWS, listMessages } from '../../../contract/list-query';
+import { exportTexts } from '../../components/list-kit/ExportButtons';
 import { renderPage } from '../../test-support/render';
 import { data, json, stubApi } from '../../test-support/stub-api';
 import ReviewQueuePage, { queueViewLabels, reviewQueueTexts } from './ReviewQueuePage';
@@ -104,7 +105,7 @@ describe('review queue', () => {
     expect(within(table).getByRole('columnheader', { name: 'Applicant' }).getAttribute('aria-sort')).toBe(
       'descending',
     );
-    fireEvent.click(screen.getByRole('button', { name: reviewQueueTexts.download }));
+    fireEvent.click(screen.getByRole('button', { name: exportTexts.all }));
     await waitFor(() =>
       expect(spy.mock.calls.map(([input]) => String(input))).toContain(
         '/api/review/applications/csv?assignee=me&sort=applicant&dir=desc',

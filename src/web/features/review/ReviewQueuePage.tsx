@@ -1,18 +1,6 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Pagination,
-  Select,
-  Skeleton,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Group, Pagination, Select, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedCallback, useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
-import { IconAlertCircle, IconDownload, IconSearch } from '@tabler/icons-react';
+import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import {
   applicationStatuses,
@@ -20,6 +8,7 @@ import {
   type ReviewQueueView,
   reviewQueueSort,
 } from '../../../contract/applications';
+import { ExportCsvButton } from '../../components/list-kit/ExportButtons';
 import { SortSelect } from '../../components/list-kit/SortSelect';
 import { formatCount } from '../../lib/format';
 import { useListParams } from '../../lib/list-kit/use-list-params';
@@ -54,7 +43,6 @@ export const reviewQueueTexts = {
   title: 'Review queue',
   empty: 'No applications match these filters.',
   searchPlaceholder: 'Name, e-mail or application code',
-  download: 'Download CSV',
 } as const;
 
 /**
@@ -69,7 +57,6 @@ export default function ReviewQueuePage() {
   const [term, setTerm] = useState(filters.term);
   const queue = useReviewQueue(params.query);
   const categories = useCategories();
-  const [exporting, setExporting] = useState(false);
 
   // Typing replaces the history entry, so Back leaves the queue instead of undoing letters.
   const changeTerm = useDebouncedCallback(
@@ -95,20 +82,6 @@ export default function ReviewQueuePage() {
     .map((item) => item.code);
   const pages = data ? Math.max(1, Math.ceil(data.total / (data.pageSize || REVIEW_PAGE_SIZE))) : 1;
 
-  const exportCsv = async (ids?: readonly number[]) => {
-    setExporting(true);
-    try {
-      await downloadReviewQueueCsv(params.csvQuery, ids);
-    } catch (error) {
-      notifications.show({
-        color: 'warning',
-        message: error instanceof Error ? error.message : String(error),
-      });
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="start" wrap="wrap">
@@ -122,15 +95,10 @@ export default function ReviewQueuePage() {
             </Text>
           )}
         </div>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={18} />}
-          onClick={() => exportCsv()}
-          loading={exporting}
+        <ExportCsvButton
+          onExport={() => downloadReviewQueueCsv(params.csvQuery)}
           disabled={!data || data.total === 0}
-        >
-          {reviewQueueTexts.download}
-        </Button>
+        />
       </Group>
       <Group align="end" gap="sm" wrap="wrap">
         <Select
@@ -200,8 +168,7 @@ export default function ReviewQueuePage() {
       <BulkAssignBar
         selection={selection}
         codes={selectedCodes}
-        onExport={() => exportCsv(selection.ids)}
-        exporting={exporting}
+        onExport={() => downloadReviewQueueCsv(params.csvQuery, selection.ids)}
       />
       {data && data.items.length > 0 && (
         <div style={{ opacity: queue.isPlaceholderData ? 0.7 : 1 }}>

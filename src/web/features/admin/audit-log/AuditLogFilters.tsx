@@ -1,6 +1,6 @@
-import { Button, Grid, Select, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { reportMessages } from '../../../../contract/reports';
+import { Grid, Select, TextInput } from '@mantine/core';
+import { DateRangeFields, FilterButtons } from '../../../components/list-kit/FilterParts';
+import { useFilterDraft } from '../../../lib/list-kit/use-filter-draft';
 
 export const auditFilterKeys = ['action', 'actor', 'subject', 'from', 'to'] as const;
 export type AuditFilters = Record<(typeof auditFilterKeys)[number], string>;
@@ -11,20 +11,15 @@ interface AuditLogFiltersProps {
   onApply: (filters: AuditFilters) => void;
 }
 
-/** The filters as typed; they reach the URL (and the server) on Apply, not on every key. */
+/** The log's filters, applied to the address on Apply (lib/list-kit/use-filter-draft.ts). */
 export function AuditLogFilters({ applied, actions, onApply }: AuditLogFiltersProps) {
-  const [draft, setDraft] = useState(applied);
-  // Back and forward change the URL under the form; the form follows.
-  useEffect(() => setDraft(applied), [applied]);
-  const reversed = Boolean(draft.from && draft.to && draft.from > draft.to);
-  const set = (key: keyof AuditFilters) => (value: string) =>
-    setDraft((current) => ({ ...current, [key]: value }));
-  const cleared = Object.fromEntries(auditFilterKeys.map((key) => [key, ''])) as AuditFilters;
+  const form = useFilterDraft(auditFilterKeys, applied, onApply);
+  const { draft, set } = form;
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        if (!reversed) onApply(draft);
+        form.apply();
       }}
     >
       <Grid align="end" gap="sm">
@@ -55,37 +50,8 @@ export function AuditLogFilters({ applied, actions, onApply }: AuditLogFiltersPr
             onChange={(event) => set('subject')(event.currentTarget.value)}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 6, md: 3 }}>
-          <TextInput
-            type="date"
-            label="From"
-            value={draft.from}
-            onChange={(event) => set('from')(event.currentTarget.value)}
-            error={reversed ? reportMessages.rangeOrder : undefined}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, md: 3 }}>
-          <TextInput
-            type="date"
-            label="To"
-            value={draft.to}
-            onChange={(event) => set('to')(event.currentTarget.value)}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <Button type="submit" mr="sm">
-            Apply filters
-          </Button>
-          <Button
-            variant="subtle"
-            onClick={() => {
-              setDraft(cleared);
-              onApply(cleared);
-            }}
-          >
-            Clear
-          </Button>
-        </Grid.Col>
+        <DateRangeFields form={form} labels={{ from: 'From', to: 'To' }} />
+        <FilterButtons onClear={form.clear} />
       </Grid>
     </form>
   );

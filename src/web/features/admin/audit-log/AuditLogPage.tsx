@@ -1,8 +1,8 @@
-import { Button, Card, Code, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Card, Code, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconDownload } from '@tabler/icons-react';
 import { type AuditEntry, auditLogSort } from '../../../../contract/audit-log';
 import { LoadFailed, LoadingRows } from '../../../components/ListStates';
+import { ExportCsvButton } from '../../../components/list-kit/ExportButtons';
 import { type ListColumn, ResponsiveList } from '../../../components/ResponsiveList';
 import { formatCount, formatDateTime } from '../../../lib/format';
 import { useListParams } from '../../../lib/list-kit/use-list-params';
@@ -67,14 +67,10 @@ export default function AuditLogPage() {
         <Title order={1} size="h2" id="audit-log-title">
           Audit Log
         </Title>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} />}
-          onClick={() => downloadAuditCsv(params.csvQuery)}
+        <ExportCsvButton
+          onExport={() => downloadAuditCsv(params.csvQuery)}
           disabled={!query.data || query.data.total === 0}
-        >
-          Export CSV
-        </Button>
+        />
       </Group>
       <Card withBorder radius="md" padding="md">
         <AuditLogFilters

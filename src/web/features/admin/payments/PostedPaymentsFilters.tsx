@@ -1,7 +1,7 @@
-import { Button, Grid, NativeSelect, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Grid, NativeSelect, TextInput } from '@mantine/core';
 import { postedPaymentMethods } from '../../../../contract/posted-payments';
-import { reportMessages } from '../../../../contract/reports';
+import { DateRangeFields, FilterButtons } from '../../../components/list-kit/FilterParts';
+import { useFilterDraft } from '../../../lib/list-kit/use-filter-draft';
 
 export const paymentFilterKeys = ['search', 'method', 'status', 'from', 'to'] as const;
 export type PaymentFilters = Record<(typeof paymentFilterKeys)[number], string>;
@@ -16,7 +16,7 @@ const methodOptions = [
   ...postedPaymentMethods.map((m) => ({ value: m, label: m })),
 ];
 
-/** The filters as typed; they reach the address (and the server) on Apply, not on every key. */
+/** The payments' filters, applied to the address on Apply (lib/list-kit/use-filter-draft.ts). */
 export function PostedPaymentsFilters({
   applied,
   onApply,
@@ -24,19 +24,14 @@ export function PostedPaymentsFilters({
   applied: PaymentFilters;
   onApply: (filters: PaymentFilters) => void;
 }) {
-  const [draft, setDraft] = useState(applied);
-  // Back and forward change the address under the form; the form follows.
-  useEffect(() => setDraft(applied), [applied]);
-  const reversed = Boolean(draft.from && draft.to && draft.from > draft.to);
-  const set = (key: keyof PaymentFilters) => (value: string) =>
-    setDraft((current) => ({ ...current, [key]: value }));
-  const cleared = Object.fromEntries(paymentFilterKeys.map((key) => [key, ''])) as PaymentFilters;
+  const form = useFilterDraft(paymentFilterKeys, applied, onApply);
+  const { draft, set } = form;
   return (
     <form
       aria-label="Filter payments"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!reversed) onApply(draft);
+        form.apply();
       }}
     >
       <Grid align="end" gap="sm">
@@ -64,37 +59,8 @@ export function PostedPaymentsFilters({
             onChange={(event) => set('status')(event.currentTarget.value)}
           />
         </Grid.Col>
-        <Grid.Col span={{ base: 6, md: 3 }}>
-          <TextInput
-            type="date"
-            label="Paid from"
-            value={draft.from}
-            onChange={(event) => set('from')(event.currentTarget.value)}
-            error={reversed ? reportMessages.rangeOrder : undefined}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 6, md: 3 }}>
-          <TextInput
-            type="date"
-            label="Paid to"
-            value={draft.to}
-            onChange={(event) => set('to')(event.currentTarget.value)}
-          />
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 6 }}>
-          <Button type="submit" mr="sm">
-            Apply filters
-          </Button>
-          <Button
-            variant="subtle"
-            onClick={() => {
-              setDraft(cleared);
-              onApply(cleared);
-            }}
-          >
-            Clear
-          </Button>
-        </Grid.Col>
+        <DateRangeFields form={form} labels={{ from: 'Paid from', to: 'Paid to' }} />
+        <FilterButtons onClear={form.clear} />
       </Grid>
     </form>
   );

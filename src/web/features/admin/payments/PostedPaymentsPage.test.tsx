@@ -116,7 +116,7 @@ describe('PostedPaymentsPage', () => {
     });
     renderPage(<PostedPaymentsPageView />, '/admin/payments?method=Cash&page=2');
     await screen.findByRole('table', { name: 'Posted Payments' });
-    fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() =>
       expect(urls(spy)).toContain(sortedQuery('/api/admin/payments/csv?sort=paidOn&dir=desc&method=Cash')),
     );

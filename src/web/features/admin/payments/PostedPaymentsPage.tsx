@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconArrowBackUp, IconDownload } from '@tabler/icons-react';
+import { IconArrowBackUp } from '@tabler/icons-react';
 import { useState } from 'react';
 import {
   type PostedPayment,
@@ -9,12 +9,12 @@ import {
   postedPaymentsSort,
 } from '../../../../contract/posted-payments';
 import { LoadFailed, LoadingRows } from '../../../components/ListStates';
+import { ExportCsvButton } from '../../../components/list-kit/ExportButtons';
 import { SortSelect } from '../../../components/list-kit/SortSelect';
 import { type ListColumn, ResponsiveList } from '../../../components/ResponsiveList';
 import { formatKes } from '../../../lib/format';
 import { useListParams } from '../../../lib/list-kit/use-list-params';
 import { BillingPdfButton } from '../../billing-documents/public';
-import { toastFailure } from '../admin-toasts';
 import { PostedPaymentsFilters, paymentFilterKeys } from './PostedPaymentsFilters';
 import { downloadPostedPaymentsCsv, usePostedPayments } from './posted-payments-api';
 import { ReverseReceiptDialog } from './ReverseReceiptDialog';
@@ -88,19 +88,8 @@ export default function PostedPaymentsPage() {
   const narrow = useMediaQuery('(max-width: 48em)') ?? false;
   const params = useListParams(paymentFilterKeys, postedPaymentsSort);
   const [reversing, setReversing] = useState<PostedPayment | null>(null);
-  const [exporting, setExporting] = useState(false);
   const query = usePostedPayments(params.query);
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1;
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadPostedPaymentsCsv(params.csvQuery);
-    } catch (error) {
-      toastFailure(error);
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <Stack gap="lg">
@@ -108,14 +97,10 @@ export default function PostedPaymentsPage() {
         <Title order={1} size="h2" id="posted-payments-title">
           Posted Payments
         </Title>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={18} />}
-          onClick={exportCsv}
-          loading={exporting}
-        >
-          Download CSV
-        </Button>
+        <ExportCsvButton
+          onExport={() => downloadPostedPaymentsCsv(params.csvQuery)}
+          disabled={!query.data || query.data.total === 0}
+        />
       </Group>
       <Card withBorder radius="md" padding="md">
         <PostedPaymentsFilters applied={params.filters} onApply={(filters) => params.setFilters(filters)} />

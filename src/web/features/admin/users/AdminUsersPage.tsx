@@ -11,8 +11,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { IconDownload, IconMail, IconSearch } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { IconMail, IconSearch } from '@tabler/icons-react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import {
   type AdminUser,
@@ -26,10 +26,11 @@ import {
 import { memberPagePath } from '../../../../contract/member-record-messages';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoadFailed, LoadingRows } from '../../../components/ListStates';
-import { BulkMessageDialog } from '../../../components/list-kit/BulkMessageDialog';
+import { ExportCsvButton, ExportSelectedButton } from '../../../components/list-kit/ExportButtons';
 import { BulkActionBar } from '../../../components/list-kit/SelectionControls';
 import { type ListColumn, ResponsiveList } from '../../../components/ResponsiveList';
 import { formatCount } from '../../../lib/format';
+import { lazyPart } from '../../../lib/lazy-part';
 import { useListParams } from '../../../lib/list-kit/use-list-params';
 import { useSelection } from '../../../lib/list-kit/use-selection';
 import { useCurrentUser } from '../../../lib/session';
@@ -44,6 +45,12 @@ import {
   useSendResetLink,
   useUnlockUser,
 } from './user-api';
+
+/** The composer loads when an admin first writes to a selection, not with the list. */
+const BulkMessageDialog = lazyPart(
+  'list-kit/BulkMessageDialog',
+  () => import('../../../components/list-kit/BulkMessageDialog'),
+);
 
 /** A table cell squeezes a badge to its ellipsis unless the label may overflow. */
 const unclipped = { label: { overflow: 'visible' } } as const;
@@ -280,25 +287,14 @@ export default function AdminUsersPage() {
             value={params.filters.state}
             onChange={(event) => params.setFilters({ state: event.currentTarget.value })}
           />
-          <Button
-            variant="default"
-            leftSection={<IconDownload size={16} />}
-            onClick={() => downloadUsersCsv(params.csvQuery)}
+          <ExportCsvButton
+            onExport={() => downloadUsersCsv(params.csvQuery)}
             disabled={!data || data.total === 0}
-          >
-            Export CSV
-          </Button>
+          />
         </Group>
       </Group>
       <BulkActionBar selection={selection}>
-        <Button
-          size="compact-sm"
-          variant="light"
-          leftSection={<IconDownload size={14} />}
-          onClick={() => downloadUsersCsv(params.csvQuery, selection.ids)}
-        >
-          Export selected
-        </Button>
+        <ExportSelectedButton onExport={() => downloadUsersCsv(params.csvQuery, selection.ids)} />
         <Button size="compact-sm" leftSection={<IconMail size={14} />} onClick={() => setComposing(true)}>
           Send a message
         </Button>
@@ -342,15 +338,17 @@ export default function AdminUsersPage() {
       )}
       {editing && <EditUserDialog user={editing} onClose={() => setEditing(null)} />}
       {composing && (
-        <BulkMessageDialog
-          count={selection.count}
-          noun={users}
-          busy={message.isPending}
-          send={(composed) =>
-            message.mutateAsync({ ...composed, ids: selection.ids.map(Number) }).then(selection.clear)
-          }
-          onClose={() => setComposing(false)}
-        />
+        <Suspense fallback={null}>
+          <BulkMessageDialog
+            count={selection.count}
+            noun={users}
+            busy={message.isPending}
+            send={(composed) =>
+              message.mutateAsync({ ...composed, ids: selection.ids.map(Number) }).then(selection.clear)
+            }
+            onClose={() => setComposing(false)}
+          />
+        </Suspense>
       )}
       <ConfirmDialog
         opened={pending !== null}

@@ -28,7 +28,7 @@ export function useAdminUsers(query: AddressQuery) {
 
 /** The CSV of the filter (or of the selected accounts); a refusal toasts the server's reason. */
 export const downloadUsersCsv = (query: AddressQuery, ids?: readonly string[]) =>
-  downloadListCsv(declared.csv, query, 'users.csv', ids).catch(toastFailure);
+  downloadListCsv(declared.csv, query, 'users.csv', ids);
 
 /** One e-mail to each selected account, through the outbox; the answer says how many were queued. */
 export const useMessageUsers = () =>
