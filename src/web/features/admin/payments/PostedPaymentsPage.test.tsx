@@ -41,7 +41,7 @@ describe('PostedPaymentsPage', () => {
     const table = await screen.findByRole('table', { name: 'Posted Payments' });
     const [, posted, reversed] = within(table).getAllByRole('row');
     expect(posted?.textContent).toContain(
-      'RCT-0000422026-03-02Jane WanjikuM-0042INV-000007ChequeCheque:CHQ0012',
+      'RCT-0000422 Mar 2026Jane WanjikuM-0042INV-000007ChequeCheque:CHQ0012',
     );
     expect(posted?.textContent).toMatch(/4,000\.00Posted/);
     expect(within(posted as HTMLElement).getByRole('button', { name: 'Reverse RCT-000042' })).toBeTruthy();

@@ -12,7 +12,7 @@ import { LoadFailed, LoadingRows } from '../../../components/ListStates';
 import { ExportCsvButton } from '../../../components/list-kit/ExportButtons';
 import { SortSelect } from '../../../components/list-kit/SortSelect';
 import { type ListColumn, ResponsiveList } from '../../../components/ResponsiveList';
-import { formatKes } from '../../../lib/format';
+import { formatCount, formatDay, formatKes } from '../../../lib/format';
 import { useListParams } from '../../../lib/list-kit/use-list-params';
 import { BillingPdfButton } from '../../billing-documents/public';
 import { PostedPaymentsFilters, paymentFilterKeys } from './PostedPaymentsFilters';
@@ -33,7 +33,7 @@ const columns: ListColumn<PostedPayment>[] = [
     sortKey: 'receiptNo',
     cell: (row) => row.receiptNo,
   },
-  { header: sortLabels.paidOn, nowrap: true, sortKey: 'paidOn', cell: (row) => row.paidOn },
+  { header: sortLabels.paidOn, nowrap: true, sortKey: 'paidOn', cell: (row) => formatDay(row.paidOn) },
   {
     header: sortLabels.member,
     sortKey: 'member',
@@ -146,7 +146,7 @@ export default function PostedPaymentsPage() {
       )}
       {query.data && (
         <Text size="sm" c="dimmed">
-          {query.data.total} payments
+          {formatCount(query.data.total)} {query.data.total === 1 ? 'payment' : 'payments'}
         </Text>
       )}
       {pages > 1 && (

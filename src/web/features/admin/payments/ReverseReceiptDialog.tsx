@@ -10,7 +10,7 @@ import {
   reverseReceiptSchema,
 } from '../../../../contract/posted-payments';
 import { TextAreaField } from '../../../components/form-fields';
-import { formatKes } from '../../../lib/format';
+import { formatDay, formatKes } from '../../../lib/format';
 import { toastFailure, toastSuccess } from '../admin-toasts';
 import { useReverseReceipt } from './posted-payments-api';
 
@@ -51,7 +51,7 @@ export function ReverseReceiptDialog({ payment, onClose }: { payment: PostedPaym
             <Text span c="dimmed" size="sm">
               Amount:{' '}
             </Text>
-            {formatKes(payment.amountLCY)} by {payment.method}, paid {payment.paidOn}
+            {formatKes(payment.amountLCY)} by {payment.method}, paid {formatDay(payment.paidOn)}
           </Text>
           <Alert color="warning" icon={<IconAlertTriangle size={18} />} title="Owed again">
             {payment.invoices.length > 0 ? (
