@@ -1,9 +1,9 @@
+import type { z } from 'zod';
 import { type ApplicationStatus, waitingStatuses } from '../../../contract/applications';
 import {
-  type AssignRequest,
   type AssignResult,
   assignmentMessages,
-  assignRequestSchema,
+  type assignRequestSchema,
   type Reviewer,
 } from '../../../contract/review-assignment';
 import type { AppContext } from '../../context';
@@ -23,9 +23,8 @@ const waiting: readonly ApplicationStatus[] = waitingStatuses;
 export async function assignApplications(
   context: AppContext,
   actor: AuditActor,
-  body: AssignRequest,
+  request: z.output<typeof assignRequestSchema>,
 ): Promise<AssignResult> {
-  const request = assignRequestSchema.parse(body);
   const codes = request.codes.map((code) => code.toUpperCase());
   let assignee: Reviewer | null = null;
   if (request.assigneeId !== null) {
@@ -52,12 +51,18 @@ export async function assignApplications(
     if (finished.length > 0) throw conflict(assignmentMessages.notWaiting(finished));
     const changing = rows.filter((row) => row.assignee_user_id !== (assignee?.id ?? null));
     const now = nowIso();
-    for (const row of changing) {
+    if (changing.length > 0) {
       await trx
         .updateTable('applications')
         .set({ assignee_user_id: assignee?.id ?? null, assigned_at: assignee ? now : null })
-        .where('id', '=', row.id)
+        .where(
+          'id',
+          'in',
+          changing.map((row) => row.id),
+        )
         .execute();
+    }
+    for (const row of changing) {
       const before =
         row.assignee_user_id === null ? null : { id: row.assignee_user_id, name: row.assignee_name };
       await recordAudit(trx, {

@@ -1,10 +1,11 @@
-import { Card, Code, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Card, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type AuditEntry, auditLogSort } from '../../../../contract/audit-log';
 import { LoadFailed, LoadingRows } from '../../../components/ListStates';
 import { ExportCsvButton } from '../../../components/list-kit/ExportButtons';
+import { ListPager } from '../../../components/list-kit/ListPager';
 import { type ListColumn, ResponsiveList } from '../../../components/ResponsiveList';
-import { formatCount, formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '../../../lib/format';
 import { useListParams } from '../../../lib/list-kit/use-list-params';
 import { AuditLogFilters, auditFilterKeys } from './AuditLogFilters';
 import { AuditSubject } from './AuditSubject';
@@ -59,7 +60,6 @@ export default function AuditLogPage() {
   const narrow = useMediaQuery('(max-width: 48em)') ?? false;
   const params = useListParams(auditFilterKeys, auditLogSort);
   const query = useAuditLog(params.query);
-  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1;
 
   return (
     <Stack gap="lg">
@@ -101,19 +101,13 @@ export default function AuditLogPage() {
           )}
         </Card>
       )}
-      {query.data && (
-        <Text size="sm" c="dimmed">
-          {formatCount(query.data.total)} {query.data.total === 1 ? 'entry' : 'entries'}
-        </Text>
-      )}
-      {pages > 1 && (
-        <Pagination
-          value={params.page}
-          onChange={params.setPage}
-          total={pages}
-          aria-label="Audit log pages"
-        />
-      )}
+      <ListPager
+        data={query.data}
+        page={params.page}
+        setPage={params.setPage}
+        noun={['entry', 'entries']}
+        label="Audit log pages"
+      />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Group, Pagination, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowBackUp } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -10,9 +10,10 @@ import {
 } from '../../../../contract/posted-payments';
 import { LoadFailed, LoadingRows } from '../../../components/ListStates';
 import { ExportCsvButton } from '../../../components/list-kit/ExportButtons';
+import { ListPager } from '../../../components/list-kit/ListPager';
 import { SortSelect } from '../../../components/list-kit/SortSelect';
 import { type ListColumn, ResponsiveList } from '../../../components/ResponsiveList';
-import { formatCount, formatDay, formatKes } from '../../../lib/format';
+import { formatDay, formatKes } from '../../../lib/format';
 import { useListParams } from '../../../lib/list-kit/use-list-params';
 import { BillingPdfButton } from '../../billing-documents/public';
 import { PostedPaymentsFilters, paymentFilterKeys } from './PostedPaymentsFilters';
@@ -89,7 +90,6 @@ export default function PostedPaymentsPage() {
   const params = useListParams(paymentFilterKeys, postedPaymentsSort);
   const [reversing, setReversing] = useState<PostedPayment | null>(null);
   const query = usePostedPayments(params.query);
-  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.pageSize)) : 1;
 
   return (
     <Stack gap="lg">
@@ -144,14 +144,13 @@ export default function PostedPaymentsPage() {
           )}
         </Card>
       )}
-      {query.data && (
-        <Text size="sm" c="dimmed">
-          {formatCount(query.data.total)} {query.data.total === 1 ? 'payment' : 'payments'}
-        </Text>
-      )}
-      {pages > 1 && (
-        <Pagination value={params.page} onChange={params.setPage} total={pages} aria-label="Payment pages" />
-      )}
+      <ListPager
+        data={query.data}
+        page={params.page}
+        setPage={params.setPage}
+        noun={['payment', 'payments']}
+        label="Payment pages"
+      />
       {reversing && <ReverseReceiptDialog payment={reversing} onClose={() => setReversing(null)} />}
     </Stack>
   );
