@@ -18,6 +18,8 @@ export const subscriptionSchema = z.object({
   subsPeriod: z.number().int(),
   /** The member's category code (e.g. 'GRADUATE'): the certificate rule reads it as the membership type. */
   memberCategory: z.string(),
+  /** The category's name, which the member reads; the code stays for the certificate rule. */
+  categoryName: z.string(),
   status: z.enum(subscriptionStatuses),
   billedAmount: z.number(),
   paidAmount: z.number(),

@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { todayIso } from '../../contract/portal-time';
 
 export type CsvCell = string | number | null;
 
@@ -28,7 +29,7 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
 
 /** Sends a CSV as a download named `<stem>-<today>.csv`. */
 export function sendCsv(reply: FastifyReply, stem: string, csv: string, today = new Date()) {
-  const fileName = `${stem}-${today.toISOString().slice(0, 10)}.csv`;
+  const fileName = `${stem}-${todayIso(today)}.csv`;
   return reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${fileName}"`)

@@ -1,4 +1,5 @@
 import { Anchor, Group, Text } from '@mantine/core';
+import { currentYear } from '../../contract/portal-time';
 import { useCompanyInformation } from '../lib/company';
 import { SCROLL_TO_TOP_CLEARANCE_PX } from './scroll-to-top-size';
 
@@ -18,7 +19,7 @@ export function Footer() {
       gap="xs"
     >
       <Text size="xs" c="dimmed">
-        © {new Date().getFullYear()} {company?.displayName ?? ''}
+        © {currentYear()} {company?.displayName ?? ''}
       </Text>
       <Text size="xs" c="dimmed">
         Portal by{' '}

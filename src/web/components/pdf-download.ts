@@ -1,3 +1,4 @@
+import { todayIso } from '../../contract/portal-time';
 /** The bytes of a base64 PDF as the API answers it. */
 export function pdfBytesOf(base64: string): Uint8Array {
   const binary = atob(base64);
@@ -19,8 +20,5 @@ export function downloadPdf(base64: string, fileName: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
 
-/** Today's date as YYYY-MM-DD in the user's time zone, for file names such as INVOICE-2026-05-04.pdf. */
-export function todayForFileName(now: Date = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/** Today as YYYY-MM-DD, the portal's day, for file names such as INVOICE-2026-05-04.pdf. */
+export const todayForFileName = (now: Date = new Date()): string => todayIso(now);

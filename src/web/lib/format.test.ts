@@ -14,7 +14,7 @@ const plain = (text: string) => text.replace(/[\u00a0\u2009\u202f]/g, ' ');
 
 describe('format', () => {
   it('writes money in KES with two decimals', () => {
-    expect(plain(formatKes(1234.5))).toBe('Ksh 1,234.50');
+    expect(plain(formatKes(1234.5))).toBe('KES 1,234.50');
   });
 
   it('groups counts and keeps up to four decimals of a quantity', () => {
@@ -23,9 +23,11 @@ describe('format', () => {
     expect(formatDecimal(10)).toBe('10');
   });
 
-  it('writes a day as the Kenyan locale does, in UTC', () => {
+  it('writes a calendar day as it is, and an instant as the day it fell on in Nairobi', () => {
     expect(formatDay('2025-02-14')).toBe('14 Feb 2025');
-    expect(formatDay('2025-02-14T23:30:00.000Z')).toBe('14 Feb 2025');
+    expect(formatDay('2025-02-14T20:30:00.000Z')).toBe('14 Feb 2025');
+    // 23:30 UTC is 02:30 the next morning in Nairobi: a receipt paid then is dated the 15th.
+    expect(formatDay('2025-02-14T23:30:00.000Z')).toBe('15 Feb 2025');
   });
 
   it('keeps a text that is not a day, and writes a dash for none', () => {
@@ -47,6 +49,7 @@ describe('format', () => {
 
   it('writes a timestamp with its time, or a dash', () => {
     expect(formatDateTime(null)).toBe('—');
-    expect(formatDateTime('2025-02-14T09:30:00Z')).toMatch(/14 Feb 2025/);
+    expect(plain(formatDateTime('2025-02-14T09:30:00Z'))).toMatch(/^14 Feb 2025, 12:30/);
+    expect(plain(formatDateTime('2025-02-14T22:15:00Z'))).toMatch(/^15 Feb 2025, 01:15/);
   });
 });

@@ -1,8 +1,16 @@
 // The one place the web app writes money, numbers and dates for people to read: Kenyan English
-// (en-KE), money in KES. Calendar days (YYYY-MM-DD) have no time zone of their own, so they are
-// read and written as UTC and no browser's offset moves them a day.
+// (en-KE), money in KES. Every date is the portal's (Africa/Nairobi, contract/portal-time) whatever
+// the browser's zone: an instant is dated by the day it fell on in Nairobi, and calendar days
+// (YYYY-MM-DD) are written as UTC so no browser's offset moves them a day.
+import { PORTAL_TIME_ZONE, portalDay } from '../../contract/portal-time';
 
-const kes = new Intl.NumberFormat('en-KE', { style: 'currency', currency: 'KES', minimumFractionDigits: 2 });
+// 'KES', not the locale's 'Ksh': the same code the spec, the PDFs and every message use.
+const kes = new Intl.NumberFormat('en-KE', {
+  style: 'currency',
+  currency: 'KES',
+  currencyDisplay: 'code',
+  minimumFractionDigits: 2,
+});
 const number = new Intl.NumberFormat('en-KE');
 const decimal = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 4 });
 const day = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeZone: 'UTC' });
@@ -15,7 +23,7 @@ const weekday = new Intl.DateTimeFormat('en-KE', {
 });
 const month = new Intl.DateTimeFormat('en-KE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** Money is integer cents on the server; screens show KES with 2 decimals in the Kenyan locale. */
+/** Money is integer cents on the server; screens show 'KES 1,234.50' in the Kenyan locale. */
 export const formatKes = (amount: number): string => kes.format(amount);
 
 /** A count, grouped: 12,345. */
@@ -25,10 +33,15 @@ export const formatCount = (value: number): string => number.format(value);
 export const formatDecimal = (value: number): string => decimal.format(value);
 
 /** A timestamp with its time: '14 Feb 2025, 09:30'; '—' when there is none. */
-export const formatDateTime = (iso: string | null): string =>
-  iso ? new Date(iso).toLocaleString('en-KE', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+export const formatDateTime = (iso: string | null): string => (iso ? dateTime.format(new Date(iso)) : '—');
 
-const dayOf = (value: string) => new Date(`${value.slice(0, 10)}T00:00:00Z`);
+const dateTime = new Intl.DateTimeFormat('en-KE', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: PORTAL_TIME_ZONE,
+});
+
+const dayOf = (value: string) => new Date(`${portalDay(value)}T00:00:00Z`);
 
 /**
  * A day (YYYY-MM-DD, or the day of a timestamp) as the portal writes dates: '14 Feb 2025'; the text

@@ -38,7 +38,7 @@ export async function renderApplicationPdf(
     ['ID No.', application.applicant.idNumber],
     ['E-mail', application.applicant.email],
     ['Phone', application.applicant.phone],
-    ['Category applied for', `${application.categoryDescription} (${application.category})`],
+    ['Category applied for', application.categoryDescription],
     ['Date submitted', application.submittedAt ? formatDay(application.submittedAt) : '-'],
     ['Application code', application.code],
   ]);

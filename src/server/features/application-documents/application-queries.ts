@@ -1,5 +1,6 @@
 import type { ApplicationStatus } from '../../../contract/applications';
 import type { Db } from '../../db/database';
+import { formatDay } from '../../platform/pdf/pdf-layout';
 import { partyOf } from '../billing/public';
 
 /** An application as its documents print it, with who applied. */
@@ -92,8 +93,9 @@ export async function findApplication(db: Db, code: string): Promise<Application
   };
 }
 
+const dayOrUnknown = (value: string) => (value ? formatDay(value) : '?');
 const periodOf = (from: string, to: string, current: boolean) =>
-  `${from.slice(0, 10) || '?'} to ${current ? 'present' : to.slice(0, 10) || '?'}`;
+  `${dayOrUnknown(from)} to ${current ? 'present' : dayOrUnknown(to)}`;
 
 /** The parts of the applicant's profile the application document summarises; empty without a profile. */
 export async function profileSummaryOf(db: Db, userId: number): Promise<ProfileSummary> {
@@ -105,9 +107,21 @@ export async function profileSummaryOf(db: Db, userId: number): Promise<ProfileS
   if (!profile) return { qualifications: [], experience: [], referees: [] };
   const certifications = await db
     .selectFrom('profile_certifications')
-    .select(['qualification_description', 'certificate_awarded', 'institution', 'completion_year', 'type'])
-    .where('profile_id', '=', profile.id)
-    .orderBy('entry_no')
+    .leftJoin('code_lists as awarded', (join) =>
+      join
+        .onRef('awarded.code', '=', 'profile_certifications.certificate_awarded')
+        .on('awarded.list', 'in', ['qualifications', 'certificates']),
+    )
+    .select([
+      'profile_certifications.qualification_description',
+      'profile_certifications.certificate_awarded',
+      'awarded.description as awarded_name',
+      'profile_certifications.institution',
+      'profile_certifications.completion_year',
+      'profile_certifications.type',
+    ])
+    .where('profile_certifications.profile_id', '=', profile.id)
+    .orderBy('profile_certifications.entry_no')
     .execute();
   const experience = await db
     .selectFrom('profile_work_experience')
@@ -136,7 +150,7 @@ export async function profileSummaryOf(db: Db, userId: number): Promise<ProfileS
     .execute();
   return {
     qualifications: certifications.map((row) => ({
-      qualification: row.qualification_description || row.certificate_awarded,
+      qualification: row.qualification_description || row.awarded_name || row.certificate_awarded,
       institution: row.institution,
       year: row.completion_year,
       type: row.type === 'Educational' ? 'Others' : row.type,

@@ -46,14 +46,14 @@ beforeAll(async () => {
       action: 'zz.login-as',
       subject_type: 'user',
       subject_id: '43',
-      created_at: '2020-03-03T23:59:59.000Z',
+      created_at: '2020-03-03T20:59:59.000Z',
     },
     {
       actor_id: null,
       action: 'zz.payment.post',
       subject_type: 'receipt',
       subject_id: 'RCT-100_%',
-      created_at: '2020-03-04T00:00:00.000Z',
+      created_at: '2020-03-03T21:00:00.000Z',
     },
   ];
   await t.db
@@ -95,7 +95,7 @@ describe('GET /api/admin/audit-log', () => {
       subjectType: 'user',
       subjectId: '43',
       details: JSON.stringify({ note: 'zz.login-as' }),
-      createdAt: '2020-03-03T23:59:59.000Z',
+      createdAt: '2020-03-03T20:59:59.000Z',
     });
     expect(result.items[0]).toMatchObject({ actorName: null, actorEmail: null });
     expect(result.actions).toEqual(expect.arrayContaining(['zz.login-as', 'zz.settings.update']));

@@ -7,10 +7,10 @@ import {
   type auditLogCsvQuerySchema,
   type auditLogQuerySchema,
 } from '../../../contract/audit-log';
+import { portalDayEnd, portalDayStart } from '../../../contract/portal-time';
 import type { Db } from '../../db/database';
 import { containsText } from '../../platform/like';
 import { caseless, orderByChoice, type SortChoice, type SortExpressions } from '../../platform/list-query';
-import { addDays } from '../../platform/time';
 import { nameSubjects, subjectOf } from './subject-names';
 
 type Filter = Omit<z.output<typeof auditLogQuerySchema>, 'page' | 'sort' | 'dir'>;
@@ -78,8 +78,8 @@ function filtered(db: Db, query: Filter) {
       ]),
     );
   }
-  if (query.from) base = base.where('audit_log.created_at', '>=', query.from);
-  if (query.to) base = base.where('audit_log.created_at', '<', addDays(query.to, 1));
+  if (query.from) base = base.where('audit_log.created_at', '>=', portalDayStart(query.from));
+  if (query.to) base = base.where('audit_log.created_at', '<', portalDayEnd(query.to));
   return base;
 }
 

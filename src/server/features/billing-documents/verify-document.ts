@@ -4,6 +4,7 @@ import {
   type DocumentVerification,
   kesOf,
 } from '../../../contract/money';
+import { portalDay } from '../../../contract/portal-time';
 import type { AppContext } from '../../context';
 import { notFound } from '../../platform/errors';
 import { issuerOf } from '../../platform/pdf/issuer';
@@ -52,7 +53,7 @@ export async function verifyDocument(
     return {
       type,
       number: note.creditNoteNo,
-      date: note.issuedAt.slice(0, 10),
+      date: portalDay(note.issuedAt),
       amountLCY: kesOf(note.amountCents),
       status: 'Issued',
       issuer,
@@ -63,7 +64,7 @@ export async function verifyDocument(
   return {
     type,
     number: receipt.receiptNo,
-    date: receipt.paidAt.slice(0, 10),
+    date: portalDay(receipt.paidAt),
     amountLCY: kesOf(receipt.amountCents),
     // A reversed receipt's paper proves no payment any more (decision 0030).
     status: receipt.reversedBy ? 'Reversed' : 'Paid',

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { type Balance, kesOf, type LedgerEntry } from '../../../contract/money';
+import { portalDay as day } from '../../../contract/portal-time';
 import type { Db } from '../../db/database';
 import { type LedgerParty, partyKey } from './party';
 
@@ -22,8 +23,6 @@ export async function remainingOf(db: Db, invoiceId: number): Promise<number> {
     .executeTakeFirstOrThrow();
   return invoice.total_cents - (await paidOn(db, invoiceId));
 }
-
-const day = (iso: string) => iso.slice(0, 10);
 
 /**
  * The member's statement (spec 3 §2.6, §3 "Ledger entry"), derived from posted invoices (debits)

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { kesOf, type PaymentHistory } from '../../../contract/money';
+import { portalDay } from '../../../contract/portal-time';
 import type { Db } from '../../db/database';
 import { partyOf } from './party';
 
@@ -35,7 +36,7 @@ export async function paymentHistoryOf(db: Db, userId: number): Promise<PaymentH
     .execute();
   const entries = rows.map((row) => ({
     paymentCode: row.receipt_no,
-    paymentDate: row.paid_at.slice(0, 10),
+    paymentDate: portalDay(row.paid_at),
     paymentFrom: payer.name,
     paymentTo: company?.display_name ?? '',
     amount: kesOf(row.amount_cents),

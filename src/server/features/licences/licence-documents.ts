@@ -18,9 +18,13 @@ export async function licenceApplicationPdfOf(
   const { db } = context;
   const row = await findOwnLicence(db, userId, no);
   const identity = await memberIdentityOf(db, userId);
+  const application = await applicationOf(db, row);
+  // The application keeps the category it was made in; its name is the member's when unchanged.
+  const categoryName =
+    identity.category === application.memberCategory ? identity.categoryName : application.memberCategory;
   const pdf = await renderLicenceApplicationPdf(
-    await applicationOf(db, row),
-    identity.name,
+    application,
+    { name: identity.name, categoryName },
     await issuerOf(db),
   );
   return pdf.toString('base64');

@@ -1,3 +1,4 @@
+import { portalDay } from '../../../contract/portal-time';
 import type { Db } from '../../db/database';
 
 /**
@@ -6,7 +7,7 @@ import type { Db } from '../../db/database';
  * each other, and licence_no is unique in the table as well. Call inside the approval's transaction.
  */
 export async function nextLicenceNumber(db: Db, nowIsoText: string): Promise<string> {
-  const year = Number(nowIsoText.slice(0, 4));
+  const year = Number(portalDay(nowIsoText).slice(0, 4));
   await db
     .insertInto('licence_number_series')
     .values({ year, last_value: 0 })

@@ -17,7 +17,7 @@ import { drawFacts, drawHeading, drawParagraph } from '../application-documents/
  */
 export async function renderLicenceApplicationPdf(
   application: LicenceApplication,
-  applicantName: string,
+  applicant: { name: string; categoryName: string },
   issuer: Issuer,
 ): Promise<Buffer> {
   const { details } = application;
@@ -30,9 +30,9 @@ export async function renderLicenceApplicationPdf(
   ]);
   drawHeading(doc, 'Applicant');
   drawFacts(doc, [
-    ['Name', applicantName],
+    ['Name', applicant.name],
     ['Profile ID', application.profileID],
-    ['Membership category', application.memberCategory],
+    ['Membership category', applicant.categoryName],
     ['Licence fee', formatAmount(Math.round(application.amount * 100))],
   ]);
   drawHeading(doc, 'Practitioner');

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { kesOf, paymentPurposes } from '../../../contract/money';
+import { portalDay, portalDayEnd, portalDayStart } from '../../../contract/portal-time';
 import {
   POSTED_PAYMENTS_PAGE_SIZE,
   type PostedPayment,
@@ -13,7 +14,6 @@ import type { Db } from '../../db/database';
 import type { CsvCell } from '../../platform/csv';
 import { containsText } from '../../platform/like';
 import { orderByChoice, type SortExpressions } from '../../platform/list-query';
-import { addDays } from '../../platform/time';
 
 /** What the list, its count and its CSV filter by: the CSV may also name selected receipts. */
 type Filter = Omit<PostedPaymentsCsvFilter, 'ids'> & { ids?: number[] };
@@ -70,9 +70,11 @@ function filteredReceipts(db: Db, filter: Filter) {
     .$if(filter.method !== undefined, (query) => query.where('receipts.method', '=', filter.method ?? ''))
     .$if(filter.status === 'posted', (query) => query.where('credit_notes.id', 'is', null))
     .$if(filter.status === 'reversed', (query) => query.where('credit_notes.id', 'is not', null))
-    .$if(filter.from !== undefined, (query) => query.where('receipts.paid_at', '>=', filter.from ?? ''))
+    .$if(filter.from !== undefined, (query) =>
+      query.where('receipts.paid_at', '>=', portalDayStart(filter.from ?? '')),
+    )
     .$if(filter.to !== undefined, (query) =>
-      query.where('receipts.paid_at', '<', addDays(filter.to ?? '', 1)),
+      query.where('receipts.paid_at', '<', portalDayEnd(filter.to ?? '')),
     );
 }
 
@@ -165,7 +167,7 @@ async function rowsOf(
   );
   return rows.map((row) => ({
     receiptNo: row.receipt_no,
-    paidOn: row.paid_at.slice(0, 10),
+    paidOn: portalDay(row.paid_at),
     memberName: nameOf(row),
     memberNo: row.member_no?.trim() || null,
     invoices: invoices.get(row.id) ?? [],

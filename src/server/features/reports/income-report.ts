@@ -1,13 +1,15 @@
 import { type InvoiceSource, kesOf, paymentPurposes } from '../../../contract/money';
+import { portalDayEnd, portalDayStart, portalMonth, todayIso } from '../../../contract/portal-time';
 import { type IncomeReport, REVERSED_PURPOSE, UNALLOCATED_PURPOSE } from '../../../contract/reports';
 import type { Db } from '../../db/database';
 import type { CsvCell } from '../../platform/csv';
-import { addDays } from '../../platform/time';
 
 /** Without a range the report covers this month and the eleven before it. */
 export function defaultIncomeRange(now = new Date()): { from: string; to: string } {
-  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 11, 1));
-  return { from: start.toISOString().slice(0, 10), to: now.toISOString().slice(0, 10) };
+  const today = todayIso(now);
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const start = new Date(Date.UTC(year, month - 12, 1));
+  return { from: start.toISOString().slice(0, 10), to: today };
 }
 
 const purposeOf = (source: string | null): string =>
@@ -45,19 +47,19 @@ export async function incomeReport(
         .limit(1)
         .as('allocated_source'),
     ])
-    .where('receipts.paid_at', '>=', from)
-    .where('receipts.paid_at', '<', addDays(to, 1))
+    .where('receipts.paid_at', '>=', portalDayStart(from))
+    .where('receipts.paid_at', '<', portalDayEnd(to))
     .execute();
   const reversals = await db
     .selectFrom('credit_notes')
     .select(['created_at', 'amount_cents'])
-    .where('created_at', '>=', from)
-    .where('created_at', '<', addDays(to, 1))
+    .where('created_at', '>=', portalDayStart(from))
+    .where('created_at', '<', portalDayEnd(to))
     .execute();
 
   const groups = new Map<string, { month: string; purpose: string; receipts: number; cents: number }>();
   for (const receipt of receipts) {
-    const month = receipt.paid_at.slice(0, 7);
+    const month = portalMonth(receipt.paid_at);
     const purpose = purposeOf(receipt.source_type ?? receipt.allocated_source ?? null);
     const key = `${month}|${purpose}`;
     const group = groups.get(key) ?? { month, purpose, receipts: 0, cents: 0 };
@@ -66,7 +68,7 @@ export async function incomeReport(
     groups.set(key, group);
   }
   for (const reversal of reversals) {
-    const month = reversal.created_at.slice(0, 7);
+    const month = portalMonth(reversal.created_at);
     const key = `${month}|${REVERSED_PURPOSE}`;
     const group = groups.get(key) ?? { month, purpose: REVERSED_PURPOSE, receipts: 0, cents: 0 };
     group.receipts += 1;

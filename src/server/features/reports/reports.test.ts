@@ -197,10 +197,10 @@ describe('income by month and purpose', () => {
       paidAt: '2021-03-20T09:00:00.000Z',
       allocateTo: { invoiceId: application, cents: 500_050 },
     });
-    await insertReceipt(t.db, { userId, cents: 1_234, paidAt: '2021-04-30T23:59:59.000Z' });
-    // Outside the range on either side.
-    await insertReceipt(t.db, { userId, cents: 999, paidAt: '2021-05-01T00:00:00.000Z' });
-    await insertReceipt(t.db, { userId, cents: 999, paidAt: '2020-12-31T23:59:59.000Z' });
+    await insertReceipt(t.db, { userId, cents: 1_234, paidAt: '2021-04-30T20:59:59.000Z' });
+    // Outside the range on either side: the range's days are Nairobi days (UTC+3).
+    await insertReceipt(t.db, { userId, cents: 999, paidAt: '2021-04-30T21:00:00.000Z' });
+    await insertReceipt(t.db, { userId, cents: 999, paidAt: '2020-12-31T20:59:59.000Z' });
 
     const report = await get<IncomeReport>('/api/admin/reports/income?from=2021-01-01&to=2021-04-30');
     expect(report).toEqual({

@@ -100,6 +100,7 @@ describe('GET subs', () => {
     const [unpaid, partly, paid] = subs as [Subscription, Subscription, Subscription];
     expect(paid).toMatchObject({
       memberCategory: 'PROFESSIONAL',
+      categoryName: 'Professional Engineer',
       billedAmount: 10_000,
       paidAmount: 10_000,
       billed: true,

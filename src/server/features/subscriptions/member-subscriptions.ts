@@ -5,6 +5,8 @@ import type { Db } from '../../db/database';
 /** Who the member is for their subscriptions: category, profile and member number. */
 export interface MemberIdentity {
   category: string;
+  /** The category's name, as people read it ('Graduate Engineer'); the code when it has none. */
+  categoryName: string;
   profileId: string | null;
   memberNo: string | null;
   name: string;
@@ -39,8 +41,17 @@ export async function memberIdentityOf(db: Db, userId: number): Promise<MemberId
     .orderBy('id')
     .executeTakeFirst();
   const profileName = [user.first_name, user.second_name, user.last_name].filter(Boolean).join(' ');
+  const category = entry?.category ?? user.category ?? '';
+  const named = category
+    ? await db
+        .selectFrom('membership_categories')
+        .select('description')
+        .where('code', '=', category)
+        .executeTakeFirst()
+    : undefined;
   return {
-    category: entry?.category ?? user.category ?? '',
+    category,
+    categoryName: named?.description || category,
     profileId: user.profile_id,
     memberNo: entry?.member_no ?? user.member_no,
     name: profileName || user.name || user.email,
@@ -87,6 +98,7 @@ export async function subscriptionsOf(db: Db, userId: number): Promise<Subscript
       return {
         subsPeriod: Number(invoice.source_ref),
         memberCategory: identity.category,
+        categoryName: identity.categoryName,
         status: subscriptionStatusOf(invoice.total_cents, paidCents),
         billedAmount: kesOf(invoice.total_cents),
         paidAmount: kesOf(paidCents),

@@ -1,5 +1,5 @@
 import { vatIncludedIn } from '../../../contract/money';
-import { todayIso } from '../../../contract/profile-sections/fields';
+import { portalDay, todayIso } from '../../../contract/portal-time';
 import {
   pendingUpgradeStatuses,
   type SubmitUpgradeRequest,
@@ -53,7 +53,7 @@ async function insertUpgrade(
       from_category: member.category,
       to_category: plan.category,
       amount_cents: plan.amountCents,
-      subs_period: Number(now.slice(0, 4)),
+      subs_period: Number(portalDay(now).slice(0, 4)),
       status: 'New',
       requested_date: requestedDate,
       submitted_at: now,

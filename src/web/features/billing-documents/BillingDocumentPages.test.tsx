@@ -115,6 +115,27 @@ describe('/billing/invoice/:code', () => {
     expect((screen.getByRole('button', { name: 'Next page' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('opens fitted to the width and zooms in steps, so a phone can read the page', async () => {
+    stubApi({
+      'billing/proforma/': () => json({ data: pdfBase64 }),
+      'billing/invoice-summary/': () => json({ data: summary(false) }),
+    });
+    renderAt(`/billing/invoice/${invoiceCode}`);
+    await screen.findByText('Page 1 of 2');
+    await waitFor(() => expect(renderer.renderPage).toHaveBeenCalled());
+    const fitted = renderer.renderPage.mock.calls.at(-1)?.[2] as number;
+    expect((screen.getByRole('button', { name: 'Zoom out' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
+    await waitFor(() =>
+      expect(renderer.renderPage).toHaveBeenLastCalledWith(1, expect.anything(), Math.round(fitted * 2)),
+    );
+    expect(screen.getByRole('button', { name: 'Fit to width' }).textContent).toBe('200%');
+    expect(screen.getByRole('region', { name: 'Zoomed page, scroll to read' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Fit to width' }));
+    await waitFor(() => expect(renderer.renderPage).toHaveBeenLastCalledWith(1, expect.anything(), fitted));
+  });
+
   it('offers Pay Now while something is left to pay', async () => {
     stubApi({
       'billing/proforma/': () => json({ data: pdfBase64 }),

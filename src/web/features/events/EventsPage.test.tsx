@@ -143,7 +143,7 @@ describe('Upcoming Events', () => {
     });
     fireEvent.click(await screen.findByRole('button', { name: 'Book Now: Structural Design Workshop' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(/^Book Structural Design Workshop for Ksh\s2,500\.00\?$/)).toBeTruthy();
+    expect(within(dialog).getByText(/^Book Structural Design Workshop for KES\s2,500\.00\?$/)).toBeTruthy();
     expect(calls(spy, 'POST events/EV-000001/book')).toBe(0);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Book' }));

@@ -40,7 +40,7 @@ function SubscriptionSummary({ sub }: { sub: Subscription }) {
           <SubscriptionStatusBadge status={sub.status} />
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
-          <Field label="Category" value={sub.memberCategory} />
+          <Field label="Category" value={sub.categoryName} />
           <Field label="Member No" value={sub.memberNo ?? '—'} />
           <Field label="Invoice No" value={sub.documentNo} />
           <Field label="Receipt No" value={sub.recieptNo ?? '—'} />

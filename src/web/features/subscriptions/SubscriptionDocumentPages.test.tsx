@@ -125,7 +125,7 @@ describe('/subscription/card/:code? (spec 3 §2.4)', () => {
     renderAt(`/subscription/card/${encodeRouteText('INV-000050')}`);
     const card = await screen.findByRole('region', { name: 'Subscription 2025' });
     expect(within(card).getByText('RCT-000050')).toBeTruthy();
-    expect(within(card).getByText('2025-03-14')).toBeTruthy();
+    expect(within(card).getByText('14 Mar 2025')).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'View invoice PDF' }).getAttribute('href')).toBe(
       `/subscription/document/${encodeRouteText('INV-000050')}`,
     );

@@ -26,7 +26,7 @@ const columns: {
       </Anchor>
     ),
   },
-  { header: 'Category', cell: (sub) => sub.memberCategory },
+  { header: 'Category', cell: (sub) => sub.categoryName },
   { header: 'Status', nowrap: true, cell: (sub) => <SubscriptionStatusBadge status={sub.status} /> },
   { header: 'Amount', numeric: true, cell: (sub) => formatKes(sub.billedAmount) },
   { header: 'Amount Paid', numeric: true, cell: (sub) => formatKes(sub.paidAmount) },

@@ -4,6 +4,7 @@ import { encodeRouteText } from '../../../contract/route-values';
 import type { Subscription, SubscriptionCertificateRequest } from '../../../contract/subscriptions';
 import type { PdfSource } from '../../components/PdfPage';
 import { call } from '../../lib/call';
+import { formatDay } from '../../lib/format';
 
 export const subscriptionsQueryKey = ['subscriptions'] as const;
 
@@ -53,7 +54,9 @@ export function certificateRequestOf(params: URLSearchParams): SubscriptionCerti
 }
 
 /** Date Paid shows the first 10 characters of the timestamp (spec 3 §2.4, §9). */
-export const datePaidOf = (sub: Pick<Subscription, 'lastPaidDate'>) => sub.lastPaidDate?.slice(0, 10) ?? '';
+/** The day the subscription was paid, as the portal writes days; '' when it is not paid. */
+export const datePaidOf = (sub: Pick<Subscription, 'lastPaidDate'>) =>
+  sub.lastPaidDate ? formatDay(sub.lastPaidDate) : '';
 
 /** The subscription PDFs for the viewer (base64): the invoice by its base64 code, the certificate by year. */
 export const subscriptionPdf = {

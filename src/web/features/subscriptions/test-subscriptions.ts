@@ -5,6 +5,7 @@ import type { Subscription } from '../../../contract/subscriptions';
 export const subscription = (overrides: Partial<Subscription> = {}): Subscription => ({
   subsPeriod: 2026,
   memberCategory: 'MEMBER',
+  categoryName: 'Member',
   status: 'Billed',
   billedAmount: 5000,
   paidAmount: 0,

@@ -1,4 +1,4 @@
-import { PORTAL_TIME_ZONE, todayIso } from '../../../../contract/profile-sections/fields';
+import { portalMidnight as instantAtPortalMidnight, todayIso } from '../../../../contract/portal-time';
 
 /**
  * The portal's calendar month and year as UTC instants, so stored ISO timestamps compare with
@@ -23,17 +23,4 @@ function shiftMonth(month: string, by: number): string {
   const [year, monthNo] = month.split('-').map(Number) as [number, number];
   const shifted = new Date(Date.UTC(year, monthNo - 1 + by, 1));
   return shifted.toISOString().slice(0, 7);
-}
-
-/** The UTC instant of midnight in the portal's time zone on `day` (YYYY-MM-DD). */
-function instantAtPortalMidnight(day: string): string {
-  const noonUtc = new Date(`${day}T12:00:00Z`);
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: PORTAL_TIME_ZONE,
-    hour: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(noonUtc);
-  const hourThere = Number(parts.find((part) => part.type === 'hour')?.value ?? 12);
-  // The zone's offset at noon (no zone the portal serves changes it at midnight).
-  return new Date(Date.parse(`${day}T00:00:00Z`) - (hourThere - 12) * 3_600_000).toISOString();
 }

@@ -5,7 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { manualPaymentMessages, type OpenInvoice } from '../../../../contract/manual-payments';
 import { LoadFailed, LoadingRows } from '../../../components/ListStates';
 import { type ListColumn, ResponsiveList } from '../../../components/ResponsiveList';
-import { formatKes } from '../../../lib/format';
+import { formatDay, formatKes } from '../../../lib/format';
 import { useOpenInvoices } from './manual-payments-api';
 import { RecordPaymentDialog } from './RecordPaymentDialog';
 
@@ -25,7 +25,7 @@ const columns: ListColumn<OpenInvoice>[] = [
   { header: 'Purpose', cell: (invoice) => invoice.purpose },
   { header: 'Total', numeric: true, cell: (invoice) => formatKes(invoice.totalLCY) },
   { header: 'Still owed', numeric: true, cell: (invoice) => formatKes(invoice.owedLCY) },
-  { header: 'Due', nowrap: true, cell: (invoice) => invoice.dueDate },
+  { header: 'Due', nowrap: true, cell: (invoice) => formatDay(invoice.dueDate) },
 ];
 
 /** Admins: post money received outside the portal (bank, cheque, cash, paybill) to an open invoice. */

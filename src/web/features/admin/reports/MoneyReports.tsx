@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { memberPagePath } from '../../../../contract/member-record-messages';
 import { type ArrearsRow, type IncomeRow, reportMessages } from '../../../../contract/reports';
 import { type ListColumn, ResponsiveList } from '../../../components/ResponsiveList';
-import { formatCount, formatKes, formatMonth } from '../../../lib/format';
+import { formatCount, formatDay, formatKes, formatMonth } from '../../../lib/format';
 import { ReportCard, reportTitleId } from './ReportCard';
 import { useArrearsReport, useIncomeReport } from './report-queries';
 
@@ -111,7 +111,7 @@ const arrearsColumns: ListColumn<ArrearsRow>[] = [
   { header: 'Category', cell: (row) => row.category ?? '—' },
   { header: 'Invoices', numeric: true, cell: (row) => formatCount(row.invoices) },
   { header: 'Amount overdue', numeric: true, cell: (row) => formatKes(row.amountOverdue) },
-  { header: 'Oldest due date', nowrap: true, cell: (row) => row.oldestDueDate },
+  { header: 'Oldest due date', nowrap: true, cell: (row) => formatDay(row.oldestDueDate) },
 ];
 
 /** Members with overdue invoices, the longest overdue first, paged on the server. */

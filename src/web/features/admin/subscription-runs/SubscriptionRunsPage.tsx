@@ -1,6 +1,7 @@
 import { Alert, Button, Card, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle, IconPlayerPlay } from '@tabler/icons-react';
 import { useState } from 'react';
+import { currentYear } from '../../../../contract/portal-time';
 import { BILLING_PERIOD_MAX, BILLING_PERIOD_MIN } from '../../../../contract/subscriptions';
 import { formatCount } from '../../../lib/format';
 import { BillingPreviewCard } from './BillingPreviewCard';
@@ -15,9 +16,9 @@ export const confirmQuestion = (period: number, members: number | undefined) =>
     : `Bill ${formatCount(members)} ${members === 1 ? 'member' : 'members'} for ${period}?`;
 
 /** Periods offered: a few years back for a missed run, and next year for billing ahead. */
-export function periodChoices(currentYear: number): string[] {
-  const first = Math.max(BILLING_PERIOD_MIN, currentYear - 5);
-  const last = Math.min(BILLING_PERIOD_MAX, currentYear + 1);
+export function periodChoices(thisYear: number): string[] {
+  const first = Math.max(BILLING_PERIOD_MIN, thisYear - 5);
+  const last = Math.min(BILLING_PERIOD_MAX, thisYear + 1);
   return Array.from({ length: last - first + 1 }, (_, index) => String(last - index));
 }
 
@@ -27,8 +28,8 @@ export function periodChoices(currentYear: number): string[] {
  * going when the page opens is followed as if just started.
  */
 export default function SubscriptionRunsPage() {
-  const currentYear = new Date().getFullYear();
-  const [period, setPeriod] = useState(String(currentYear));
+  const thisYear = currentYear();
+  const [period, setPeriod] = useState(String(thisYear));
   const [confirming, setConfirming] = useState(false);
   const [startedId, setStartedId] = useState<number | null>(null);
   const runs = useBillingRuns();
@@ -56,7 +57,7 @@ export default function SubscriptionRunsPage() {
           <Group align="flex-end" gap="sm">
             <Select
               label="Period"
-              data={periodChoices(currentYear)}
+              data={periodChoices(thisYear)}
               value={period}
               onChange={(value) => value && setPeriod(value)}
               allowDeselect={false}

@@ -1,0 +1,50 @@
+import { currentYear, PORTAL_TIME_ZONE, todayIso } from './profile-sections/fields';
+
+/**
+ * One date rule (issue 28): every date a person or a document shows is the calendar day in the
+ * portal's time zone, Africa/Nairobi. Stored instants are UTC, so a receipt paid at 01:30 in
+ * Nairobi on the 27th is stored as the 26th in UTC and must still be dated the 27th, the same day
+ * as the invoice it pays.
+ */
+export { currentYear, PORTAL_TIME_ZONE, todayIso };
+
+const isoDayThere = new Intl.DateTimeFormat('en-CA', {
+  timeZone: PORTAL_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The portal day (YYYY-MM-DD) of a stored value: a calendar day is its own day, an instant is the
+ * day it fell on in Nairobi; text that is neither is answered as it is.
+ */
+export function portalDay(value: string): string {
+  if (CALENDAR_DAY.test(value)) return value;
+  const instant = new Date(value);
+  return Number.isNaN(instant.getTime()) ? value : isoDayThere.format(instant);
+}
+
+/** The portal month (YYYY-MM) of a stored day or instant. */
+export const portalMonth = (value: string): string => portalDay(value).slice(0, 7);
+
+/** The UTC instant (ISO text) at which the portal day `day` (YYYY-MM-DD) begins in Nairobi. */
+export function portalMidnight(day: string): string {
+  const noonUtc = new Date(`${day}T12:00:00Z`);
+  const hourThere = Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone: PORTAL_TIME_ZONE, hour: '2-digit', hourCycle: 'h23' })
+      .formatToParts(noonUtc)
+      .find((part) => part.type === 'hour')?.value ?? 12,
+  );
+  // The zone's offset at noon (no zone the portal serves changes it at midnight).
+  return new Date(Date.parse(`${day}T00:00:00Z`) - (hourThere - 12) * 3_600_000).toISOString();
+}
+
+const nextDay = (day: string): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/** The first instant of the portal day `day`, and the first of the day after it. */
+export const portalDayStart = portalMidnight;
+export const portalDayEnd = (day: string): string => portalMidnight(nextDay(day));
