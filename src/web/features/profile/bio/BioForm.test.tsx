@@ -137,7 +137,6 @@ describe('BioForm', () => {
       'Last Name: Field is required',
       'Gender: Field is required',
       'Date of Birth: Field is required',
-      'ID/Passport Number: Field is required',
       'Discipline: Field is required',
     ]) {
       expect(within(dialog).getByText(line)).toBeTruthy();
@@ -145,6 +144,14 @@ describe('BioForm', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Something went wrong' })).toBeNull());
     expect(bodiesSent(spy, 'POST profile')).toHaveLength(0);
+  });
+
+  it('initial mode: starts the ID number from the one typed at registration', async () => {
+    renderForm('initial');
+    const id = (await screen.findByLabelText(/^ID\/Passport Number/, {
+      selector: 'input',
+    })) as HTMLInputElement;
+    expect(id.value).toBe(applicant.id_number);
   });
 
   it('upper-cases names as typed and reveals the PWD fields when Disability is ticked', async () => {

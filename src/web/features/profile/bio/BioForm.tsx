@@ -90,7 +90,11 @@ export function BioForm({ mode, bio, specializations = noSpecializations, onSave
     formState: { errors, isSubmitting, isDirty },
   } = useForm<BioFormValues, unknown, BioFormOutput>({
     resolver: zodResolver(schema),
-    defaultValues: valuesOf(bio),
+    // A new bio starts from the ID typed at registration.
+    defaultValues: {
+      ...valuesOf(bio),
+      IdentificationDocumentNo: bio?.IdentificationDocumentNo || user?.id_number || '',
+    },
   });
   const [items, setItems] = useState<SpecializationItem[]>(() => itemsOf(specializations));
   const [problems, setProblems] = useState<string[]>([]);
