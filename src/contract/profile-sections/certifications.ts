@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { messages } from '../common';
 import {
+  currentYear,
   entryBase,
   entryNoSchema,
   isEmail,
   isIsoDate,
+  MIN_REGISTRATION_YEAR,
   optionalText,
   pastDate,
   requiredText,
@@ -60,6 +62,23 @@ const foreignContactFields = [
   ['ContactCountry', sectionMessages.countryRequired],
 ] as const;
 
+/**
+ * A 2014–2018 degree is not completed in 2021: the Completion Year lies between the year of the End
+ * Date and the year of the Graduation Date. The values are seen before transforms (the year as typed).
+ */
+function checkCompletionYear(
+  value: { CompletionYear: unknown; EndDate: string; GraduationDate: string },
+  report: (field: 'CompletionYear', message: string) => void,
+) {
+  const year = Number(value.CompletionYear);
+  if (!Number.isInteger(year) || year < MIN_REGISTRATION_YEAR || year > currentYear()) return;
+  if (isIsoDate(value.EndDate) && year < Number(value.EndDate.slice(0, 4))) {
+    report('CompletionYear', sectionMessages.completionBeforeEnd);
+  } else if (isIsoDate(value.GraduationDate) && year > Number(value.GraduationDate.slice(0, 4))) {
+    report('CompletionYear', sectionMessages.completionAfterGraduation);
+  }
+}
+
 export const certificationSchemas = sectionSchemas(
   {
     Type: z.enum(certificationTypes, { error: sectionMessages.typeRequired }),
@@ -89,6 +108,7 @@ export const certificationSchemas = sectionSchemas(
   {
     reads: [
       'Category',
+      'CompletionYear',
       'StartDate',
       'EndDate',
       'GraduationDate',
@@ -99,14 +119,19 @@ export const certificationSchemas = sectionSchemas(
       'ContactCountry',
     ],
     run(value, report) {
+      let datesAgree = isIsoDate(value.StartDate);
       if (isIsoDate(value.StartDate)) {
         if (isIsoDate(value.EndDate) && value.EndDate < value.StartDate) {
           report('EndDate', sectionMessages.certEndBeforeStart);
+          datesAgree = false;
         }
         if (isIsoDate(value.GraduationDate) && value.GraduationDate < value.StartDate) {
           report('GraduationDate', sectionMessages.graduationBeforeStart);
+          datesAgree = false;
         }
       }
+      // Compared only with dates that agree with each other: one message per mistake, on its field.
+      if (datesAgree) checkCompletionYear(value, report);
       if (value.Category !== 'Foreign') return;
       for (const [field, message] of foreignContactFields) if (value[field] === '') report(field, message);
       const email = value.ContactEmail;

@@ -65,6 +65,9 @@ export const sectionMessages = {
   universityRequired: 'University is required',
   certEndBeforeStart: 'End Date Cannot come before Start Date',
   graduationBeforeStart: 'Graduation Date Cannot come before Start Date',
+  /** Not fixed by the spec: the year a qualification was completed agrees with its dates. */
+  completionBeforeEnd: 'Completion Year cannot be before the year of the End Date',
+  completionAfterGraduation: 'Completion Year cannot be after the year of the Graduation Date',
   /** Certification transcripts and the create:Professional permission (spec 2 §2.4, §6); not fixed by the spec. */
   transcriptsForeignOnly: 'Transcripts are only for foreign qualifications.',
   transcriptsBeforeLocal: 'Remove the transcripts before changing this qualification to a local one.',

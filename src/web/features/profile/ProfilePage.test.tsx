@@ -180,4 +180,32 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('No work experience yet. Add the positions you have held.')).toBeTruthy();
     expect(spy.mock.calls.filter(([input]) => String(input).includes('/api/admin/settings'))).toEqual([]);
   });
+
+  it('at phone width offers every section in one select, which opens the chosen one', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      ...original(query),
+      matches: query.includes('max-width'),
+    })) as typeof window.matchMedia;
+    try {
+      const firm = { ...member, type: 'Corporate' as const };
+      localStorage.setItem(storageKeys.user, JSON.stringify(firm));
+      stubApi({
+        'GET auth/user': () => data(firm),
+        'GET admin/settings': () => data(settings),
+        'GET profile/firmBio': () => data(null),
+        'GET profile/bankers': () => data([]),
+      });
+      renderPage(<ProfilePage />, '/profile');
+      const select = (await screen.findByLabelText('Profile section')) as HTMLSelectElement;
+      expect(screen.queryByRole('tab')).toBeNull();
+      const options = Array.from(select.options).map((option) => option.textContent);
+      expect(options).toEqual(visibleTabs('Corporate').map((tab) => tab.label));
+      expect(options).toContain('Attachments');
+      fireEvent.change(select, { target: { value: 'banker-details' } });
+      expect(await screen.findByRole('heading', { name: 'Banker Details' })).toBeTruthy();
+    } finally {
+      window.matchMedia = original;
+    }
+  });
 });

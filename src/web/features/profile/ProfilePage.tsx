@@ -1,4 +1,5 @@
-import { ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
+import { NativeSelect, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
@@ -27,9 +28,25 @@ export default function ProfilePage() {
     void queryClient.invalidateQueries({ queryKey: settingsQueryKey });
   }, [queryClient]);
 
+  // A phone shows the section picker as one select: nine tabs in a row would hide six behind a scrollbar.
+  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
   const tabs = visibleTabs(type);
   const asked = params.get('tab');
   const active = tabs.find((tab) => tab.value === asked)?.value ?? initialTab(type);
+
+  const open = (value: string) => {
+    if (value === active) return;
+    // Switching tab clears any alert (spec 2 §2.1).
+    clearAlert();
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+  };
 
   return (
     <Stack gap="md">
@@ -39,32 +56,24 @@ export default function ProfilePage() {
       {tabs.length === 0 ? (
         <Text c="dimmed">There is nothing to fill in here yet.</Text>
       ) : (
-        <Tabs
-          value={active}
-          keepMounted={false}
-          onChange={(value) => {
-            if (!value || value === active) return;
-            // Switching tab clears any alert (spec 2 §2.1).
-            clearAlert();
-            setParams(
-              (current) => {
-                const next = new URLSearchParams(current);
-                next.set('tab', value);
-                return next;
-              },
-              { replace: true },
-            );
-          }}
-        >
-          <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x">
-            <Tabs.List style={{ flexWrap: 'nowrap' }} aria-label="Profile sections">
+        <Tabs value={active} keepMounted={false} onChange={(value) => value && open(value)}>
+          {narrow ? (
+            <NativeSelect
+              label="Profile section"
+              value={active ?? ''}
+              data={tabs.map((tab) => ({ value: tab.value, label: tab.label }))}
+              onChange={(event) => open(event.currentTarget.value)}
+            />
+          ) : (
+            // Wrapping rows at desktop width: every tab's full name shows, none is cut off.
+            <Tabs.List style={{ flexWrap: 'wrap' }} aria-label="Profile sections">
               {tabs.map((tab) => (
-                <Tabs.Tab key={tab.value} value={tab.value} style={{ whiteSpace: 'nowrap' }}>
+                <Tabs.Tab key={tab.value} value={tab.value}>
                   {tab.label}
                 </Tabs.Tab>
               ))}
             </Tabs.List>
-          </ScrollArea>
+          )}
           {tabs.map(({ value, Component }) => (
             <Tabs.Panel key={value} value={value} pt="md">
               <Suspense fallback={<PageLoader />}>{Component && <Component />}</Suspense>

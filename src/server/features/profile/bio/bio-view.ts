@@ -37,7 +37,8 @@ export async function readBio(db: Kysely<Database>, user: UserRow): Promise<Bio 
     LastName: profile.last_name,
     Gender: profile.gender,
     DateOfBirth: !profile.date_of_birth || profile.date_of_birth === EMPTY_DATE ? '' : profile.date_of_birth,
-    IdentificationDocumentNo: profile.id_number ?? '',
+    // The ID typed at registration, until the bio records one of its own.
+    IdentificationDocumentNo: profile.id_number || user.id_number || '',
     Nationality: profile.nationality,
     county: profile.county_no === null ? '' : String(profile.county_no),
     City: profile.city ?? '',

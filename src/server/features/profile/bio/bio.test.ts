@@ -93,6 +93,25 @@ describe('POST /api/profile/update', () => {
     expect(wrong.statusCode).toBe(404);
   });
 
+  it('shows the ID typed at registration while the bio has none of its own', async () => {
+    const token = await newApplicant();
+    const created = (await t.api('POST', '/api/profile', { token, body: bioForm() })).json().data.profile;
+    const profile = await t.db
+      .selectFrom('profiles')
+      .select(['id', 'user_id'])
+      .where('profile_id', '=', created.ProfileID)
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('profiles').set({ id_number: null }).where('id', '=', profile.id).execute();
+    const user = await t.db
+      .selectFrom('users')
+      .select('id_number')
+      .where('id', '=', profile.user_id)
+      .executeTakeFirstOrThrow();
+    const bio = (await t.api('GET', '/api/profile', { token })).json().data;
+    expect(bio.IdentificationDocumentNo).toBe(user.id_number);
+    expect(user.id_number).toMatch(/^9\d{7}$/);
+  });
+
   it('answers 404 to a user without a profile', async () => {
     const token = await newApplicant();
     const response = await t.api('POST', '/api/profile/update', { token, body: bioForm() });

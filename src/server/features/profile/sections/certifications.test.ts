@@ -92,6 +92,17 @@ describe('certifications', () => {
     }
   });
 
+  it('refuses a Completion Year that disagrees with the End and Graduation Dates', async () => {
+    const degree = { ...local, StartDate: '2014-09-01', EndDate: '2018-06-30', GraduationDate: '2018-12-07' };
+    const late = await api().create(token, form({ ...degree, CompletionYear: 2021 }));
+    expect(late.statusCode).toBe(400);
+    expect(fieldErrors(late)).toEqual({ CompletionYear: sectionMessages.completionAfterGraduation });
+    const early = await api().create(token, form({ ...degree, CompletionYear: 2016 }));
+    expect(fieldErrors(early)).toEqual({ CompletionYear: sectionMessages.completionBeforeEnd });
+    const right = await api().create(token, form({ ...degree, CompletionYear: 2018 }));
+    expect(right.statusCode).toBe(200);
+  });
+
   it('asks the Foreign institution contact with its messages and upper-cases it', async () => {
     const missing = await api().create(token, form({ ...local, Category: 'Foreign', UniversityCode: 'MAK' }));
     expect(fieldErrors(missing)).toEqual({

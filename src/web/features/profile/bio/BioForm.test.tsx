@@ -137,7 +137,6 @@ describe('BioForm', () => {
       'Last Name: Field is required',
       'Gender: Field is required',
       'Date of Birth: Field is required',
-      'ID/Passport Number: Field is required',
       'Discipline: Field is required',
     ]) {
       expect(within(dialog).getByText(line)).toBeTruthy();
@@ -145,6 +144,14 @@ describe('BioForm', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Something went wrong' })).toBeNull());
     expect(bodiesSent(spy, 'POST profile')).toHaveLength(0);
+  });
+
+  it('initial mode: starts the ID number from the one typed at registration', async () => {
+    renderForm('initial');
+    const id = (await screen.findByLabelText(/^ID\/Passport Number/, {
+      selector: 'input',
+    })) as HTMLInputElement;
+    expect(id.value).toBe(applicant.id_number);
   });
 
   it('upper-cases names as typed and reveals the PWD fields when Disability is ticked', async () => {
@@ -209,31 +216,66 @@ describe('specializations in the bio form', () => {
 });
 
 describe('BioSection', () => {
-  it('shows the stored bio read-only, with an Edit/Finish toggle', async () => {
+  const renderSection = () => {
     localStorage.setItem(storageKeys.user, JSON.stringify(applicant));
     stubApi({
       'GET auth/user': () => data(applicant),
       'GET profile': () => data(stored),
-      'GET profile/specialization': () => data([]),
-      'GET setup/titles': () => data([]),
-      'GET setup/disciplines': () => data([]),
-      'GET setup/countries': () => data([]),
-      'GET setup/counties': () => data([]),
+      'GET profile/specialization': () => data([storedSpecialization]),
+      'GET setup/titles': () => data([{ title: 'MS', description: 'Ms.', entitled: false, sequenceID: 3 }]),
+      'GET setup/disciplines': () => data([{ code: 'CIVIL', description: 'Civil Engineering' }]),
+      'GET setup/countries': () => data([{ code: 'KE', displayName: 'Kenya', nationality: 'Kenyan' }]),
+      'GET setup/counties': () => data([{ CountyNo: 47, countyName: 'Nairobi', countryCode: 'KE' }]),
       'GET setup/cities': () => data([]),
-      'GET setup/specialization-types': () => data([]),
+      'GET setup/specialization-types': () =>
+        data([{ code: 'STRUCT', description: 'Structural Engineering', discipline: 'CIVIL' }]),
     });
     renderPage(<BioSection />);
-    const first = (await screen.findByLabelText(/^First Name/, { selector: 'input' })) as HTMLInputElement;
-    expect(first.value).toBe('WANJIRU');
-    expect(first.closest('fieldset')?.disabled).toBe(true);
+  };
+
+  it('shows the stored bio as a summary with names, not codes, and "Not given" for empty fields', async () => {
+    renderSection();
+    const dl = await screen.findByLabelText('Your bio');
+    expect(await within(dl).findByText('Civil Engineering')).toBeTruthy();
+    expect(await within(dl).findByText('Kenya')).toBeTruthy();
+    expect(within(dl).getByText('Ms.')).toBeTruthy();
+    expect(await within(dl).findByText('Structural Engineering: Bridges')).toBeTruthy();
+    expect(within(dl).queryByText('CIVIL')).toBeNull();
+    expect(within(dl).getAllByText('Not given').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
-    expect(await screen.findByRole('button', { name: 'Save' })).toBeTruthy();
-    expect(
-      (screen.getByLabelText(/^First Name/, { selector: 'input' }) as HTMLInputElement).closest('fieldset')
-        ?.disabled,
-    ).toBe(false);
-    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Save' })).toBeNull());
+  });
+
+  it('edits with Save and Cancel; Cancel asks before it drops typed changes', async () => {
+    renderSection();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    const first = (await screen.findByLabelText(/^First Name/, { selector: 'input' })) as HTMLInputElement;
+    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Finish' })).toBeNull();
+    fireEvent.change(first, { target: { value: 'WANJIKU' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull());
+    expect((screen.getByLabelText(/^First Name/, { selector: 'input' }) as HTMLInputElement).value).toBe(
+      'WANJIKU',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    );
+    expect(await screen.findByLabelText('Your bio')).toBeTruthy();
+    expect(screen.queryByLabelText(/^First Name/, { selector: 'input' })).toBeNull();
+  });
+
+  it('Cancel with nothing changed leaves edit mode at once', async () => {
+    renderSection();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await screen.findByLabelText(/^First Name/, { selector: 'input' });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByLabelText('Your bio')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull();
   });
 });

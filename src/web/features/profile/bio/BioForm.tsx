@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Group, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type ChangeEvent, useEffect, useMemo, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import {
@@ -12,6 +12,11 @@ import {
 } from '../../../../contract/profile-bio';
 import { MultiSelectField, RadioField, SelectField } from '../../../components/form-fields';
 import {
+  LeaveWithChangesDialog,
+  StickyFormActions,
+  useConfirmedCancel,
+} from '../../../components/UnsavedChanges';
+import {
   useCities,
   useCounties,
   useCountries,
@@ -20,6 +25,7 @@ import {
 } from '../../../lib/reference-lists';
 import { useCurrentUser } from '../../../lib/session';
 import { useSiteSettings } from '../../../lib/settings';
+import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { BioDisabilityFields } from './BioDisabilityFields';
 import { BioLocationFields } from './BioLocationFields';
 import { BioUploadFields } from './BioUploadFields';
@@ -56,13 +62,15 @@ export interface BioFormProps {
   bio?: Bio;
   specializations?: Specialization[];
   onSaved: (bio: Bio) => void | Promise<void>;
+  /** Leaves edit mode; asked for only after the member agrees to drop unsaved edits. */
+  onCancel?: () => void;
 }
 
 const itemsOf = (specializations: Specialization[]): SpecializationItem[] =>
   specializations.map(({ Code, Description, EntryNo }) => ({ Code, Description, EntryNo }));
 
 /** The individual's bio form (spec 1 §2, spec 2 §2.7): create with 'Create Profile', or edit the stored bio. */
-export function BioForm({ mode, bio, specializations = noSpecializations, onSaved }: BioFormProps) {
+export function BioForm({ mode, bio, specializations = noSpecializations, onSaved, onCancel }: BioFormProps) {
   const { data: user } = useCurrentUser();
   const settings = useSiteSettings();
   const caption = settings.minor_settings.organisation_caption;
@@ -79,10 +87,14 @@ export function BioForm({ mode, bio, specializations = noSpecializations, onSave
     watch,
     setValue,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors, isSubmitting, isDirty },
   } = useForm<BioFormValues, unknown, BioFormOutput>({
     resolver: zodResolver(schema),
-    defaultValues: valuesOf(bio),
+    // A new bio starts from the ID typed at registration.
+    defaultValues: {
+      ...valuesOf(bio),
+      IdentificationDocumentNo: bio?.IdentificationDocumentNo || user?.id_number || '',
+    },
   });
   const [items, setItems] = useState<SpecializationItem[]>(() => itemsOf(specializations));
   const [problems, setProblems] = useState<string[]>([]);
@@ -100,6 +112,11 @@ export function BioForm({ mode, bio, specializations = noSpecializations, onSave
     setShownSpecializations(specializations);
     setItems(itemsOf(specializations));
   }
+
+  const itemsChanged = JSON.stringify(items) !== JSON.stringify(itemsOf(specializations));
+  const dirty = !readOnly && (isDirty || itemsChanged);
+  const guard = useUnsavedChangesGuard(dirty);
+  const confirmedCancel = useConfirmedCancel(dirty, () => onCancel?.());
 
   const picture = watch('picture');
 
@@ -132,6 +149,7 @@ export function BioForm({ mode, bio, specializations = noSpecializations, onSave
     try {
       const saved = await saveBio(form, isNew);
       await saveSpecializations(specializations, items);
+      guard.release();
       // A form's save answers the profile; only the JSON confirmation (not sent here) answers without one.
       await onSaved(saved.profile!);
     } catch (error) {
@@ -257,15 +275,18 @@ export function BioForm({ mode, bio, specializations = noSpecializations, onSave
             readOnly={readOnly}
           />
           {!readOnly && (
-            <Group justify="flex-end">
-              <Button type="submit" loading={isSubmitting}>
-                {isNew ? 'Create Profile' : 'Save'}
-              </Button>
-            </Group>
+            <StickyFormActions
+              saveLabel={isNew ? 'Create Profile' : 'Save'}
+              saving={isSubmitting}
+              dirty={dirty}
+              onCancel={onCancel && confirmedCancel.cancel}
+            />
           )}
         </Stack>
       </fieldset>
       <ErrorDialog problems={problems} onClose={() => setProblems([])} />
+      <LeaveWithChangesDialog blocker={guard.blocker} />
+      {confirmedCancel.dialog}
     </form>
   );
 }

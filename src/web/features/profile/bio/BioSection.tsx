@@ -1,14 +1,19 @@
 import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadingBlock } from '../../../components/ListStates';
 import { useAlert } from '../../../lib/alert';
 import { BioForm } from './BioForm';
+import { BioSummary } from './BioSummary';
 import { useBio, useProfileSaved, useSpecializations } from './bio-queries';
 
-/** The /profile page's Bio tab: the stored bio in view mode, with an Edit/Finish toggle (spec 2 §2.7). */
+/**
+ * The /profile page's Bio tab (spec 2 §2.7): the stored bio as a read-only summary with Edit; the
+ * edit form ends with Save or Cancel (docs/decisions/0034), never by dropping the edits silently.
+ */
 export default function BioSection() {
   const saved = useProfileSaved();
-  const { showAlert } = useAlert();
+  const { showAlert, clearAlert } = useAlert();
   const [editing, setEditing] = useState(false);
   const bio = useBio();
   const specializations = useSpecializations({ enabled: bio.isSuccess });
@@ -18,23 +23,30 @@ export default function BioSection() {
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={2} size="h4" id="bio-title">
-            Bio
+            {editing ? 'Edit Bio' : 'Bio'}
           </Title>
-          {bio.isSuccess && (
-            <Button variant={editing ? 'filled' : 'light'} onClick={() => setEditing((value) => !value)}>
-              {editing ? 'Finish' : 'Edit'}
+          {bio.isSuccess && !editing && (
+            <Button
+              variant="light"
+              leftSection={<IconPencil size={16} />}
+              onClick={() => {
+                clearAlert();
+                setEditing(true);
+              }}
+            >
+              Edit
             </Button>
           )}
         </Group>
         {bio.isLoading && <LoadingBlock label="Loading your bio" h={320} />}
         {bio.error && <Alert color="red">{bio.error.message}</Alert>}
-        {bio.data && (
+        {bio.data && !editing && <BioSummary bio={bio.data} specializations={specializations.data ?? []} />}
+        {bio.data && editing && (
           <BioForm
-            // Finish without saving drops the unsaved edits: the form starts again from the stored bio.
-            key={editing ? 'edit' : 'view'}
-            mode={editing ? 'edit' : 'view'}
+            mode="edit"
             bio={bio.data}
             specializations={specializations.data}
+            onCancel={() => setEditing(false)}
             onSaved={async (stored) => {
               await saved.bio(stored);
               setEditing(false);

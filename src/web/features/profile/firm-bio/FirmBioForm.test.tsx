@@ -153,21 +153,28 @@ describe('FirmBioForm (spec 2 §5 Firm bio)', () => {
 });
 
 describe('FirmBioSection', () => {
-  it('shows the stored firm bio read-only, with an Edit/Finish toggle', async () => {
+  it('shows the stored firm bio as a summary; Edit opens the form, Cancel closes it', async () => {
     localStorage.setItem(storageKeys.user, JSON.stringify({ ...firm, profile: true }));
     stubApi({
       'GET auth/user': () => data({ ...firm, profile: true }),
       'GET profile/firmBio': () => data(stored),
     });
     renderPage(<FirmBioSection />);
-    const name = (await screen.findByLabelText(/^Name of Body/, { selector: 'input' })) as HTMLInputElement;
-    expect(name.value).toBe('ACME ENGINEERING LTD');
-    expect(name.closest('fieldset')?.disabled).toBe(true);
+    const summary = await screen.findByLabelText('Your firm details');
+    expect(within(summary).getByText('ACME ENGINEERING LTD')).toBeTruthy();
+    expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
     expect(await screen.findByRole('button', { name: 'Save' })).toBeTruthy();
     expect(input(/^Name of Body/).closest('fieldset')?.disabled).toBe(false);
-    fireEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    fireEvent.change(input(/^Name of Body/), { target: { value: 'ACME LTD' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Save' })).toBeNull());
+    expect(within(screen.getByLabelText('Your firm details')).getByText('ACME ENGINEERING LTD')).toBeTruthy();
   });
 });

@@ -1,10 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect, useMemo, useState } from 'react';
 import { type FieldErrors, FormProvider, useForm } from 'react-hook-form';
 import { type FirmBio, firmBioLabels } from '../../../../contract/profile-firm-bio';
 import { TextField } from '../../../components/form-fields';
+import {
+  LeaveWithChangesDialog,
+  StickyFormActions,
+  useConfirmedCancel,
+} from '../../../components/UnsavedChanges';
 import { useCurrentUser } from '../../../lib/session';
+import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import { saveFirmBio } from '../bio/bio-writes';
 import { ErrorDialog } from '../bio/ErrorDialog';
 import { fieldMessages, labelledProblems, saveProblems } from '../bio/form-problems';
@@ -22,6 +28,8 @@ export interface FirmBioFormProps {
   mode: 'initial' | 'edit' | 'view';
   firmBio?: FirmBio | null;
   onSaved: (firmBio: FirmBio) => void | Promise<void>;
+  /** Leaves edit mode; asked for only after the member agrees to drop unsaved edits. */
+  onCancel?: () => void;
 }
 
 /** Name of Body and VAT number are upper-cased as typed; phone and fax numbers keep digits only. */
@@ -38,7 +46,7 @@ const fieldOptions: Partial<Record<(typeof firmTextFields)[number], { upper?: tr
  * details in a grid. Email and PIN Reg Number come from the account and are shown disabled. Failed
  * validations, the browser's or the server's, are listed in the 'Something went wrong' dialog.
  */
-export function FirmBioForm({ mode, firmBio, onSaved }: FirmBioFormProps) {
+export function FirmBioForm({ mode, firmBio, onSaved, onCancel }: FirmBioFormProps) {
   const { data: user } = useCurrentUser();
   const readOnly = mode === 'view';
   const isNew = mode === 'initial';
@@ -51,8 +59,11 @@ export function FirmBioForm({ mode, firmBio, onSaved }: FirmBioFormProps) {
   const {
     handleSubmit,
     reset,
-    formState: { isSubmitting },
+    formState: { isSubmitting, isDirty },
   } = form;
+  const dirty = !readOnly && isDirty;
+  const guard = useUnsavedChangesGuard(dirty);
+  const confirmedCancel = useConfirmedCancel(dirty, () => onCancel?.());
   const [problems, setProblems] = useState<string[]>([]);
 
   useEffect(() => {
@@ -68,6 +79,7 @@ export function FirmBioForm({ mode, firmBio, onSaved }: FirmBioFormProps) {
     if (values.Image) body.append('Image', values.Image, values.Image.name);
     try {
       const saved = await saveFirmBio(body, isNew);
+      guard.release();
       await onSaved(saved.firmBio);
     } catch (error) {
       setProblems(
@@ -124,15 +136,18 @@ export function FirmBioForm({ mode, firmBio, onSaved }: FirmBioFormProps) {
               {field('City')}
             </SimpleGrid>
             {!readOnly && (
-              <Group justify="flex-end">
-                <Button type="submit" loading={isSubmitting}>
-                  {isNew ? 'Create Profile' : 'Save'}
-                </Button>
-              </Group>
+              <StickyFormActions
+                saveLabel={isNew ? 'Create Profile' : 'Save'}
+                saving={isSubmitting}
+                dirty={dirty}
+                onCancel={onCancel && confirmedCancel.cancel}
+              />
             )}
           </Stack>
         </fieldset>
         <ErrorDialog problems={problems} onClose={() => setProblems([])} />
+        <LeaveWithChangesDialog blocker={guard.blocker} />
+        {confirmedCancel.dialog}
       </form>
     </FormProvider>
   );

@@ -1,18 +1,21 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { useState } from 'react';
 import { firmBioMessages } from '../../../../contract/profile-firm-bio';
 import { LoadingBlock } from '../../../components/ListStates';
 import { useAlert } from '../../../lib/alert';
 import { useFirmBio, useProfileSaved } from '../bio/bio-queries';
 import { FirmBioForm } from './FirmBioForm';
+import { FirmBioSummary } from './FirmBioSummary';
 
 /**
- * The /profile page's Firm Details tab: the stored firm bio in view mode, with an Edit/Finish toggle
- * (spec 2 §2.7). A Corporate profile without firm details yet opens them empty, to fill in.
+ * The /profile page's Firm Details tab (spec 2 §2.7): the stored firm details as a read-only summary
+ * with Edit; the edit form ends with Save or Cancel (docs/decisions/0034). A Corporate profile
+ * without firm details yet says so, and Edit opens them empty, to fill in.
  */
 export default function FirmBioSection() {
   const saved = useProfileSaved();
-  const { showAlert } = useAlert();
+  const { showAlert, clearAlert } = useAlert();
   const [editing, setEditing] = useState(false);
   const firmBio = useFirmBio();
 
@@ -21,28 +24,36 @@ export default function FirmBioSection() {
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={2} size="h4" id="firm-bio-title">
-            Firm Details
+            {editing ? 'Edit Firm Details' : 'Firm Details'}
           </Title>
-          {firmBio.isSuccess && (
-            <Button variant={editing ? 'filled' : 'light'} onClick={() => setEditing((value) => !value)}>
-              {editing ? 'Finish' : 'Edit'}
+          {firmBio.isSuccess && !editing && (
+            <Button
+              variant="light"
+              leftSection={<IconPencil size={16} />}
+              onClick={() => {
+                clearAlert();
+                setEditing(true);
+              }}
+            >
+              Edit
             </Button>
           )}
         </Group>
         {firmBio.isLoading && <LoadingBlock label="Loading your firm details" h={320} />}
         {firmBio.error && <Alert color="red">{firmBio.error.message}</Alert>}
-        {firmBio.isSuccess && (
+        {firmBio.isSuccess && !editing && firmBio.data && <FirmBioSummary firmBio={firmBio.data} />}
+        {firmBio.isSuccess && !editing && !firmBio.data && (
+          <Text c="dimmed">Your firm details are not filled in yet. Choose Edit to add them.</Text>
+        )}
+        {firmBio.isSuccess && editing && (
           <>
-            {editing && (
-              <Text size="sm" c="dimmed">
-                Fields marked * are required. The image is resized in the browser if it is larger than 2 MB.
-              </Text>
-            )}
+            <Text size="sm" c="dimmed">
+              Fields marked * are required. The image is resized in the browser if it is larger than 2 MB.
+            </Text>
             <FirmBioForm
-              // Finish without saving drops the unsaved edits: the form starts again from the stored bio.
-              key={editing ? 'edit' : 'view'}
-              mode={editing ? 'edit' : 'view'}
+              mode="edit"
               firmBio={firmBio.data}
+              onCancel={() => setEditing(false)}
               onSaved={async (stored) => {
                 await saved.firmBio(stored);
                 setEditing(false);

@@ -105,6 +105,27 @@ describe('SectionTable', () => {
     ]);
   });
 
+  it('asks before Cancel drops typed changes in the dialog', async () => {
+    renderBankers({ 'GET profile/bankers': () => data([equity]) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit banker EQUITY BANK' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit' });
+    type(dialog, /^Address/, 'KIPANDE HOUSE');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    const question = await screen.findByRole('dialog', { name: 'Discard your changes?' });
+    fireEvent.click(within(question).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull());
+    expect((within(dialog).getByLabelText(/^Address/, { selector: 'input' }) as HTMLInputElement).value).toBe(
+      'KIPANDE HOUSE',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it("shows the server's message in the dialog and its field errors next to the fields", async () => {
     renderBankers({
       'GET profile/bankers': () => data([]),

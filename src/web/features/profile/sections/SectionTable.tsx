@@ -20,9 +20,11 @@ import { IconAlertCircle, IconListDetails, IconPencil, IconPlus, IconTrash } fro
 import { type ReactNode, useId, useState } from 'react';
 import { type DefaultValues, type FieldValues, FormProvider, useForm } from 'react-hook-form';
 import { LoadFailed } from '../../../components/ListStates';
+import { LeaveWithChangesDialog, useConfirmedCancel } from '../../../components/UnsavedChanges';
 import { useAlert } from '../../../lib/alert';
 import { ApiError } from '../../../lib/api';
 import { placeServerErrors } from '../../../lib/server-errors';
+import { useUnsavedChangesGuard } from '../../../lib/use-unsaved-changes-guard';
 import type { AddAction, WebSection } from './define';
 import { useSectionEntries } from './section-api';
 
@@ -295,9 +297,14 @@ function EntryDialog<Entry extends { EntryNo: number }, Values extends FieldValu
       ? dialog.values
       : section.valuesOf(dialog.entry)) as DefaultValues<Values>,
   });
+  const dirty = form.formState.isDirty;
+  const guard = useUnsavedChangesGuard(dirty);
+  // Closing the dialog (Cancel, the X or Escape) with typed changes asks before dropping them.
+  const confirmedCancel = useConfirmedCancel(dirty, onClose);
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     try {
+      guard.release();
       await onSave(values);
     } catch (error) {
       placeServerErrors(error, form.setError);
@@ -308,7 +315,7 @@ function EntryDialog<Entry extends { EntryNo: number }, Values extends FieldValu
   return (
     <Modal
       opened
-      onClose={onClose}
+      onClose={confirmedCancel.cancel}
       title={dialog.mode === 'add' ? 'Add' : 'Edit'}
       size="lg"
       fullScreen={fullScreen}
@@ -329,7 +336,7 @@ function EntryDialog<Entry extends { EntryNo: number }, Values extends FieldValu
             )}
             <section.Fields entry={dialog.mode === 'edit' ? dialog.entry : null} />
             <Group justify="flex-end" gap="sm" mt="xs">
-              <Button variant="default" onClick={onClose}>
+              <Button variant="default" onClick={confirmedCancel.cancel}>
                 Cancel
               </Button>
               <Button type="submit" loading={form.formState.isSubmitting}>
@@ -339,6 +346,8 @@ function EntryDialog<Entry extends { EntryNo: number }, Values extends FieldValu
           </Stack>
         </form>
       </FormProvider>
+      <LeaveWithChangesDialog blocker={guard.blocker} />
+      {confirmedCancel.dialog}
     </Modal>
   );
 }
