@@ -123,7 +123,7 @@ describe('/billing/invoice/:code', () => {
     renderAt(`/billing/invoice/${invoiceCode}`);
     await screen.findByText('Page 1 of 2');
     await waitFor(() => expect(renderer.renderPage).toHaveBeenCalled());
-    const fitted = renderer.renderPage.mock.calls.at(-1)?.[2] as number;
+    const fitted = (renderer.renderPage.mock.calls.at(-1) as unknown[] | undefined)?.[2] as number;
     expect((screen.getByRole('button', { name: 'Zoom out' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
     fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
