@@ -1,9 +1,10 @@
-import { Button, Card, EmptyState, Group, Stack, Title } from '@mantine/core';
+import { Button, Card, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileInvoice, IconReceipt2 } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { LedgerEntry } from '../../../contract/money';
+import { dueStateTexts } from '../../../contract/money-messages';
 import { LoadFailed, LoadingRows } from '../../components/ListStates';
 import { type ListColumn, ResponsiveList } from '../../components/ResponsiveList';
 import { formatDay, formatKes } from '../../lib/format';
@@ -14,13 +15,45 @@ import { documentRoute, isUnpaidInvoice, useLedger } from './billing-queries';
 /** The page a failed checkout returns to (spec 3 §4). */
 const BILLING_PATH = '/billing';
 
+/** An invoice's state in words: red while overdue, green once paid; nothing for a receipt. */
+export function DueState({ state }: { state: LedgerEntry['dueState'] }) {
+  if (!state) return null;
+  if (state.kind === 'paid')
+    return (
+      <Text span size="sm" fw={600} c="success">
+        {dueStateTexts.paid}
+      </Text>
+    );
+  if (state.kind === 'overdue')
+    return (
+      <Text span size="sm" fw={600} c="error">
+        {dueStateTexts.overdue(state.days)}
+      </Text>
+    );
+  return (
+    <Text span size="sm">
+      {dueStateTexts.due(state.days)}
+    </Text>
+  );
+}
+
+/**
+ * The spec's columns (a due date only where there is one to meet: invoices), with each invoice's
+ * state and the running balance after each line added (decision 0033).
+ */
 const columns: ListColumn<LedgerEntry>[] = [
   { header: 'Document No', inCardHeader: true, cell: (entry) => entry.documentNo },
   { header: 'Document Type', cell: (entry) => entry.documentType },
   { header: 'Description', cell: (entry) => entry.description },
   { header: 'Amount', numeric: true, inCardHeader: true, cell: (entry) => formatKes(entry.amountLCY) },
-  { header: 'Due Date', cell: (entry) => formatDay(entry.dueDate) },
-  { header: 'Posting Date', cell: (entry) => formatDay(entry.postingDate) },
+  {
+    header: 'Due Date',
+    nowrap: true,
+    cell: (entry) => (entry.documentType === 'Invoice' ? formatDay(entry.dueDate) : '—'),
+  },
+  { header: 'Status', cell: (entry) => <DueState state={entry.dueState} /> },
+  { header: 'Posting Date', nowrap: true, cell: (entry) => formatDay(entry.postingDate) },
+  { header: 'Balance', numeric: true, cell: (entry) => formatKes(entry.runningBalanceLCY) },
 ];
 
 /** View {documentType} when the entry has an external document, and Pay Now while an invoice is owed. */
@@ -87,7 +120,7 @@ function Statement() {
             label="My Statement"
             labelledBy={headingId}
             actions={(entry) => <EntryActions entry={entry} />}
-            minWidth={800}
+            minWidth={960}
           />
         )}
       </Stack>
@@ -95,7 +128,7 @@ function Statement() {
   );
 }
 
-/** /billing (spec 3 §2.6): 'My Transactions', the balance and the statement. */
+/** /billing (spec 3 §2.6): 'My Transactions', the balance and the statement, oldest line first. */
 export default function BillingPage() {
   return (
     <Stack gap="lg">

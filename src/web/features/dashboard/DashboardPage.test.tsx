@@ -33,7 +33,9 @@ function renderDashboard(
     'GET dashboard/general-information': () => data(generalInformation),
     'GET checklist': () => data([{ checkListType: 'PROFILE', description: 'Profile', pass: true }]),
     'GET profile/ledger': () => data(ledger),
-    'GET billing/balance': () => data({ BalanceLCY: balance }),
+    // All of a positive balance as past due here; the tile's own split is tested with BalanceSummary.
+    'GET billing/balance': () =>
+      data({ BalanceLCY: balance, overdueLCY: Math.max(balance, 0), notYetDueLCY: 0, nextDueDate: null }),
     'GET application': () => data(applications),
     ...handlers,
   });
