@@ -1,41 +1,19 @@
-import { Button, Card, EmptyState, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, EmptyState, Group, Stack, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFileInvoice, IconReceipt2 } from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import type { LedgerEntry } from '../../../contract/money';
-import { dueStateTexts } from '../../../contract/money-messages';
 import { LoadFailed, LoadingRows } from '../../components/ListStates';
 import { type ListColumn, ResponsiveList } from '../../components/ResponsiveList';
 import { formatDay, formatKes } from '../../lib/format';
 import { PayNowButton } from '../payments/public';
 import { BalanceSummary } from './BalanceSummary';
 import { documentRoute, isUnpaidInvoice, useLedger } from './billing-queries';
+import { DueState } from './DueState';
 
 /** The page a failed checkout returns to (spec 3 §4). */
 const BILLING_PATH = '/billing';
-
-/** An invoice's state in words: red while overdue, green once paid; nothing for a receipt. */
-export function DueState({ state }: { state: LedgerEntry['dueState'] }) {
-  if (!state) return null;
-  if (state.kind === 'paid')
-    return (
-      <Text span size="sm" fw={600} c="success">
-        {dueStateTexts.paid}
-      </Text>
-    );
-  if (state.kind === 'overdue')
-    return (
-      <Text span size="sm" fw={600} c="error">
-        {dueStateTexts.overdue(state.days)}
-      </Text>
-    );
-  return (
-    <Text span size="sm">
-      {dueStateTexts.due(state.days)}
-    </Text>
-  );
-}
 
 /**
  * The spec's columns (a due date only where there is one to meet: invoices), with each invoice's
