@@ -39,3 +39,10 @@ export const arrearsTexts = {
   credit: (amount: string) => `Credit: ${amount}`,
   viewStatement: 'View statement',
 } as const;
+
+/** The pay-now prompt where a member lands with an unpaid invoice right after an action. */
+export const payPromptTexts = {
+  applicationFeeDue: (amount: string) =>
+    `Your application fee of ${amount} is due. Pay it now to move your application forward.`,
+  viewInvoice: 'View invoice',
+} as const;
