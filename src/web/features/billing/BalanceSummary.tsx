@@ -18,7 +18,14 @@ const neverClipped = { overflowWrap: 'anywhere' } as const;
  * are only what is past its due date (decisions.md "Good standing"); what is owed but not yet due
  * is said apart with its next due date, and a credit when payments exceed what was billed.
  */
-export function BalanceSummary({ title = 'Arrears' }: { title?: string }) {
+export function BalanceSummary({
+  title = 'Arrears',
+  statementLink = true,
+}: {
+  title?: string;
+  /** Off on the statement's own page. */
+  statementLink?: boolean;
+}) {
   const balance = useBalance();
   const described = balance.data ? describeArrears(balance.data) : null;
   return (
@@ -61,7 +68,7 @@ export function BalanceSummary({ title = 'Arrears' }: { title?: string }) {
             {arrearsTexts.credit(formatKes(described.credit))}
           </Text>
         )}
-        {described && (
+        {described && statementLink && (
           <Anchor component={Link} to="/billing" size="sm">
             {arrearsTexts.viewStatement}
           </Anchor>

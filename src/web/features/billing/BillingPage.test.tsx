@@ -142,6 +142,7 @@ describe('BillingPage (spec 3 §2.6)', () => {
     expect(await within(summary).findByText('No arrears')).toBeTruthy();
     expect(within(summary).getByText(`${shownKes(2300)} not yet due (next due 19 Dec 2026)`)).toBeTruthy();
     expect(within(summary).queryByText('overdue')).toBeNull();
+    expect(within(summary).queryByRole('link', { name: 'View statement' })).toBeNull();
   });
 
   it('says so when there is nothing on the statement', async () => {

@@ -113,7 +113,7 @@ export default function BillingPage() {
       <Title order={1} size="h2">
         My Transactions
       </Title>
-      <BalanceSummary title="Balance" />
+      <BalanceSummary title="Balance" statementLink={false} />
       <Statement />
     </Stack>
   );

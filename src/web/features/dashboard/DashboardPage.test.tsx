@@ -57,6 +57,14 @@ describe('DashboardPage', () => {
     expect(await within(tile).findByText(shownKes(2500.25))).toBeTruthy();
   });
 
+  it('links the Arrears tile to the statement', async () => {
+    renderDashboard([openInvoice], 2500.25);
+    const tile = await screen.findByRole('region', { name: 'Arrears' });
+    expect((await within(tile).findByRole('link', { name: 'View statement' })).getAttribute('href')).toBe(
+      '/billing',
+    );
+  });
+
   it("shows 'No arrears' at zero", async () => {
     renderDashboard([], 0);
     const tile = await screen.findByRole('region', { name: 'Arrears' });
