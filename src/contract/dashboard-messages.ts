@@ -14,5 +14,12 @@ export const myProjectsMessages = {
   tokenInvalid: 'This hand-off token is invalid, expired or already used.',
 } as const;
 
-/** The dashboard certificate pages' one failure text (spec 1 §2), whatever went wrong. */
-export const dashboardCertificateMessages = { failed: 'Oops, something went wrong.' } as const;
+/**
+ * The dashboard certificate pages' failure text (spec 1 §2) for whatever went wrong, except the one
+ * cause a member can act on: not being in good standing, said as such with what to pay.
+ */
+export const dashboardCertificateMessages = {
+  failed: 'Oops, something went wrong.',
+  notInGoodStanding: 'You are not in good standing, so a certificate of good standing cannot be issued yet.',
+  overdueToPay: (amount: string) => `Overdue: ${amount}. Pay it to return to good standing.`,
+} as const;

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { billingDocumentTypes } from './billing-documents';
+import { moneyMessages } from './money-messages';
+import { normalizeKenyanMobile } from './phone';
 
 export {
   type BillingDocumentType,
   billingDocumentMessages,
   billingDocumentTypes,
 } from './billing-documents';
-export { moneyMessages } from './money-messages';
+export { arrearsTexts, dueStateTexts, moneyMessages } from './money-messages';
 
 /**
  * The books of the body (decisions.md "Money"; spec 3 §2.6, §2.9, §3, §4 "Payment state", §7
@@ -79,11 +81,34 @@ export const ledgerEntrySchema = z.object({
   externalDocumentNo: z.string(),
   /** The invoice's source (for Pay Now and the outcome routing); null for a receipt. */
   source: z.enum(invoiceSources).nullable(),
+  /** KES: what the member owed after this line (below zero is credit), in the statement's order. */
+  runningBalanceLCY: z.number(),
+  /** An invoice's state on the server's today (Nairobi); null for a receipt or a credit note. */
+  dueState: z
+    .object({
+      /** overdue: past its due date with something owed; due: owed, not yet past; paid: settled. */
+      kind: z.enum(['overdue', 'due', 'paid']),
+      /** Whole days past the due date (overdue) or until it (due; 0 is today); 0 when paid. */
+      days: z.number().int().nonnegative(),
+    })
+    .nullable(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
-/** GET billing/balance: what the member owes now (positive) across posted invoices and receipts. */
-export const balanceSchema = z.object({ BalanceLCY: z.number() });
+/**
+ * GET billing/balance: what the member owes now (positive) across posted invoices and receipts, and
+ * how much of what is owed is arrears (past its due date, decisions.md "Good standing") and how much
+ * is not yet due.
+ */
+export const balanceSchema = z.object({
+  BalanceLCY: z.number(),
+  /** KES still owed on invoices whose due date has passed: the arrears. */
+  overdueLCY: z.number(),
+  /** KES still owed on invoices not yet past their due date. */
+  notYetDueLCY: z.number(),
+  /** YYYY-MM-DD: the earliest due date among the not-yet-due invoices; null when there are none. */
+  nextDueDate: z.string().nullable(),
+});
 export type Balance = z.infer<typeof balanceSchema>;
 
 /** One row of /payment-history (spec 3 §2.9, §3 "Payment history entry"). */
@@ -101,6 +126,8 @@ export const paymentHistoryEntrySchema = z.object({
   yearOfSubscription: z.number().nullable(),
   /** The credit note that reversed this payment (decision 0030); null while it stands. */
   reversedBy: z.string().nullable(),
+  /** What the payment paid, in words: each invoice's description and number, or credit on account. */
+  paidFor: z.string(),
 });
 export type PaymentHistoryEntry = z.infer<typeof paymentHistoryEntrySchema>;
 
@@ -130,7 +157,12 @@ export const startPaymentSchema = z.object({
     )
     .optional(),
   /** The M-Pesa number to send the payment prompt to; the account's phone when left out. */
-  phone: z.string().trim().max(20).optional(),
+  phone: z
+    .string()
+    .trim()
+    .max(20)
+    .refine((phone) => normalizeKenyanMobile(phone) !== null, moneyMessages.mpesaNumberInvalid)
+    .optional(),
 });
 export type StartPaymentRequest = z.infer<typeof startPaymentSchema>;
 
@@ -180,7 +212,12 @@ export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 export const sandboxCompleteSchema = z.object({
   result: z.enum(['pay', 'fail']),
   method: z.enum(paymentMethods),
-  phone: z.string().trim().max(20).optional(),
+  phone: z
+    .string()
+    .trim()
+    .max(20)
+    .refine((phone) => normalizeKenyanMobile(phone) !== null, moneyMessages.mpesaNumberInvalid)
+    .optional(),
   /** KES, when paying part of the amount (to try an underpayment); the whole amount otherwise. */
   amount: z.number().positive().max(100_000_000).optional(),
 });

@@ -46,3 +46,15 @@ export function normalizePhone(raw: string): string | null {
 /** A stored value in E.164 where it parses; anything else is kept as it was rather than lost. */
 export const phoneAsStored = (value: string | null): string | null =>
   value === null ? null : (normalizePhone(value) ?? value);
+
+/** A Kenyan mobile number in E.164: +254 then 7 or 1 and eight more digits (Safaricom, Airtel, …). */
+const kenyanMobile = /^\+254[17]\d{8}$/;
+
+/**
+ * A Kenyan mobile number (what M-Pesa can prompt) in E.164, or null: 07XX XXXXXX, 01XX XXXXXX,
+ * 2547XX…, +2547XX…, 2541XX… and +2541XX… are accepted, with or without spaces or dashes.
+ */
+export function normalizeKenyanMobile(raw: string): string | null {
+  const phone = normalizePhone(raw);
+  return phone && kenyanMobile.test(phone) ? phone : null;
+}

@@ -256,6 +256,8 @@ describe('GET profile/ledger and billing/balance', () => {
       documentDate: '2026-01-10',
       externalDocumentNo: first.invoice_no,
       source: 'SUBSCRIPTION',
+      runningBalanceLCY: 10000,
+      dueState: expect.objectContaining({ kind: 'overdue' }),
     });
     expect(entries[1]).toEqual({
       documentNo: receipt.receipt_no,
@@ -268,6 +270,8 @@ describe('GET profile/ledger and billing/balance', () => {
       documentDate: '2026-01-20',
       externalDocumentNo: receipt.receipt_no,
       source: null,
+      runningBalanceLCY: 8765.44,
+      dueState: null,
     });
     expect(entries[2]).toMatchObject({ amountLCY: 500.05, remainingAmtLCY: 500.05, source: 'APPLICATION' });
     expect(await balance(token)).toBe(9265.49);
@@ -282,7 +286,7 @@ describe('GET profile/ledger and billing/balance', () => {
 });
 
 describe('GET billing/history', () => {
-  it("lists the caller's payments newest subscription year first, with e-mail, name and no", async () => {
+  it("lists the caller's payments newest payment first, with e-mail, name and no", async () => {
     const { token, userId, email } = await freshMember('M-12345');
     const older = await raiseInvoice(t.db, invoiceFor(userId, { source: 'SUBSCRIPTION', sourceRef: '2044' }));
     const newer = await raiseInvoice(t.db, invoiceFor(userId, { source: 'SUBSCRIPTION', sourceRef: '2045' }));
@@ -294,16 +298,16 @@ describe('GET billing/history', () => {
     const answer = await history(token);
     expect(answer).toMatchObject({ email, name: 'SECOND MEMBER', no: 'M-12345' });
     expect(answer.entries.map((entry) => entry.paymentCode)).toEqual([
+      paidOther.receipt_no,
       paidNewer.receipt_no,
       paidOlder.receipt_no,
-      paidOther.receipt_no,
     ]);
-    expect(answer.entries.map((entry) => entry.yearOfSubscription)).toEqual([2045, 2044, null]);
+    expect(answer.entries.map((entry) => entry.yearOfSubscription)).toEqual([null, 2045, 2044]);
     const company = await t.db
       .selectFrom('company_information')
       .select('display_name')
       .executeTakeFirstOrThrow();
-    expect(answer.entries[0]).toEqual({
+    expect(answer.entries[1]).toEqual({
       paymentCode: paidNewer.receipt_no,
       paymentDate: '2025-01-05',
       paymentFrom: 'SECOND MEMBER',
@@ -313,8 +317,9 @@ describe('GET billing/history', () => {
       paymentType: 'M-Pesa',
       yearOfSubscription: 2045,
       reversedBy: null,
+      paidFor: `Application fee (invoice ${newer.invoice_no})`,
     });
-    expect(answer.entries[2]?.amount).toBe(2500);
+    expect(answer.entries[0]?.amount).toBe(2500);
   });
 
   it('answers no as empty when the member has no member number yet', async () => {

@@ -4,9 +4,12 @@ import { portalDay } from '../../../contract/portal-time';
 import type { Db } from '../../db/database';
 import { partyOf } from './party';
 
+/** What a receipt paid, in words: each invoice it went to, or credit when it went to none. */
+export const CREDIT_ON_ACCOUNT = 'Credit on account';
+
 /**
- * GET billing/history (spec 3 §2.9): the member's receipts, newest subscription year first, with the
- * e-mail, name and member number the CSV export carries.
+ * GET billing/history (spec 3 §2.9): the member's receipts, newest payment first (decision 0033),
+ * each saying what it paid, with the e-mail, name and member number the CSV export carries.
  */
 export async function paymentHistoryOf(db: Db, userId: number): Promise<PaymentHistory> {
   const payer = await partyOf(db, userId);
@@ -30,11 +33,26 @@ export async function paymentHistoryOf(db: Db, userId: number): Promise<PaymentH
       'receipts.method',
       'invoices.source_type',
       'invoices.source_ref',
+      'invoices.invoice_no',
+      'invoices.description',
       'credit_notes.credit_note_no',
     ])
     .where('receipts.user_id', '=', userId)
     .execute();
-  const entries = rows.map((row) => ({
+  // A receipt split over several invoices comes back once per invoice: one entry, each invoice named.
+  const purposes = new Map<string, string[]>();
+  for (const row of rows) {
+    const named = purposes.get(row.receipt_no) ?? [];
+    if (row.invoice_no) {
+      const text = `${row.description} (invoice ${row.invoice_no})`;
+      if (!named.includes(text)) named.push(text);
+    }
+    purposes.set(row.receipt_no, named);
+  }
+  const firstRows = rows.filter(
+    (row, index) => rows.findIndex((other) => other.receipt_no === row.receipt_no) === index,
+  );
+  const entries = firstRows.map((row) => ({
     paymentCode: row.receipt_no,
     paymentDate: portalDay(row.paid_at),
     paymentFrom: payer.name,
@@ -48,10 +66,13 @@ export async function paymentHistoryOf(db: Db, userId: number): Promise<PaymentH
         ? Number.parseInt(row.source_ref, 10) || null
         : null,
     reversedBy: row.credit_note_no,
+    paidFor: purposes.get(row.receipt_no)?.join('; ') || CREDIT_ON_ACCOUNT,
   }));
+  const paidAtOf = new Map(firstRows.map((row) => [row.receipt_no, row.paid_at]));
   entries.sort(
     (a, b) =>
-      (b.yearOfSubscription ?? 0) - (a.yearOfSubscription ?? 0) || b.paymentDate.localeCompare(a.paymentDate),
+      (paidAtOf.get(b.paymentCode) ?? '').localeCompare(paidAtOf.get(a.paymentCode) ?? '') ||
+      b.paymentCode.localeCompare(a.paymentCode),
   );
   return { email: payer.email, name: payer.name, no: payer.memberNo ?? '', entries };
 }

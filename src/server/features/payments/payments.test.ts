@@ -122,6 +122,34 @@ describe('POST payments', () => {
     });
     expect(response.statusCode).toBe(400);
   });
+
+  it.each(['12345', '0202345678', '+14155550100', '07123'])(
+    'refuses %s as the M-Pesa number, saying what a Kenyan mobile number looks like',
+    async (phone) => {
+      const invoice = await openInvoice(t.db, memberId);
+      const response = await t.api('POST', '/api/payments', {
+        token: memberToken,
+        body: { invoiceNo: invoice.invoice_no, phone },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain(moneyMessages.mpesaNumberInvalid);
+    },
+  );
+
+  it.each([
+    ['0712 345678', '+254712345678'],
+    ['0112345678', '+254112345678'],
+    ['254712345678', '+254712345678'],
+    ['+254 112 345 678', '+254112345678'],
+  ])('takes %s as the M-Pesa number, stored as %s', async (phone, stored) => {
+    const invoice = await openInvoice(t.db, memberId);
+    const response = await t.api('POST', '/api/payments', {
+      token: memberToken,
+      body: { invoiceNo: invoice.invoice_no, phone },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await paymentRow(t.db, response.json().data.reference)).payer_phone).toBe(stored);
+  });
 });
 
 describe('GET payments/:reference', () => {
@@ -185,5 +213,17 @@ describe('the sandbox checkout', () => {
     const payment = await paymentRow(t.db, started.reference);
     expect(payment).toMatchObject({ method: 'M-Pesa', payer_phone: '+254712345678' });
     expect(await remaining(t.db, invoice.id)).toBe(0);
+  });
+
+  it('refuses a number M-Pesa could not prompt', async () => {
+    const invoice = await openInvoice(t.db, memberId);
+    const started = await startPaymentFor(t, memberToken, invoice.invoice_no);
+    const completion = await t.api('POST', `/api/sandbox-checkout/${started.reference}/complete`, {
+      token: memberToken,
+      body: { result: 'pay', method: 'M-Pesa', phone: '12345' },
+    });
+    expect(completion.statusCode).toBe(400);
+    expect(completion.body).toContain(moneyMessages.mpesaNumberInvalid);
+    expect((await paymentRow(t.db, started.reference)).status).toBe('Pending');
   });
 });

@@ -5,7 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applicationDocumentMessages } from '../../../contract/application-documents';
 import { encodeRouteText } from '../../../contract/route-values';
 import { Providers } from '../../app/Providers';
+import { application } from '../applications/test-applications';
+import { openInvoice, shownKes } from '../billing/test-entries';
 import AcceptanceLetterPage from './AcceptanceLetterPage';
+import ApplicationDocumentPage from './ApplicationDocumentPage';
 import CertificatePage from './CertificatePage';
 import MemberVerifyPage from './MemberVerifyPage';
 import RefereeFormReportPage from './RefereeFormReportPage';
@@ -32,6 +35,8 @@ function renderAt(path: string) {
   const router = createMemoryRouter(
     [
       { path: '/application/acceptanceLetter/:code', element: <AcceptanceLetterPage /> },
+      { path: '/application/document/:code', element: <ApplicationDocumentPage /> },
+      { path: '/checkout/sandbox/:reference', element: <p>Checkout page</p> },
       { path: '/application/certificate/:code', element: <CertificatePage /> },
       { path: '/profile/RefereeFormReport/:entryNo', element: <RefereeFormReportPage /> },
       { path: '/member-verify/:memberNo', element: <MemberVerifyPage /> },
@@ -177,5 +182,42 @@ describe('/member-verify/:memberNo', () => {
     renderAt('/member-verify/CM%2F9100?code=wrong');
     expect(await screen.findByTestId('member-not-verified')).toBeTruthy();
     expect(screen.getByText(applicationDocumentMessages.noSuchMember)).toBeTruthy();
+  });
+});
+
+describe('the submitted application, where submitting lands', () => {
+  const submitted = application({ Submitted: true, status: 'Open', invoiceNo: 'INV-000002', Amount: 2000 });
+
+  it('offers Pay Now for the application fee still owed, with the invoice one click away', async () => {
+    const spy = stubApi({
+      'application/document/': () => json({ data: pdfBase64 }),
+      application: () => json({ data: [submitted] }),
+      'profile/ledger': () => json({ data: [{ ...openInvoice, remainingAmtLCY: 2000 }] }),
+      payments: () => json({ data: { reference: 'PAY-1', checkoutUrl: '/checkout/sandbox/PAY-1' } }),
+    });
+    renderAt('/application/document/APP-000012');
+    const prompt = await screen.findByRole('alert', { name: 'Application fee due' });
+    expect(prompt.textContent?.replace(/\s+/g, ' ')).toContain(
+      `Your application fee of ${shownKes(2000)} is due.`,
+    );
+    expect(
+      within(prompt)
+        .getByRole('link', { name: /View invoice INV-000002/ })
+        .getAttribute('href'),
+    ).toBe(`/billing/invoice/${encodeRouteText('INV-000002')}`);
+    fireEvent.click(within(prompt).getByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText('Checkout page')).toBeTruthy();
+    expect(fetched(spy).some((url) => url.endsWith('/api/payments'))).toBe(true);
+  });
+
+  it('offers nothing once the fee is paid', async () => {
+    stubApi({
+      'application/document/': () => json({ data: pdfBase64 }),
+      application: () => json({ data: [{ ...submitted, postedReceiptNo: 'RCT-000001' }] }),
+      'profile/ledger': () => json({ data: [] }),
+    });
+    renderAt('/application/document/APP-000012');
+    expect(await screen.findByRole('button', { name: 'Download' })).toBeTruthy();
+    expect(screen.queryByRole('alert', { name: 'Application fee due' })).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Balance, LedgerEntry } from '../../../contract/money';
 import { encodeRouteText } from '../../../contract/route-values';
 import { renderPage } from '../../test-support/render';
 import { bodiesSent, data, json, stubApi } from '../../test-support/stub-api';
@@ -10,10 +11,19 @@ afterEach(() => vi.restoreAllMocks());
 
 const withoutDocument = { ...receipt, documentNo: 'RCT-000009', externalDocumentNo: '' };
 
-function renderBilling(ledger = [paidInvoice, receipt, openInvoice], balance = 2500.25) {
+/** GET billing/balance's answer: all of a positive balance past due unless told otherwise. */
+const balanceAnswer = (balance: number, split: Partial<Omit<Balance, 'BalanceLCY'>> = {}): Balance => ({
+  BalanceLCY: balance,
+  overdueLCY: Math.max(balance, 0),
+  notYetDueLCY: 0,
+  nextDueDate: null,
+  ...split,
+});
+
+function renderBilling(ledger = [paidInvoice, receipt, openInvoice], balance: number | Balance = 2500.25) {
   const spy = stubApi({
     'GET profile/ledger': () => data(ledger),
-    'GET billing/balance': () => data({ BalanceLCY: balance }),
+    'GET billing/balance': () => data(typeof balance === 'number' ? balanceAnswer(balance) : balance),
     'POST payments': () => data({ reference: 'ref-1', checkoutUrl: '/checkout/ref-1' }),
   });
   renderPage(<BillingPage />, '/billing');
@@ -37,7 +47,9 @@ describe('BillingPage (spec 3 §2.6)', () => {
       'Description',
       'Amount',
       'Due Date',
+      'Status',
       'Posting Date',
+      'Balance',
       'Actions',
     ]);
     const rows = within(table).getAllByRole('row').slice(1);
@@ -51,7 +63,8 @@ describe('BillingPage (spec 3 §2.6)', () => {
   it('shows amounts in KES with two decimals, receipts negative', async () => {
     renderBilling();
     const invoiceRow = await rowOf('INV-000002');
-    expect(within(invoiceRow).getByText(shownKes(5500.5))).toBeTruthy();
+    // The amount, and the running balance after it (the same here).
+    expect(within(invoiceRow).getAllByText(shownKes(5500.5))).toHaveLength(2);
     expect(shownKes(5500.5)).toMatch(/5,500\.50$/);
     expect(within(await rowOf('RCT-000001')).getByText(shownKes(-5000))).toBeTruthy();
     expect(within(invoiceRow).getByText('31 Mar 2026')).toBeTruthy();
@@ -90,6 +103,48 @@ describe('BillingPage (spec 3 §2.6)', () => {
     expect(within(summary).getByText(`Credit: ${shownKes(300)}`)).toBeTruthy();
   });
 
+  it("states each invoice in words, leaves a receipt's due date blank and runs the balance", async () => {
+    const dueSoon: LedgerEntry = {
+      ...openInvoice,
+      documentNo: 'INV-000003',
+      externalDocumentNo: 'INV-000003',
+      remainingAmtLCY: 300,
+      amountLCY: 300,
+      runningBalanceLCY: 5800.5,
+      dueState: { kind: 'due', days: 21 },
+    };
+    renderBilling([paidInvoice, receipt, openInvoice, dueSoon]);
+    const cells = async (documentNo: string) =>
+      within(await rowOf(documentNo))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent?.replace(/\s+/g, ' '));
+    expect((await cells('INV-000001')).slice(4, 8)).toEqual([
+      '31 Mar 2025',
+      'Paid',
+      '1 Jan 2025',
+      shownKes(5000),
+    ]);
+    expect((await cells('RCT-000001')).slice(4, 8)).toEqual(['—', '', '14 Feb 2025', shownKes(0)]);
+    expect((await cells('INV-000002')).slice(5, 8)).toEqual([
+      'Overdue by 240 days',
+      '1 Jan 2026',
+      shownKes(5500.5),
+    ]);
+    expect((await cells('INV-000003'))[5]).toBe('Due in 21 days');
+  });
+
+  it('counts only what is past due as arrears, and says what is not yet due apart', async () => {
+    renderBilling(
+      [openInvoice],
+      balanceAnswer(2300, { overdueLCY: 0, notYetDueLCY: 2300, nextDueDate: '2026-12-19' }),
+    );
+    const summary = await screen.findByRole('region', { name: 'Balance' });
+    expect(await within(summary).findByText('No arrears')).toBeTruthy();
+    expect(within(summary).getByText(`${shownKes(2300)} not yet due (next due 19 Dec 2026)`)).toBeTruthy();
+    expect(within(summary).queryByText('overdue')).toBeNull();
+    expect(within(summary).queryByRole('link', { name: 'View statement' })).toBeNull();
+  });
+
   it('says so when there is nothing on the statement', async () => {
     renderBilling([], 0);
     expect(await screen.findByText('No invoices or receipts yet.')).toBeTruthy();
@@ -103,7 +158,7 @@ describe('BillingPage (spec 3 §2.6)', () => {
         new Promise<Response>((resolve) => {
           fail = resolve;
         }),
-      'GET billing/balance': () => data({ BalanceLCY: 0 }),
+      'GET billing/balance': () => data(balanceAnswer(0)),
     });
     renderPage(<BillingPage />, '/billing');
     expect(await screen.findByRole('status', { name: 'Loading statement' })).toBeTruthy();

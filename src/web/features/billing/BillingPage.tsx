@@ -10,17 +10,28 @@ import { formatDay, formatKes } from '../../lib/format';
 import { PayNowButton } from '../payments/public';
 import { BalanceSummary } from './BalanceSummary';
 import { documentRoute, isUnpaidInvoice, useLedger } from './billing-queries';
+import { DueState } from './DueState';
 
 /** The page a failed checkout returns to (spec 3 §4). */
 const BILLING_PATH = '/billing';
 
+/**
+ * The spec's columns (a due date only where there is one to meet: invoices), with each invoice's
+ * state and the running balance after each line added (decision 0033).
+ */
 const columns: ListColumn<LedgerEntry>[] = [
   { header: 'Document No', inCardHeader: true, cell: (entry) => entry.documentNo },
   { header: 'Document Type', cell: (entry) => entry.documentType },
   { header: 'Description', cell: (entry) => entry.description },
   { header: 'Amount', numeric: true, inCardHeader: true, cell: (entry) => formatKes(entry.amountLCY) },
-  { header: 'Due Date', cell: (entry) => formatDay(entry.dueDate) },
-  { header: 'Posting Date', cell: (entry) => formatDay(entry.postingDate) },
+  {
+    header: 'Due Date',
+    nowrap: true,
+    cell: (entry) => (entry.documentType === 'Invoice' ? formatDay(entry.dueDate) : '—'),
+  },
+  { header: 'Status', cell: (entry) => <DueState state={entry.dueState} /> },
+  { header: 'Posting Date', nowrap: true, cell: (entry) => formatDay(entry.postingDate) },
+  { header: 'Balance', numeric: true, cell: (entry) => formatKes(entry.runningBalanceLCY) },
 ];
 
 /** View {documentType} when the entry has an external document, and Pay Now while an invoice is owed. */
@@ -87,7 +98,7 @@ function Statement() {
             label="My Statement"
             labelledBy={headingId}
             actions={(entry) => <EntryActions entry={entry} />}
-            minWidth={800}
+            minWidth={960}
           />
         )}
       </Stack>
@@ -95,14 +106,14 @@ function Statement() {
   );
 }
 
-/** /billing (spec 3 §2.6): 'My Transactions', the balance and the statement. */
+/** /billing (spec 3 §2.6): 'My Transactions', the balance and the statement, oldest line first. */
 export default function BillingPage() {
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
         My Transactions
       </Title>
-      <BalanceSummary title="Balance" />
+      <BalanceSummary title="Balance" statementLink={false} />
       <Statement />
     </Stack>
   );

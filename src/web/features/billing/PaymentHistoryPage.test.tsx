@@ -26,6 +26,7 @@ const history: PaymentHistory = {
       paymentType: 'M-Pesa',
       yearOfSubscription: 2026,
       reversedBy: null,
+      paidFor: 'Annual subscription (invoice INV-000001)',
     },
     {
       paymentCode: 'RCT-000001',
@@ -37,6 +38,7 @@ const history: PaymentHistory = {
       paymentType: 'Card',
       yearOfSubscription: 2025,
       reversedBy: null,
+      paidFor: 'Annual subscription (invoice INV-000001)',
     },
   ],
 };
@@ -57,7 +59,7 @@ function captureDownloads() {
 }
 
 describe('PaymentHistoryPage (spec 3 §2.9)', () => {
-  it('lists the payments under the spec columns in the server order (newest year first)', async () => {
+  it('lists the payments under the spec columns and what each paid, in the server order (newest payment first)', async () => {
     stubApi({ 'GET billing/history': () => data(history) });
     renderPage(<PaymentHistoryPage />, '/payment-history');
     const table = await screen.findByRole('table', { name: 'Payment History' });
@@ -68,6 +70,7 @@ describe('PaymentHistoryPage (spec 3 §2.9)', () => {
     ).toEqual([
       'No#',
       'Date Of Payment',
+      'Paid For',
       'From',
       'To',
       'amount',
@@ -84,6 +87,7 @@ describe('PaymentHistoryPage (spec 3 §2.9)', () => {
       [
         'RCT-000003',
         '20 Jan 2026',
+        'Annual subscription (invoice INV-000001)',
         'JAMES MWANGI KAMAU',
         'Engineers Institute',
         shownKes(5500.5),
@@ -94,6 +98,7 @@ describe('PaymentHistoryPage (spec 3 §2.9)', () => {
       [
         'RCT-000001',
         '14 Feb 2025',
+        'Annual subscription (invoice INV-000001)',
         'JAMES MWANGI KAMAU',
         'Engineers Institute',
         shownKes(5000),

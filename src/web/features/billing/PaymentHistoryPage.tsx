@@ -25,10 +25,6 @@ function download(fileName: string, text: string, type: string) {
   URL.revokeObjectURL(url);
 }
 
-/**
- * /payment-history (spec 3 §2.9): the member's payments, newest subscription year first as the
- * server orders them, and the CSV export. Failures are a warning toast (spec 3 §8).
- */
 /** One payment's values, in the order of paymentHistoryColumns. */
 const cellsOf = (entry: PaymentHistoryEntry): string[] => [
   entry.paymentCode,
@@ -59,14 +55,31 @@ function PaymentCode({ entry }: { entry: PaymentHistoryEntry }) {
   );
 }
 
-/** The export's column names, shown as they are; money right-aligned, dates and amounts unbroken. */
-const columns: ListColumn<PaymentHistoryEntry>[] = paymentHistoryColumns.map((header, index) => ({
+/** What each payment paid, in words, beside the spec's columns (decision 0033). */
+export const PAID_FOR_HEADER = 'Paid For';
+
+/**
+ * The export's column names, shown as they are, with what the payment paid after its date; money
+ * right-aligned, dates and amounts unbroken.
+ */
+const specColumns: ListColumn<PaymentHistoryEntry>[] = paymentHistoryColumns.map((header, index) => ({
   header,
   numeric: header === 'amount',
   nowrap: index === 1,
+  inCardHeader: index === 0 || header === 'amount',
   cell: (entry: PaymentHistoryEntry) => (index === 0 ? <PaymentCode entry={entry} /> : cellsOf(entry)[index]),
 }));
+const columns: ListColumn<PaymentHistoryEntry>[] = [
+  ...specColumns.slice(0, 2),
+  { header: PAID_FOR_HEADER, cell: (entry) => entry.paidFor },
+  ...specColumns.slice(2),
+];
 
+/**
+ * /payment-history (spec 3 §2.9): the member's payments, newest payment first as the server orders
+ * them (decision 0033), each saying what it paid, and the CSV export. Failures are a warning toast
+ * (spec 3 §8).
+ */
 export default function PaymentHistoryPage() {
   const history = usePaymentHistory();
   const narrow = useMediaQuery('(max-width: 48em)') ?? false;

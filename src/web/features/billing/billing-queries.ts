@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { billingAddresses } from '../../../contract/endpoints/addresses/billing';
-import type { LedgerEntry } from '../../../contract/money';
+import type { Balance, LedgerEntry } from '../../../contract/money';
 import { encodeRouteText } from '../../../contract/route-values';
 import { call } from '../../lib/call';
 
@@ -56,9 +56,21 @@ export function documentRoute(
 export const isUnpaidInvoice = (entry: LedgerEntry) =>
   entry.documentType === 'Invoice' && entry.remainingAmtLCY > 0;
 
-/** How a balance reads: owed (arrears), nothing, or the member's credit when below zero. */
-export function describeBalance(balanceLCY: number): { kind: 'owed' | 'clear' | 'credit'; amount: number } {
-  if (balanceLCY > 0) return { kind: 'owed', amount: balanceLCY };
-  if (balanceLCY < 0) return { kind: 'credit', amount: -balanceLCY };
-  return { kind: 'clear', amount: 0 };
+/**
+ * How the balance reads: the arrears (past due, never what is not yet due), what is owed but not
+ * yet due with its next due date, and the member's credit when payments exceed what was billed.
+ */
+export function describeArrears(balance: Balance): {
+  overdue: number;
+  notYetDue: { amount: number; nextDueDate: string } | null;
+  credit: number;
+} {
+  return {
+    overdue: Math.max(balance.overdueLCY, 0),
+    notYetDue:
+      balance.notYetDueLCY > 0 && balance.nextDueDate
+        ? { amount: balance.notYetDueLCY, nextDueDate: balance.nextDueDate }
+        : null,
+    credit: balance.BalanceLCY < 0 ? -balance.BalanceLCY : 0,
+  };
 }

@@ -17,6 +17,7 @@ const history: PaymentHistory = {
       paymentType: 'M-Pesa',
       yearOfSubscription: 2025,
       reversedBy: null,
+      paidFor: 'Annual subscription (invoice INV-000001)',
     },
     {
       paymentCode: 'RCT-000001',
@@ -28,6 +29,7 @@ const history: PaymentHistory = {
       paymentType: 'Card',
       yearOfSubscription: null,
       reversedBy: null,
+      paidFor: 'Annual subscription (invoice INV-000001)',
     },
   ],
 };

@@ -13,6 +13,8 @@ export const paidInvoice: LedgerEntry = {
   documentDate: '2025-01-01',
   externalDocumentNo: 'INV-000001',
   source: 'SUBSCRIPTION',
+  runningBalanceLCY: 5000,
+  dueState: { kind: 'paid', days: 0 },
 };
 
 export const receipt: LedgerEntry = {
@@ -26,6 +28,8 @@ export const receipt: LedgerEntry = {
   documentDate: '2025-02-14',
   externalDocumentNo: 'RCT-000001',
   source: null,
+  runningBalanceLCY: 0,
+  dueState: null,
 };
 
 export const openInvoice: LedgerEntry = {
@@ -39,6 +43,8 @@ export const openInvoice: LedgerEntry = {
   documentDate: '2026-01-01',
   externalDocumentNo: 'INV-000002',
   source: 'SUBSCRIPTION',
+  runningBalanceLCY: 5500.5,
+  dueState: { kind: 'overdue', days: 240 },
 };
 
 /** formatKes as the DOM queries read it: their default normaliser turns a no-break space into a space. */

@@ -1,11 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cpdCertificateFileName, cpdMessages } from '../../../contract/cpd';
 import { dashboardCertificateMessages } from '../../../contract/dashboard';
 import { Providers } from '../../app/Providers';
+import { formatKes } from '../../lib/format';
 import { data, json, stubApi } from '../../test-support/stub-api';
+import { openInvoice } from '../billing/test-entries';
 import CpdCertificatePage from '../cpd/CpdCertificatePage';
 import { certificateRoutes } from './certificate-routes';
 import GoodStandingCertificatePage from './GoodStandingCertificatePage';
@@ -56,13 +58,50 @@ describe('dashboard certificates (spec 1 §2)', () => {
     expect(screen.queryByText(dashboardCertificateMessages.failed)).toBeNull();
   });
 
-  it('says Oops when the good-standing certificate is refused', async () => {
+  it('says the member is not in good standing, with what is overdue and Pay Now, not Oops', async () => {
     stubApi({
       'GET license/good_standing_certificate/CM%2F9100': () => json({ message: 'Not in good standing' }, 409),
+      'GET billing/balance': () =>
+        data({ BalanceLCY: 7300, overdueLCY: 5000, notYetDueLCY: 2300, nextDueDate: '2026-12-19' }),
+      'GET profile/ledger': () =>
+        data([
+          { ...openInvoice, remainingAmtLCY: 5000, dueState: { kind: 'overdue', days: 240 } },
+          { ...openInvoice, documentNo: 'INV-000003', dueState: { kind: 'due', days: 21 } },
+        ]),
+    });
+    renderAt(certificateRoutes.goodStanding('CM/9100'));
+    expect(await screen.findByText(dashboardCertificateMessages.notInGoodStanding)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        dashboardCertificateMessages.overdueToPay(formatKes(5000)).replace(/\s+/g, ' '),
+      ),
+    ).toBeTruthy();
+    const overdue = await screen.findByRole('region', { name: 'Overdue invoices' });
+    expect(within(overdue).getByText(/INV-000002/)).toBeTruthy();
+    expect(within(overdue).getByText('Overdue by 240 days')).toBeTruthy();
+    expect(within(overdue).queryByText(/INV-000003/)).toBeNull();
+    expect(within(overdue).getByRole('button', { name: 'Pay Now' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View statement' }).getAttribute('href')).toBe('/billing');
+    expect(screen.queryByText(dashboardCertificateMessages.failed)).toBeNull();
+  });
+
+  it('says the server reason when nothing is overdue (the register does not show Active)', async () => {
+    stubApi({
+      'GET license/good_standing_certificate/CM%2F9100': () => json({ message: 'Register says Lapsed' }, 409),
+      'GET billing/balance': () => data({ BalanceLCY: 0, overdueLCY: 0, notYetDueLCY: 0, nextDueDate: null }),
+      'GET profile/ledger': () => data([]),
+    });
+    renderAt(certificateRoutes.goodStanding('CM/9100'));
+    expect(await screen.findByText(dashboardCertificateMessages.notInGoodStanding)).toBeTruthy();
+    expect(await screen.findByText('Register says Lapsed')).toBeTruthy();
+  });
+
+  it('keeps Oops for a real failure of the good-standing certificate', async () => {
+    stubApi({
+      'GET license/good_standing_certificate/CM%2F9100': () => json({ message: 'Down' }, 500),
     });
     renderAt(certificateRoutes.goodStanding('CM/9100'));
     expect(await screen.findByText(dashboardCertificateMessages.failed)).toBeTruthy();
-    expect(screen.queryByText('Not in good standing')).toBeNull();
   });
 
   it('says Oops when the membership certificate comes back empty', async () => {

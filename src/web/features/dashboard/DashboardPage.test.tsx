@@ -33,7 +33,9 @@ function renderDashboard(
     'GET dashboard/general-information': () => data(generalInformation),
     'GET checklist': () => data([{ checkListType: 'PROFILE', description: 'Profile', pass: true }]),
     'GET profile/ledger': () => data(ledger),
-    'GET billing/balance': () => data({ BalanceLCY: balance }),
+    // All of a positive balance as past due here; the tile's own split is tested with BalanceSummary.
+    'GET billing/balance': () =>
+      data({ BalanceLCY: balance, overdueLCY: Math.max(balance, 0), notYetDueLCY: 0, nextDueDate: null }),
     'GET application': () => data(applications),
     ...handlers,
   });
@@ -53,6 +55,14 @@ describe('DashboardPage', () => {
     renderDashboard([openInvoice], 2500.25);
     const tile = await screen.findByRole('region', { name: 'Arrears' });
     expect(await within(tile).findByText(shownKes(2500.25))).toBeTruthy();
+  });
+
+  it('links the Arrears tile to the statement', async () => {
+    renderDashboard([openInvoice], 2500.25);
+    const tile = await screen.findByRole('region', { name: 'Arrears' });
+    expect((await within(tile).findByRole('link', { name: 'View statement' })).getAttribute('href')).toBe(
+      '/billing',
+    );
   });
 
   it("shows 'No arrears' at zero", async () => {

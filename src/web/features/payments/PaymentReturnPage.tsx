@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { moneyMessages } from '../../../contract/money-messages';
+import { encodeRouteText } from '../../../contract/route-values';
 import { formatKes } from '../../lib/format';
 import { usePaymentState } from './payment-queries';
 
@@ -25,11 +26,34 @@ export default function PaymentReturnPage() {
     const succeeded = payment.status === 'Succeeded';
     // The statement, balance and invoices changed: screens read them fresh.
     void client.invalidateQueries();
+    const receiptRoute = payment.receiptNo ? `/billing/receipt/${encodeRouteText(payment.receiptNo)}` : null;
     notifications.show({
       color: succeeded ? 'success' : 'error',
-      message: succeeded
-        ? moneyMessages.paymentReceived
-        : [moneyMessages.paymentFailed, payment.failureReason].filter(Boolean).join(': '),
+      // The receipt stays a click away on the page the payer is sent on to (the toast lives outside
+      // the router, so the link navigates through this page's navigate).
+      autoClose: succeeded && receiptRoute ? 10_000 : undefined,
+      message: succeeded ? (
+        <>
+          {moneyMessages.paymentReceived}
+          {receiptRoute && (
+            <>
+              {`: ${formatKes(payment.paidAmount ?? payment.amount)}, receipt ${payment.receiptNo}. `}
+              <Anchor
+                href={receiptRoute}
+                size="sm"
+                onClick={(event) => {
+                  event.preventDefault();
+                  navigate(receiptRoute);
+                }}
+              >
+                View receipt
+              </Anchor>
+            </>
+          )}
+        </>
+      ) : (
+        [moneyMessages.paymentFailed, payment.failureReason].filter(Boolean).join(': ')
+      ),
     });
     navigate(succeeded ? payment.successUrl : payment.failUrl, { replace: true });
   }, [payment, navigate, client]);

@@ -9,7 +9,6 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
@@ -22,6 +21,7 @@ import {
   type SandboxCompleteRequest,
 } from '../../../contract/money';
 import { formatKes } from '../../lib/format';
+import { CheckoutMethodFields, emptyDetails, type MethodDetails, problemsOf } from './CheckoutMethodFields';
 import { usePaymentState, useSandboxCompletion } from './payment-queries';
 
 /** The base64 JSON payload of spec 3 §7, as a gateway receives it; null when it cannot be read. */
@@ -39,7 +39,8 @@ export function decodePayload(encoded: string | null): CheckoutPayload | null {
 /**
  * /checkout/sandbox/:reference: the default provider's checkout (decisions.md "Money"). It stands
  * in for an external gateway: the payer sees what the portal handed over, picks M-Pesa, card or
- * credit and pays (all, or part to try an underpayment) or fails. No money moves; the sandbox
+ * credit and pays (all, or part to try an underpayment) or fails. The M-Pesa number and card
+ * details are checked as a real gateway would (decision 0033). No money moves; the sandbox
  * gateway then calls the portal back like a real one, and the return page waits for the outcome.
  */
 export default function SandboxCheckoutPage() {
@@ -49,7 +50,9 @@ export default function SandboxCheckoutPage() {
   const payload = decodePayload(search.get('payload'));
   const state = usePaymentState(reference);
   const [method, setMethod] = useState<PaymentMethod>('M-Pesa');
-  const [phone, setPhone] = useState('');
+  const [details, setDetails] = useState<MethodDetails>(emptyDetails);
+  // Problems show once the payer has tried to pay, then follow what they type.
+  const [tried, setTried] = useState(false);
   const [partAmount, setPartAmount] = useState<number | string>('');
 
   const complete = useSandboxCompletion(reference, () =>
@@ -59,12 +62,19 @@ export default function SandboxCheckoutPage() {
   const amount = payment?.amount ?? payload?.amount ?? 0;
   const finished = payment !== undefined && payment.status !== 'Pending';
   const busy = complete.isPending || complete.isSuccess;
+  const problems = problemsOf(method, details);
   const send = (choice: Pick<SandboxCompleteRequest, 'result' | 'amount'>) => {
     if (busy) return;
+    // Failing stands in for the gateway refusing, so it asks nothing of the payer.
+    if (choice.result === 'pay' && Object.keys(problems).length > 0) {
+      setTried(true);
+      return;
+    }
+    // Card details stay on this page: the sandbox gateway is told only the method.
     complete.mutate({
       ...choice,
       method,
-      ...(method === 'M-Pesa' && phone.trim() ? { phone: phone.trim() } : {}),
+      ...(method === 'M-Pesa' && details.phone.trim() ? { phone: details.phone.trim() } : {}),
     });
   };
   const part = typeof partAmount === 'number' ? partAmount : Number.NaN;
@@ -94,10 +104,13 @@ export default function SandboxCheckoutPage() {
             {state.error.message}
           </Alert>
         )}
-        <Table variant="vertical" withTableBorder layout="fixed">
+        <Title order={3} size="h5">
+          Order summary
+        </Title>
+        <Table variant="vertical" withTableBorder layout="fixed" aria-label="Order summary">
           <Table.Tbody>
             <Table.Tr>
-              <Table.Th w="40%">Description</Table.Th>
+              <Table.Th w="40%">Paying for</Table.Th>
               <Table.Td>{payload?.description ?? '—'}</Table.Td>
             </Table.Tr>
             <Table.Tr>
@@ -105,8 +118,10 @@ export default function SandboxCheckoutPage() {
               <Table.Td>{payment?.invoiceNo ?? payload?.sourceDocumentNo ?? '—'}</Table.Td>
             </Table.Tr>
             <Table.Tr>
-              <Table.Th>Amount</Table.Th>
-              <Table.Td fw={700}>{formatKes(amount)}</Table.Td>
+              <Table.Th>Amount due</Table.Th>
+              <Table.Td fw={700} style={{ overflowWrap: 'anywhere' }}>
+                {formatKes(amount)}
+              </Table.Td>
             </Table.Tr>
             {payload?.accountNo ? (
               <Table.Tr>
@@ -131,18 +146,18 @@ export default function SandboxCheckoutPage() {
                 fullWidth
                 data={[...paymentMethods]}
                 value={method}
-                onChange={(value) => setMethod(value as PaymentMethod)}
+                onChange={(value) => {
+                  setMethod(value as PaymentMethod);
+                  setTried(false);
+                }}
               />
             </Stack>
-            {method === 'M-Pesa' && (
-              <TextInput
-                label="M-Pesa phone number"
-                placeholder="07XXXXXXXX"
-                inputMode="tel"
-                value={phone}
-                onChange={(event) => setPhone(event.currentTarget.value)}
-              />
-            )}
+            <CheckoutMethodFields
+              method={method}
+              details={details}
+              problems={tried ? problems : {}}
+              onChange={setDetails}
+            />
             <Group grow>
               <Button onClick={() => send({ result: 'pay' })} loading={busy} disabled={!payment}>
                 Pay {formatKes(amount)}
