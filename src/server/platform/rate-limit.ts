@@ -13,8 +13,8 @@ import {
 /**
  * Counts a hit against the rule `name` (rate-limit-rules.ts) for `keyedBy`, in a fixed window kept in
  * the database, so every app instance shares the same counter. Throws 429 with the rule's message once
- * the window's limit is passed, saying how long the window still holds (in the message where the rule's
- * message takes it, and as data.retryAfterSeconds). A rule whose limit is configured needs the
+ * the window's limit is passed; where the rule's message takes the time the window still holds, the
+ * 429 says it, and carries it as data.retryAfterSeconds. A rule whose limit is configured needs the
  * environment as well.
  */
 export async function consumeRateLimit<Name extends SharedRateLimitName>(
@@ -54,8 +54,9 @@ export async function consumeRateLimit<Name extends SharedRateLimitName>(
     // What the window still holds, so the refusal can say how long to wait and a page can count down.
     const waitMs = new Date(row.window_started_at).getTime() + windowMs - now.getTime();
     const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
-    const text = typeof message === 'function' ? message(waitText(waitMs)) : message;
-    throw new AppError(429, text, undefined, { retryAfterSeconds });
+    // Rules whose message is fixed text keep their plain answer; the others say the wait both ways.
+    if (typeof message !== 'function') throw new AppError(429, message);
+    throw new AppError(429, message(waitText(waitMs)), undefined, { retryAfterSeconds });
   }
 }
 
