@@ -32,6 +32,12 @@ export type ActivationRoute = z.infer<typeof activationRouteSchema>;
 
 export const activationMessages = {
   emailMustMatch: 'Use the e-mail address the activation code was sent to.',
+  /**
+   * The per-member limit on activation requests (against guessing ID numbers) is used up; `wait` is
+   * what is left of its window.
+   */
+  tooManyRequests: (wait: string) =>
+    `Too many activation requests were made for this membership number. For the member's safety, try again in ${wait}.`,
   /** Under the form's e-mail and phone fields (spec 1 §2 lists them): they never receive the code. */
   typedContactHint: 'The code goes only to the contacts in our register',
   /** Step two opened from the link in the e-mail. */

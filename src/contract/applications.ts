@@ -63,6 +63,9 @@ export const applicationMessages = {
   notFound: 'Application not found.',
   otpRequired: 'Field is required',
   codeSent: 'A one-time code has been sent to your phone and e-mail.',
+  /** The dialog reopened for a code sent earlier that still works (issue 28 item 5). */
+  codeStillValid: (minutes: number) =>
+    `The code we sent to your phone and e-mail still works for ${minutes} more minute${minutes === 1 ? '' : 's'}. Enter it, or ask for a new one.`,
   confirmSubmit: 'Submit your application? You will receive a one-time code to confirm it.',
   transitionRefused: (status: string, action: string) =>
     `An application in status ${status} cannot be moved by "${action}".`,

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { messages } from './messages';
 
-export { hints, LOGIN_CODE_RESEND_MINUTES, messages, OTP_RESEND_WAIT_SECONDS } from './messages';
+export {
+  hints,
+  LOGIN_CODE_RESEND_MINUTES,
+  messages,
+  OTP_RESEND_WAIT_SECONDS,
+  OTP_SENDS_PER_HOUR,
+  waitText,
+} from './messages';
 
 type Rule<T> = readonly [passes: (value: T) => boolean, message: string];
 

@@ -24,6 +24,14 @@ export {
  */
 export const licenceStatuses = ['Submitted', 'Uploaded', 'Issued', 'Rejected'] as const;
 export type LicenceStatus = (typeof licenceStatuses)[number];
+/**
+ * The status as people see it: a stored Uploaded whose fee is paid is 'In Review' (the paid ->
+ * staff review step of the licence flow), so the list moves on the moment the payment posts.
+ */
+export const licenceShownStatuses = ['Submitted', 'Uploaded', 'In Review', 'Issued', 'Rejected'] as const;
+export type LicenceShownStatus = (typeof licenceShownStatuses)[number];
+export const licenceShownStatus = (status: LicenceStatus, paid: boolean): LicenceShownStatus =>
+  status === 'Uploaded' && paid ? 'In Review' : status;
 /** An application in one of these blocks a new one (one open application at a time). */
 export const openLicenceStatuses: readonly LicenceStatus[] = ['Submitted', 'Uploaded'];
 
@@ -116,7 +124,8 @@ export const licenceListItemSchema = z.object({
   amount: z.number(),
   /** 'New' for a member's first licence, 'Renewal' once one was issued. */
   documentType: z.enum(['New', 'Renewal']),
-  status: z.enum(licenceStatuses),
+  /** licenceShownStatus: 'In Review' once an uploaded application's fee is paid. */
+  status: z.enum(licenceShownStatuses),
   profileID: z.string(),
   /** The proforma invoice number; '' until the signed scan is uploaded. */
   proFormaRef: z.string(),
@@ -245,6 +254,6 @@ export const licenceVerificationSchema = z.object({
 });
 export type LicenceVerification = z.infer<typeof licenceVerificationSchema>;
 
-/** Whether a stored application may be decided: uploaded, and the fee paid. */
-export const licenceDecidable = (status: LicenceStatus, paid: boolean): boolean =>
-  status === 'Uploaded' && paid;
+/** Whether an application may be decided: uploaded, and the fee paid (stored or shown status). */
+export const licenceDecidable = (status: LicenceShownStatus, paid: boolean): boolean =>
+  (status === 'Uploaded' || status === 'In Review') && paid;

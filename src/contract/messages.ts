@@ -8,6 +8,20 @@ export const OTP_RESEND_WAIT_SECONDS = 60;
 /** A locked account is e-mailed at most one sign-in code in this many minutes (no mail bombing). */
 export const LOGIN_CODE_RESEND_MINUTES = 5;
 
+/** One person, handle or phone is sent at most this many one-time codes an hour. */
+export const OTP_SENDS_PER_HOUR = 5;
+
+/**
+ * A wait as people read it, rounded up and never nothing: '45 seconds', '1 minute', '47 minutes'.
+ * Refusals say the real time left of the limit that refused (issue 28), not "a few minutes".
+ */
+export function waitText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
 /** Messages the spec fixes verbatim; both the forms and the server use these. */
 export const messages = {
   fieldRequired: 'Field is required',
@@ -25,6 +39,8 @@ export const messages = {
   forbidden: 'You are not allowed to do this.',
   notFound: 'Not found',
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+  /** Not fixed by the spec: a rate limit's refusal with the time it still holds (waitText). */
+  tooManyRequestsIn: (wait: string) => `Too many attempts. Please try again in ${wait}.`,
   /** Not fixed by the spec: an unexpected failure on the server (500). */
   serverFault: 'Something went wrong on our side. Please try again.',
   /** Not fixed by the spec: the database (or another service the portal needs) is briefly out of reach. */
@@ -33,7 +49,8 @@ export const messages = {
   /** Not fixed by the spec: the right password on an account locked by wrong ones (issue 23). */
   loginCodeSent: (email: string) =>
     `Too many wrong passwords were tried on this account. We e-mailed a code to ${email}. Enter it to sign in.`,
-  loginCodeWait: `A sign-in code was e-mailed to this account a few minutes ago. Enter that code, or try again in ${LOGIN_CODE_RESEND_MINUTES} minutes for a new one.`,
+  loginCodeWait: (wait: string) =>
+    `A sign-in code was e-mailed to this account less than ${LOGIN_CODE_RESEND_MINUTES} minutes ago. Enter that code, or try again in ${wait} for a new one.`,
   accountNotVerified: 'Your account is not verified yet. Verify your account to sign in.',
   idTooShort: 'ID should be at least 6 characters',
   idTooLong: 'ID should be at most 40 characters',
@@ -43,7 +60,11 @@ export const messages = {
   otpVerified: 'Successfully verified Otp',
   otpInvalid: 'The code is incorrect or has expired. Request a new code.',
   otpSent: 'A new code has been sent.',
-  otpResendWait: 'A code was sent a moment ago. Please wait a minute before asking for another.',
+  /** A code went out within the resend wait: the one sent still works; a new one after `wait`. */
+  otpResendWait: (wait: string) =>
+    `A code was sent a moment ago and is still valid. You can ask for a new one in ${wait}.`,
+  otpHourlyLimit: (wait: string) =>
+    `${OTP_SENDS_PER_HOUR} codes were sent in the last hour. Use the latest one, or ask for a new one in ${wait}.`,
   verificationFailed: 'Failed to activate account. Please contact administrator',
   passwordChanged: 'Password Changed Successful',
   passwordResetSent:
@@ -58,6 +79,12 @@ export const messages = {
   /** Not fixed by the spec: a call failed without an answer the server worded (network, server down). */
   requestFailed: 'The request failed. Please try again.',
   accountExists: 'An account already uses this e-mail. Sign in or reset your password.',
+  /**
+   * Not fixed by the spec: the same e-mail and password registered again while the first code is
+   * within its resend wait (issue 28). The code sent then still works.
+   */
+  alreadyRegistered: (wait: string) =>
+    `You registered with this e-mail a moment ago and we sent a code to your phone and e-mail. Enter that code, or register again in ${wait} for a new one. You can also sign in with this e-mail and password to verify the account.`,
   registrationClosed: 'Registration of new applicants is closed at the moment.',
   categoryNotOpen: 'This membership category is not open for applications.',
   alreadyVerified: 'This account is already verified. Sign in.',

@@ -152,7 +152,7 @@ describe('applying for membership', () => {
     await expectAccessible(page, 'wrong one-time code');
     // The code went out moments ago, so the server asks to wait (429) and the page says so.
     await page.getByRole('button', { name: 'Resend OTP' }).click();
-    await page.getByRole('alert').filter({ hasText: messages.otpResendWait }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'A code was sent a moment ago' }).waitFor();
     await page.getByLabel('Verification code').fill(codeIn(mail));
     await page.getByRole('button', { name: 'Verify OTP' }).click();
     await page.waitForURL('**/initiate-profile');
@@ -254,7 +254,7 @@ describe('an account registered but never verified', () => {
     if (waitLeft > 0) {
       // Within a minute of the first code the server refuses another; the login page shows why.
       await page.getByRole('button', { name: 'Verify account' }).click();
-      await page.getByRole('alert').filter({ hasText: messages.otpResendWait }).waitFor();
+      await page.getByRole('alert').filter({ hasText: 'A code was sent a moment ago' }).waitFor();
       await page.waitForTimeout(unverified.registeredAt + 61_000 - Date.now());
     }
     await page.getByRole('button', { name: 'Verify account' }).click();

@@ -45,7 +45,13 @@ export const accessEndpoints = {
     summary:
       'Send a new code for a pending verification; signed in, with your own user id: the code that signs an application',
     query: z.object({ user_id: z.string().min(1).max(200) }),
-    data: z.object({ message: z.string(), id: z.string().optional() }),
+    data: z.object({
+      message: z.string(),
+      id: z.string().optional(),
+      /** The submission code's: until when it works, and from when a new one may be asked for. */
+      expiresAt: z.string().optional(),
+      resendAt: z.string().optional(),
+    }),
   }),
   verifyLink: endpoint({
     method: 'POST',

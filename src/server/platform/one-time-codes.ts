@@ -1,9 +1,9 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { messages } from '../../contract/common';
+import { messages, OTP_RESEND_WAIT_SECONDS } from '../../contract/common';
 import { OTP_VALID_MINUTES } from '../../contract/one-time-codes';
 import type { Db } from '../db/database';
 import type { CodePurpose, OneTimeCodesTable } from '../db/schema';
-import { badRequest } from './errors';
+import { AppError, badRequest } from './errors';
 import { consumeRateLimit } from './rate-limit';
 import type { OtpSendCounted } from './rate-limit-rules';
 import { isoIn, nowIso } from './time';
@@ -24,6 +24,9 @@ export interface IssuedCode {
   /** Opaque and random: what the browser holds to name this pending code. */
   handle: string;
   code: string;
+  /** Until when it works, and from when the next may be sent (the per-minute wait). */
+  expiresAt: string;
+  resendAt: string;
 }
 
 export type PendingCodeRow = Omit<OneTimeCodesTable, 'id' | 'attempts'> & { id: number; attempts: number };
@@ -57,14 +60,37 @@ export async function countSend(
 }
 
 /**
- * Issues a fresh code; any code still pending for the same person and purpose stops working. Runs
- * its statements on `db` as given, so pass the caller's transaction to make it part of one.
+ * Counts an SMS to `phone` against the phone's send limits without refusing anything: true when the
+ * limits allow it now. Where a code also goes by e-mail, a phone that just had a code must not stop
+ * the rest (registering again with a corrected e-mail, issue 28): only the SMS is left out.
  */
-export async function issueCode(db: Db, subject: CodeSubject): Promise<IssuedCode> {
+export async function phoneMayReceive(db: Db, phone: string): Promise<boolean> {
+  try {
+    for (const rule of ['otpSendsPerMinute', 'otpSendsPerHour'] as const) {
+      await consumeRateLimit(db, rule, { phone });
+    }
+    return true;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 429) return false;
+    throw error;
+  }
+}
+
+/**
+ * Issues a fresh code; any code still pending for the same person and purpose stops working. Runs
+ * its statements on `db` as given, so pass the caller's transaction to make it part of one. With
+ * `phoneCountedApart` the phone's limits are left to the caller (phoneMayReceive).
+ */
+export async function issueCode(
+  db: Db,
+  subject: CodeSubject,
+  { phoneCountedApart = false }: { phoneCountedApart?: boolean } = {},
+): Promise<IssuedCode> {
   const handle = newToken();
-  await countSend(db, handle, subject);
+  await countSend(db, handle, phoneCountedApart ? { ...subject, phone: null } : subject);
   const code = newCode();
   const now = nowIso();
+  const expiresAt = isoIn(CODE_TTL_MS);
   let pending = db.updateTable('one_time_codes').set({ consumed_at: now }).where('consumed_at', 'is', null);
   pending = pending.where('purpose', '=', subject.purpose);
   pending =
@@ -83,12 +109,12 @@ export async function issueCode(db: Db, subject: CodeSubject): Promise<IssuedCod
       phone: subject.phone ?? null,
       code_hash: codeHash(handle, code),
       attempts: 0,
-      expires_at: isoIn(CODE_TTL_MS),
+      expires_at: expiresAt,
       consumed_at: null,
       created_at: now,
     })
     .execute();
-  return { handle, code };
+  return { handle, code, expiresAt, resendAt: isoIn(OTP_RESEND_WAIT_SECONDS * 1000) };
 }
 
 export async function findPendingCode(

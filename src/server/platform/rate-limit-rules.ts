@@ -1,4 +1,10 @@
-import { LOGIN_CODE_RESEND_MINUTES, messages, OTP_RESEND_WAIT_SECONDS } from '../../contract/common';
+import { activationMessages } from '../../contract/activation';
+import {
+  LOGIN_CODE_RESEND_MINUTES,
+  messages,
+  OTP_RESEND_WAIT_SECONDS,
+  OTP_SENDS_PER_HOUR,
+} from '../../contract/common';
 import { memberSearchMessages } from '../../contract/member-search';
 import { billingDocumentMessages } from '../../contract/money';
 import { refereeMessages } from '../../contract/profile-sections';
@@ -15,8 +21,8 @@ export interface RateLimitRule<KeyedBy> {
   /** Hits allowed per window; the ones set by configuration read it from the environment. */
   limit: number | ((env: Env) => number);
   windowMs: number;
-  /** The 429's message. */
-  message: string;
+  /** The 429's message; a function is given the time the window still holds (waitText). */
+  message: string | ((wait: string) => string);
   /** Counted in each instance's memory instead of the shared table (see search-rate-limit.ts). */
   countedPerInstance?: true;
 }
@@ -50,34 +56,34 @@ export const rateLimitRules = {
     key: (clientIp: string) => `login-ip:${clientIp}`,
     limit: (env: Env) => env.LOGIN_ATTEMPTS_PER_15_MIN * 10,
     windowMs: 15 * MINUTE,
-    message: messages.tooManyRequests,
+    message: messages.tooManyRequestsIn,
   },
   /** Password checks of one account from anywhere; used up, the account is locked (auth/throttle.ts). */
   passwordChecksPerAccount: {
     key: (email: string) => `login-account:${email.toLowerCase()}`,
     limit: (env: Env) => env.LOGIN_ATTEMPTS_PER_15_MIN,
     windowMs: 15 * MINUTE,
-    message: messages.tooManyRequests,
+    message: messages.tooManyRequestsIn,
   },
   /** Sign-in codes to a locked account, so nobody can bomb its mailbox (auth/log-in-code.ts). */
   loginCodeSendsPerAccount: {
     key: (userId: number) => `login-code-send:${userId}`,
     limit: 1,
     windowMs: LOGIN_CODE_RESEND_MINUTES * MINUTE,
-    message: messages.tooManyRequests,
+    message: messages.tooManyRequestsIn,
   },
   loginCodeChecksPerAddress: {
     key: (clientIp: string) => `login-code-ip:${clientIp}`,
     limit: 30,
     windowMs: 15 * MINUTE,
-    message: messages.tooManyRequests,
+    message: messages.tooManyRequestsIn,
   },
   /** Each code has five tries; this keeps one address from working through many handles at once. */
   codeChecksPerAddress: {
     key: (clientIp: string) => `verify-otp-ip:${clientIp}`,
     limit: 30,
     windowMs: 15 * MINUTE,
-    message: messages.tooManyRequests,
+    message: messages.tooManyRequestsIn,
   },
   /** Sends of a one-time code per handle, person and phone, whatever address asks (the first counts). */
   otpSendsPerMinute: {
@@ -88,52 +94,52 @@ export const rateLimitRules = {
   },
   otpSendsPerHour: {
     key: (counted: OtpSendCounted) => otpSendKey(counted, 'hour'),
-    limit: 5,
+    limit: OTP_SENDS_PER_HOUR,
     windowMs: HOUR,
-    message: messages.otpResendWait,
+    message: messages.otpHourlyLimit,
   },
   registrationsPerAddress: {
     key: (clientIp: string) => `register-ip:${clientIp}`,
     limit: 20,
     windowMs: HOUR,
-    message: messages.tooManyRequests,
+    message: messages.tooManyRequestsIn,
   },
   /** Unknown addresses count too, so the limits never tell who has an account. */
   passwordResetsPerAddress: {
     key: (clientIp: string) => `reset-ip:${clientIp}`,
     limit: 20,
     windowMs: HOUR,
-    message: messages.tooManyRequests,
+    message: messages.tooManyRequestsIn,
   },
   passwordResetsPerEmail: {
     key: (email: string) => `reset-email:${email}`,
     limit: 5,
     windowMs: HOUR,
-    message: messages.tooManyRequests,
+    message: messages.tooManyRequestsIn,
   },
   memberLookupsPerAddress: {
     key: (clientIp: string) => `member-lookup-ip:${clientIp}`,
     limit: 30,
     windowMs: 15 * MINUTE,
-    message: messages.tooManyRequests,
+    message: messages.tooManyRequestsIn,
   },
   activationRequestsPerAddress: {
     key: (clientIp: string) => `activation-request-ip:${clientIp}`,
     limit: 10,
     windowMs: 15 * MINUTE,
-    message: messages.tooManyRequests,
+    message: messages.tooManyRequestsIn,
   },
   activationRequestsPerMember: {
     key: (memberNo: string) => `activation-request-member:${memberNo}`,
     limit: 5,
     windowMs: HOUR,
-    message: messages.tooManyRequests,
+    message: activationMessages.tooManyRequests,
   },
   activationsPerAddress: {
     key: (clientIp: string) => `activation-activate-ip:${clientIp}`,
     limit: 20,
     windowMs: 15 * MINUTE,
-    message: messages.tooManyRequests,
+    message: messages.tooManyRequestsIn,
   },
   /** Enough for a referee reloading the page, too few to guess codes. */
   refereeLinkLookupsPerAddress: {
@@ -212,7 +218,7 @@ export const rateLimitRules = {
     key: (clientIp: string) => `projects-handoff-ip:${clientIp}`,
     limit: 120,
     windowMs: MINUTE,
-    message: messages.tooManyRequests,
+    message: messages.tooManyRequestsIn,
   },
   /** The public Member Checker, against automated scraping. */
   memberSearchesPerAddress: {

@@ -1,5 +1,6 @@
+import { waitText } from '../../contract/common';
 import type { Db } from '../db/database';
-import { tooManyRequests } from './errors';
+import { AppError } from './errors';
 import {
   type EnvFor,
   type KeyedBy,
@@ -12,7 +13,9 @@ import {
 /**
  * Counts a hit against the rule `name` (rate-limit-rules.ts) for `keyedBy`, in a fixed window kept in
  * the database, so every app instance shares the same counter. Throws 429 with the rule's message once
- * the window's limit is passed. A rule whose limit is configured needs the environment as well.
+ * the window's limit is passed; where the rule's message takes the time the window still holds, the
+ * 429 says it, and carries it as data.retryAfterSeconds. A rule whose limit is configured needs the
+ * environment as well.
  */
 export async function consumeRateLimit<Name extends SharedRateLimitName>(
   db: Db,
@@ -45,9 +48,16 @@ export async function consumeRateLimit<Name extends SharedRateLimitName>(
           .end(),
       })),
     )
-    .returning('hits')
+    .returning(['hits', 'window_started_at'])
     .executeTakeFirstOrThrow();
-  if (row.hits > limit) throw tooManyRequests(message);
+  if (row.hits > limit) {
+    // What the window still holds, so the refusal can say how long to wait and a page can count down.
+    const waitMs = new Date(row.window_started_at).getTime() + windowMs - now.getTime();
+    const retryAfterSeconds = Math.max(1, Math.ceil(waitMs / 1000));
+    // Rules whose message is fixed text keep their plain answer; the others say the wait both ways.
+    if (typeof message !== 'function') throw new AppError(429, message);
+    throw new AppError(429, message(waitText(waitMs)), undefined, { retryAfterSeconds });
+  }
 }
 
 /** Forget the hits counted for `keyedBy`, e.g. after a successful sign-in. */

@@ -72,16 +72,66 @@ describe('POST /api/auth/register', () => {
     expect(verify.json().message).toBe(messages.otpInvalid);
   });
 
-  it('a known e-mail and a new one run into the same phone limit', async () => {
+  it('the same phone again within the minute still makes the account: the code goes by e-mail (issue 28)', async () => {
     const phone = '+254799000111';
     const first = await register(applicant({ phone }), '192.0.2.30');
     expect(first.statusCode).toBe(200);
-    // Within the minute, the same phone with a new e-mail and with a known one answer alike.
-    const fresh = await register(applicant({ phone }), '192.0.2.31');
+    // A corrected e-mail a moment later: the account is made, the code e-mailed, no second SMS yet.
+    const corrected = applicant({ phone });
+    const fresh = await register(corrected, '192.0.2.31');
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(fresh.json().data.phone_no).toBeNull();
+    const user = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', corrected.email)
+      .executeTakeFirst();
+    expect(user).toBeDefined();
+    expect((await latestMessage(t.db, corrected.email))?.body_text).toMatch(/verification code is \d{6}/);
+    // Someone else's e-mail with that phone answers alike (nothing tells that the e-mail is known).
     const known = await register(applicant({ phone, email: 'firm@eik.example' }), '192.0.2.32');
-    expect(fresh.statusCode).toBe(429);
-    expect(known.statusCode).toBe(fresh.statusCode);
-    expect(known.json()).toEqual(fresh.json());
+    expect(known.statusCode).toBe(200);
+    expect(Object.keys(known.json().data).sort()).toEqual(['id', 'phone_no']);
+  });
+
+  it('the same e-mail and password again: a new code, or within the wait the truth and the way forward', async () => {
+    const body = applicant();
+    const first = await register(body, '192.0.2.40');
+    expect(first.statusCode).toBe(200);
+    const again = await register(body, '192.0.2.41');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toMatch(
+      /^You registered with this e-mail a moment ago and we sent a code to your phone and e-mail\. Enter that code, or register again in (\d+ seconds|1 minute) for a new one\./,
+    );
+    expect(again.json().data.retryAfterSeconds).toBeLessThanOrEqual(60);
+    // The code sent first still works.
+    const code = (await latestMessage(t.db, body.email))?.body_text.match(/code is (\d{6})/)?.[1] ?? '';
+    const verified = await t.api('POST', '/api/auth/verify-otp', {
+      body: { id: first.json().data.id, otp_code: code },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    // Verified, the account is like any other known e-mail: the decoy answer, no 409.
+    const later = await register(body, '192.0.2.42');
+    expect(later.statusCode).toBe(200);
+  });
+
+  it('after the wait, registering again with the same password sends a new code that works', async () => {
+    const body = applicant();
+    expect((await register(body, '192.0.2.50')).statusCode).toBe(200);
+    await t.db
+      .updateTable('rate_limits')
+      .set({ window_started_at: new Date(Date.now() - 61_000).toISOString() })
+      .where('key', 'like', 'otp-send%minute')
+      .execute();
+    const again = await register(body, '192.0.2.51');
+    expect(again.statusCode, again.body).toBe(200);
+    const code = (await latestMessage(t.db, body.email))?.body_text.match(/code is (\d{6})/)?.[1] ?? '';
+    const verified = await t.api('POST', '/api/auth/verify-otp', {
+      body: { id: again.json().data.id, otp_code: code },
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const users = await t.db.selectFrom('users').select('id').where('email', '=', body.email).execute();
+    expect(users).toHaveLength(1);
   });
 
   it.each([

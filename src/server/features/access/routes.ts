@@ -39,8 +39,13 @@ export function accessRoutes(app: FastifyInstance, context: AppContext): void {
     const signedIn = request.session?.user;
     // A pending-verification handle is a long random token, never a numeric user id.
     if (signedIn && request.query.user_id === String(signedIn.id)) {
-      const handle = await sendSubmissionCode(context, signedIn);
-      return { message: applicationMessages.codeSent, id: handle };
+      const sent = await sendSubmissionCode(context, signedIn);
+      return {
+        message: applicationMessages.codeSent,
+        id: sent.handle,
+        expiresAt: sent.expiresAt,
+        resendAt: sent.resendAt,
+      };
     }
     await resendOtp(context, request.query.user_id);
     return { message: messages.otpSent };

@@ -125,17 +125,22 @@ describe('POST /api/auth/activation', () => {
     expect(mismatch.headers['content-length']).toBe(unknown.headers['content-length']);
   });
 
-  it('limits sends per member alike whether or not the ID matched', async () => {
-    const matched = await requestCode({ memberNo: 'S/3310', IdentificationDocumentNo: '38123456' });
-    expect(matched.statusCode).toBe(200);
+  it('a mistyped ID does not start the resend wait: the right one a moment later gets its code', async () => {
+    const typo = await requestCode({ memberNo: 'S/3310', IdentificationDocumentNo: '38123465' });
+    expect(typo.statusCode).toBe(200);
+    expect(typo.json().data.message).toBe(messages.activationRequested);
+    const before = await outboxCount();
+    const right = await requestCode({ memberNo: 'S/3310', IdentificationDocumentNo: '38123456' });
+    expect(right.statusCode, right.body).toBe(200);
+    expect(right.json().data.message).toMatch(/^We have sent an activation code to /);
+    expect(await outboxCount()).toBeGreaterThan(before);
+    // A code really went out now: asking again at once waits, and says for how long.
     const again = await requestCode({ memberNo: 'S/3310', IdentificationDocumentNo: '38123456' });
     expect(again.statusCode).toBe(429);
-
-    const wrong = await requestCode({ memberNo: 'S/3342', IdentificationDocumentNo: '00000000' });
-    expect(wrong.statusCode).toBe(200);
-    const wrongAgain = await requestCode({ memberNo: 'S/3342', IdentificationDocumentNo: '00000000' });
-    expect(wrongAgain.statusCode).toBe(429);
-    expect(wrongAgain.json()).toEqual(again.json());
+    expect(again.json().message).toMatch(
+      /^A code was sent a moment ago and is still valid\. You can ask for a new one in (\d+ seconds|1 minute)\.$/,
+    );
+    expect(again.json().data.retryAfterSeconds).toBeLessThanOrEqual(60);
   });
 
   it('answers 429 once an address has asked too often', async () => {
@@ -157,5 +162,9 @@ describe('POST /api/auth/activation', () => {
     }
     expect(statuses.slice(0, 5).every((status) => status === 200)).toBe(true);
     expect(statuses[5]).toBe(429);
+    // The limit holds an hour, and the refusal says so instead of "a few minutes".
+    const refused = await requestCode({ memberNo: 'Q/404', IdentificationDocumentNo: '12345670' });
+    expect(refused.json().message).toBe(activationMessages.tooManyRequests('60 minutes'));
+    expect(refused.json().data.retryAfterSeconds).toBeGreaterThan(59 * 60);
   });
 });

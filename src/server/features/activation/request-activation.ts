@@ -39,8 +39,9 @@ class Decoy extends Error {}
  *
  * A mismatch (unknown number, wrong ID, a member who already has an account or is deceased) always
  * gets the same answer, a decoy handle and `messages.activationRequested`, so it never tells which
- * detail was wrong; it counts against the same send limits a real send would and runs the same
- * writes in a transaction it then rolls back. Only once the ID number matched, which is the secret
+ * detail was wrong; it runs the same writes in a transaction it then rolls back. It does not count
+ * against the member's or phone's send limits, since nothing was sent: the right details a moment
+ * after a typo still get a code. The per-member request limit holds guessing back. Only once the ID number matched, which is the secret
  * the caller had to know, does the answer differ: it names the contacts the code went to, masked,
  * or, when the register holds no e-mail (the account's sign-in, decision 0019), says so and points
  * to the secretariat without sending anything. That confirms to the caller an ID number they typed
@@ -84,8 +85,10 @@ export async function requestActivation(
   }
 
   const decoy = newToken();
-  // Counted outside the rolled-back transaction, so the limits hold exactly as for a real send.
-  await countSend(db, decoy, subject);
+  // Only the decoy handle is counted (so resending it meets the same wait as a real one): no code
+  // went to the member, so a typo must not start their resend wait (issue 28). Guessing ID numbers
+  // is held back by activationRequestsPerMember above, which says how long it holds.
+  await countSend(db, decoy);
   await db
     .transaction()
     .execute(async (trx) => {

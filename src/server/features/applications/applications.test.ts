@@ -113,6 +113,28 @@ describe('submission with the one-time code', () => {
     expect(channels.map((row) => row.channel).sort()).toEqual(['email', 'sms']);
   });
 
+  it('says until when the code works and when a new one may be asked for, and how long a refusal holds', async () => {
+    const applicant = await newApplicant(t);
+    const before = Date.now();
+    const sent = await t.api('GET', `/api/auth/send-otp?user_id=${applicant.userId}`, {
+      token: applicant.token,
+    });
+    const { expiresAt, resendAt } = sent.json().data as { expiresAt: string; resendAt: string };
+    // Ten minutes to use the code, one before a new one: the page reopens the code entry meanwhile.
+    expect(Date.parse(expiresAt) - before).toBeGreaterThanOrEqual(10 * 60_000 - 1000);
+    expect(Date.parse(expiresAt) - before).toBeLessThanOrEqual(10 * 60_000 + 5000);
+    expect(Date.parse(resendAt) - before).toBeGreaterThanOrEqual(59_000);
+    expect(Date.parse(resendAt) - before).toBeLessThanOrEqual(65_000);
+    const again = await t.api('GET', `/api/auth/send-otp?user_id=${applicant.userId}`, {
+      token: applicant.token,
+    });
+    expect(again.statusCode).toBe(429);
+    expect(again.json().message).toMatch(
+      /is still valid\. You can ask for a new one in (\d+ seconds|1 minute)\.$/,
+    );
+    expect(again.json().data.retryAfterSeconds).toBeLessThanOrEqual(60);
+  });
+
   it('keeps the application New on a wrong code, and a code tried five times wrong is void', async () => {
     const applicant = await newApplicant(t);
     const sent = await t.api('GET', `/api/auth/send-otp?user_id=${applicant.userId}`, {

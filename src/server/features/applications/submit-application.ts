@@ -36,13 +36,17 @@ async function newApplicationOf(context: AppContext, userId: number, code?: stri
 /**
  * GET auth/send-otp?user_id={own id} while signed in (spec 2 §4 item 2): a one-time code to the
  * applicant's phone and e-mail that signs the submission. Only while an application waits to be
- * submitted. Answers the handle the submission names the code by.
+ * submitted. Answers the handle the submission names the code by, until when the code works and
+ * when a new one may be asked for, so the page can reopen the code entry instead of asking again.
  */
-export async function sendSubmissionCode(context: AppContext, user: UserRow): Promise<string> {
+export async function sendSubmissionCode(
+  context: AppContext,
+  user: UserRow,
+): Promise<{ handle: string; expiresAt: string; resendAt: string }> {
   const application = await newApplicationOf(context, user.id);
   if (application?.status !== 'New') throw notSubmittable();
   return context.db.transaction().execute(async (trx) => {
-    const { handle, code } = await issueCode(trx, {
+    const { handle, code, expiresAt, resendAt } = await issueCode(trx, {
       purpose: 'submit-application',
       userId: user.id,
       email: user.email,
@@ -58,7 +62,7 @@ export async function sendSubmissionCode(context: AppContext, user: UserRow): Pr
       ],
       `Your application submission code is ${code}. It expires in 10 minutes. Do not share it.`,
     );
-    return handle;
+    return { handle, expiresAt, resendAt };
   });
 }
 

@@ -198,7 +198,8 @@ describe('login throttling', () => {
     }
     const blocked = await login(demo.member, DEMO_PASSWORD, ip);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: messages.tooManyRequests });
+    expect(blocked.json().message).toBe(messages.tooManyRequestsIn('15 minutes'));
+    expect(blocked.json().data.retryAfterSeconds).toBeGreaterThan(14 * 60);
     expect((await login(demo.member, DEMO_PASSWORD, '198.51.100.8')).statusCode).toBe(200);
   });
 });

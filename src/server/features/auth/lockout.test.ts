@@ -167,7 +167,12 @@ describe('signing in to a locked account', () => {
     await codeStep(email);
     const again = await login(email, DEMO_PASSWORD);
     expect(again.statusCode).toBe(429);
-    expect(again.json()).toEqual({ message: messages.loginCodeWait });
+    // The real time left of the five-minute wait, and the seconds for a page to count down.
+    expect(again.json()).toEqual({
+      message: messages.loginCodeWait('5 minutes'),
+      data: { retryAfterSeconds: expect.any(Number) },
+    });
+    expect(again.json().data.retryAfterSeconds).toBeGreaterThan(4 * 60);
     expect(await messagesTo(t.db, email)).toHaveLength(1);
     // A wrong password still says only that.
     expect((await login(email, 'Wrong#2026')).json()).toEqual({ message: messages.invalidCredentials });
@@ -180,7 +185,7 @@ describe('signing in to a locked account', () => {
     }
     const blocked = await loginCode('no-such-handle', '123456', ip);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: messages.tooManyRequests });
+    expect(blocked.json().message).toBe(messages.tooManyRequestsIn('15 minutes'));
   });
 
   it('verifies a locked account that was not verified yet: the code proves the mailbox', async () => {

@@ -1,9 +1,9 @@
 import type { LoginCodeRequest } from '../../../contract/access';
 import type { LoginCodeStep } from '../../../contract/auth';
-import { messages } from '../../../contract/common';
+import { LOGIN_CODE_RESEND_MINUTES, messages, waitText } from '../../../contract/common';
 import type { AppContext } from '../../context';
 import type { UserRow } from '../../db/schema';
-import { AppError, badRequest, tooManyRequests } from '../../platform/errors';
+import { AppError, badRequest } from '../../platform/errors';
 import { consumeCode, issueCode } from '../../platform/one-time-codes';
 import { consumeRateLimit } from '../../platform/rate-limit';
 import { nowIso } from '../../platform/time';
@@ -47,7 +47,10 @@ export async function sendLoginCode(context: AppContext, user: UserRow): Promise
       };
     });
   } catch (error) {
-    if (error instanceof AppError && error.status === 429) throw tooManyRequests(messages.loginCodeWait);
+    if (error instanceof AppError && error.status === 429) {
+      const seconds = Number(error.data?.retryAfterSeconds ?? LOGIN_CODE_RESEND_MINUTES * 60);
+      throw new AppError(429, messages.loginCodeWait(waitText(seconds * 1000)), undefined, error.data);
+    }
     throw error;
   }
 }

@@ -118,7 +118,7 @@ describe('issuing a licence', () => {
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toBe(licenceMessages.notInGoodStandingToIssue);
     }
-    expect((await ownList(member))[0]).toMatchObject({ status: 'Uploaded', licenceNo: null });
+    expect((await ownList(member))[0]).toMatchObject({ status: 'In Review', licenceNo: null });
     const reason = 'Suspension lifted by the Council on 20 November; the register is being updated.';
     const issued = await approve(no, reason);
     expect(issued.statusCode, issued.body).toBe(200);

@@ -6,6 +6,7 @@ import {
   type LicenceListItem,
   licenceDetailsViewSchema,
   licenceMessages,
+  licenceShownStatus,
 } from '../../../contract/licences';
 import { kesOf } from '../../../contract/money';
 import { documentUrl } from '../../../contract/uploads';
@@ -36,7 +37,7 @@ export function listItemOf(row: LicenceRow, fee: FeeState): LicenceListItem {
     description: LICENCE_DESCRIPTION,
     amount: kesOf(row.amount_cents),
     documentType: row.document_type,
-    status: row.status,
+    status: licenceShownStatus(row.status, paid),
     profileID: row.profile_id,
     proFormaRef: fee.invoiceNo ?? '',
     receiptNo: paid ? (fee.receiptNos.at(-1) ?? '') : '',

@@ -194,6 +194,11 @@ describe('staff review', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(licenceMessages.notPaid);
     await payLicenceFee(t, first.member.userId, first.no);
+    // Paid, the member's list and detail move on from Uploaded to In Review (issue 28 item 7).
+    const own = await t.api('GET', '/api/license', { token: first.member.token });
+    expect(own.json().data[0]).toMatchObject({ licenseApplicationNo: first.no, status: 'In Review' });
+    const detail = await t.api('GET', `/api/license/${first.no}`, { token: first.member.token });
+    expect(detail.json().data).toMatchObject({ status: 'In Review', licenceNo: null });
     const approved = await decide(first.no, 'approve');
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().data).toMatchObject({ status: 'Issued', paid: true });

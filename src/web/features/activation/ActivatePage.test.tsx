@@ -127,6 +127,39 @@ describe('activation page, step one', () => {
     expect(within(dialog).getByRole('status').textContent).toBe(sentTo);
   });
 
+  it('keeps a sent code: closing its dialog offers it again, and a refused repeat reopens it (issue 28)', async () => {
+    const sentTo = activationMessages.codeSent(['b•••@eik.example']);
+    const wait = messages.otpResendWait('40 seconds');
+    let answers = 0;
+    stubApi({
+      'profile/search/member': () => json({ data: { FirstName: 'BRIAN', LastName: 'RUTO' } }),
+      'auth/activation': () =>
+        answers++ === 0
+          ? json({ data: { id: 'handle-1', message: sentTo } })
+          : json({ message: wait, data: { retryAfterSeconds: 40 } }, 429),
+    });
+    renderActivate();
+    await screen.findByRole('button', { name: 'Search' });
+    type(/Membership Number/, 'G/2307');
+    type(/ID\/Passport Number/, '33456712');
+    solveBotCheck();
+    fireEvent.click(screen.getByRole('button', { name: 'Request Activation' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Activate your account' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Enter the activation code' }));
+    const reopened = await screen.findByRole('dialog', { name: 'Activate your account' });
+    expect(within(reopened).getByRole('status').textContent).toBe(sentTo);
+    fireEvent.click(within(reopened).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    solveBotCheck();
+    fireEvent.click(screen.getByRole('button', { name: 'Request Activation' }));
+    const again = await screen.findByRole('dialog', { name: 'Activate your account' });
+    expect(within(again).getByRole('status').textContent).toBe(wait);
+  });
+
   it('says to contact the secretariat, and opens no step two, when the register holds no e-mail', async () => {
     const noEmail = activationMessages.noEmailOnRecord(['membership@eik.example', '+254 20 000 0000']);
     stubApi({

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
+import { IconAlertTriangle, IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -24,6 +24,7 @@ import {
   memberLookupQuerySchema,
 } from '../../../contract/activation';
 import { messages } from '../../../contract/common';
+import { OTP_VALID_MINUTES } from '../../../contract/one-time-codes';
 import { decodeRouteText, decodeRouteValue } from '../../../contract/route-values';
 import { PageAlert } from '../../components/PageAlert';
 import { PageLoader } from '../../components/PageLoader';
@@ -68,6 +69,17 @@ export default function ActivatePage() {
       ? { id: routeCode.id, email: routeCode.email ?? '', message: activationMessages.enterCode }
       : null,
   );
+  /**
+   * The code last asked for, kept when its dialog closes: while it works, the page offers to reopen
+   * the code entry, and a request refused for the resend wait reopens it (issue 28 item 5).
+   */
+  const [lastSent, setLastSent] = useState<{
+    pending: PendingActivation;
+    memberNo: string;
+    expiresAt: number;
+  } | null>(null);
+  const keptFor = (memberNo: string) =>
+    lastSent && lastSent.memberNo === memberNo && lastSent.expiresAt > Date.now() ? lastSent : null;
   /** The server's answer when the register holds no e-mail for the member: no code, see the secretariat. */
   const [noEmail, setNoEmail] = useState<string | null>(null);
   const [initialMemberNo] = useState(() => routeCode?.memberNo ?? memberNoFromQuery(params.get('memberNo')));
@@ -161,8 +173,21 @@ export default function ActivatePage() {
         memberNameLast: member.LastName,
       });
       // The typed e-mail only prefills step two; the code went to the register's contacts alone.
-      setPending({ id: answer.id, email: values.eMailAddress ?? '', message: answer.message });
+      const sent = { id: answer.id, email: values.eMailAddress ?? '', message: answer.message };
+      setPending(sent);
+      setLastSent({
+        pending: sent,
+        memberNo: values.memberNo.trim(),
+        expiresAt: Date.now() + OTP_VALID_MINUTES * 60_000,
+      });
     } catch (error) {
+      // Refused because a code went out a moment ago: that code still works, so its entry reopens
+      // with the server's message (which says when a new one may be asked for).
+      const kept = keptFor(values.memberNo.trim());
+      if (error instanceof ApiError && error.status === 429 && kept) {
+        setPending({ ...kept.pending, message: error.message });
+        return;
+      }
       // 409: the details matched but the register holds no e-mail, so nothing was sent (decision 0019).
       if (error instanceof ApiError && error.status === 409) {
         setNoEmail(error.message);
@@ -204,6 +229,18 @@ export default function ActivatePage() {
               mb="md"
             >
               {noEmail}
+            </Alert>
+          )}
+          {!pending && lastSent && lastSent.expiresAt > Date.now() && (
+            <Alert color="info" icon={<IconInfoCircle />} title="Your activation code" mb="md">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">
+                  The code we sent works for {OTP_VALID_MINUTES} minutes from when it was sent.
+                </Text>
+                <Button size="xs" variant="light" onClick={() => setPending(lastSent.pending)}>
+                  Enter the activation code
+                </Button>
+              </Stack>
             </Alert>
           )}
           <form onSubmit={onSubmit} noValidate aria-label="Request activation">

@@ -11,6 +11,7 @@ import ApplicationsPage from './ApplicationsPage';
 import { application } from './test-applications';
 
 afterEach(() => {
+  sessionStorage.clear();
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
@@ -121,29 +122,31 @@ describe('submitting an application (spec 2 §4)', () => {
   });
 
   it('shows why no code could be sent and stays on the confirmation', async () => {
-    renderFlow({ 'GET auth/send-otp': () => json({ message: messages.otpResendWait }, 429) });
+    renderFlow({ 'GET auth/send-otp': () => json({ message: messages.otpResendWait('45 seconds') }, 429) });
     const submit = await screen.findByRole('button', { name: 'Submit APP-000012' });
     await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(submit);
     const confirm = await screen.findByRole('dialog', { name: 'Submit application' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Submit' }));
-    expect((await within(confirm).findByRole('alert')).textContent).toBe(messages.otpResendWait);
+    expect((await within(confirm).findByRole('alert')).textContent).toBe(
+      messages.otpResendWait('45 seconds'),
+    );
   });
 
   it('lets a new code be sent once the wait is over, and submits with the new handle', async () => {
     // Only the countdown's clock is faked; the queries and waitFor keep real time-outs.
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'], shouldAdvanceTime: true });
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
     const spy = renderFlow();
     const dialog = await openCodeDialog();
     const resend = () => within(dialog).getByRole('button', { name: /Resend/ }) as HTMLButtonElement;
     expect(resend().disabled).toBe(true);
-    expect(resend().textContent).toBe(`Resend in ${RESEND_WAIT_SECONDS} s`);
+    expect(resend().textContent).toBe(`Resend code in ${RESEND_WAIT_SECONDS} s`);
     act(() => vi.advanceTimersByTime((RESEND_WAIT_SECONDS - 5) * 1000));
     expect(resend().disabled).toBe(true);
     act(() => vi.advanceTimersByTime(5000));
     expect(resend().disabled).toBe(false);
     fireEvent.click(resend());
-    await waitFor(() => expect(resend().textContent).toBe(`Resend in ${RESEND_WAIT_SECONDS} s`));
+    await waitFor(() => expect(resend().textContent).toBe(`Resend code in ${RESEND_WAIT_SECONDS} s`));
     expect(sentTo(spy, 'send-otp')).toHaveLength(2);
     typeCode(dialog, '654321');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Verify and submit' }));
@@ -151,5 +154,51 @@ describe('submitting an application (spec 2 §4)', () => {
     expect(bodiesSent(spy, 'POST application/submit')).toEqual([
       { Code: 'APP-000012', otp: { id: 'handle-2', otp_code: '654321' } },
     ]);
+  });
+
+  it('reopens the code entry for a code that still works, instead of asking for another (issue 28)', async () => {
+    const sentAt = Date.now();
+    const spy = renderFlow({
+      'GET auth/send-otp': () =>
+        data({
+          message: applicationMessages.codeSent,
+          id: 'handle-kept',
+          expiresAt: new Date(sentAt + 10 * 60_000).toISOString(),
+          resendAt: new Date(sentAt + 40_000).toISOString(),
+        }),
+    });
+    const dialog = await openCodeDialog();
+    // The server's time for the next code, not a fixed minute.
+    const resend = within(dialog).getByRole('button', { name: /Resend code/ }) as HTMLButtonElement;
+    expect(resend.disabled).toBe(true);
+    expect(Number(resend.textContent?.match(/\d+/)?.[0])).toBeLessThanOrEqual(40);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Submit APP-000012' }));
+    const reopened = await screen.findByRole('dialog', { name: 'Confirm with a one-time code' });
+    expect(within(reopened).getByText(applicationMessages.codeStillValid(10))).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Submit application' })).toBeNull();
+    expect(sentTo(spy, 'send-otp')).toHaveLength(1);
+    typeCode(reopened, '123456');
+    fireEvent.click(within(reopened).getByRole('button', { name: 'Verify and submit' }));
+    expect(await screen.findByText('Application document open')).toBeTruthy();
+    expect(bodiesSent(spy, 'POST application/submit')).toEqual([
+      { Code: 'APP-000012', otp: { id: 'handle-kept', otp_code: '123456' } },
+    ]);
+  });
+
+  it('asks for a new code once the kept one has expired', async () => {
+    sessionStorage.setItem(
+      'submission-code:APP-000012',
+      JSON.stringify({
+        handle: 'handle-old',
+        expiresAt: new Date(Date.now() - 1000).toISOString(),
+        resendAt: new Date(Date.now() - 60_000).toISOString(),
+      }),
+    );
+    const spy = renderFlow();
+    await openCodeDialog();
+    expect(sentTo(spy, 'send-otp')).toHaveLength(1);
   });
 });

@@ -6,6 +6,11 @@ import { type Application, applicationMessages } from '../../../contract/applica
 import { useCurrentUser } from '../../lib/session';
 import { useChecklist } from '../checklist/public';
 import { useSendSubmissionCode } from './application-queries';
+import {
+  type PendingSubmissionCode,
+  rememberSubmissionCode,
+  stillValidSubmissionCode,
+} from './pending-submission-code';
 import { SubmitOtpDialog } from './SubmitOtpDialog';
 
 /** spec 2 §4 item 1: only a profile that passes every checklist item may be submitted. */
@@ -19,19 +24,21 @@ function useChecklistComplete() {
 
 /**
  * Submit or 're-Submit' (spec 2 §4 items 1–3): asks for confirmation, sends a one-time code to the
- * applicant and opens the code dialog that makes the submission.
+ * applicant and opens the code dialog that makes the submission. While a code sent earlier still
+ * works, Submit reopens its dialog directly.
  */
 export function SubmitApplication({ application }: { application: Application }) {
   const { data: user } = useCurrentUser();
   const checklist = useChecklistComplete();
   const [confirming, setConfirming] = useState(false);
-  const [handle, setHandle] = useState<string | null>(null);
+  const [pending, setPending] = useState<{ code: PendingSubmissionCode; reopened: boolean } | null>(null);
   const label = application.Resubmission ? 're-Submit' : 'Submit';
 
   const sendCode = useSendSubmissionCode({
     onSuccess: (answer) => {
+      rememberSubmissionCode(application.Code, answer);
       setConfirming(false);
-      setHandle(answer.id);
+      setPending({ code: answer, reopened: false });
     },
   });
 
@@ -43,6 +50,13 @@ export function SubmitApplication({ application }: { application: Application })
           leftSection={<IconSend size={16} />}
           disabled={!checklist.complete || !user}
           onClick={() => {
+            // A code sent earlier still works: reopen its entry rather than ask for another one,
+            // which the resend wait would refuse (issue 28 item 5).
+            const kept = stillValidSubmissionCode(application.Code);
+            if (kept) {
+              setPending({ code: kept, reopened: true });
+              return;
+            }
             sendCode.reset();
             setConfirming(true);
           }}
@@ -82,12 +96,13 @@ export function SubmitApplication({ application }: { application: Application })
           </Group>
         </Stack>
       </Modal>
-      {handle && user && (
+      {pending && user && (
         <SubmitOtpDialog
           code={application.Code}
           userId={user.id}
-          handle={handle}
-          onClose={() => setHandle(null)}
+          pending={pending.code}
+          reopened={pending.reopened}
+          onClose={() => setPending(null)}
         />
       )}
     </>

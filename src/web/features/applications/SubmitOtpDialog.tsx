@@ -4,55 +4,76 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { OTP_LENGTH } from '../../../contract/access';
 import { applicationMessages } from '../../../contract/applications';
-import { OTP_RESEND_WAIT_SECONDS } from '../../../contract/common';
 import { ApiError } from '../../lib/api';
 import { applicationRoutes, useSendSubmissionCode, useSubmitApplication } from './application-queries';
+import {
+  forgetSubmissionCode,
+  minutesLeft,
+  type PendingSubmissionCode,
+  rememberSubmissionCode,
+} from './pending-submission-code';
 
 export type VerifyState = 'waiting' | 'failed';
 
-function useCountdown(from: number, restartKey: unknown) {
-  const [left, setLeft] = useState(from);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new code (restartKey) restarts the wait.
+const secondsUntil = (iso: string) => Math.max(0, Math.ceil((Date.parse(iso) - Date.now()) / 1000));
+
+/** Seconds until `until` (the server's time for the next code), ticking down to 0. */
+function useCountdown(until: string) {
+  const [left, setLeft] = useState(() => secondsUntil(until));
   useEffect(() => {
-    setLeft(from);
-    const timer = setInterval(() => setLeft((value) => Math.max(0, value - 1)), 1000);
+    setLeft(secondsUntil(until));
+    const timer = setInterval(() => setLeft(secondsUntil(until)), 1000);
     return () => clearInterval(timer);
-  }, [from, restartKey]);
+  }, [until]);
   return left;
 }
 
 /**
  * The one-time code that signs a submission (spec 2 §4 items 2, 3, 5): submits with the handle
  * send-otp answered, opens the application document on success, and on a refused code stays open
- * with the server's message and the verify state 'failed'.
+ * with the server's message and the verify state 'failed'. Reopened for a code that still works, it
+ * says so; Resend becomes available at the time the server named.
  */
 export function SubmitOtpDialog({
   code,
   userId,
-  handle: firstHandle,
+  pending: first,
+  reopened = false,
   onClose,
 }: {
   code: string;
   userId: number;
-  handle: string;
+  pending: PendingSubmissionCode;
+  reopened?: boolean;
   onClose: () => void;
 }) {
   const navigate = useNavigate();
-  const [handle, setHandle] = useState(firstHandle);
+  const [pending, setPending] = useState(first);
+  const handle = pending.handle;
   const [otp, setOtp] = useState('');
   const [required, setRequired] = useState(false);
   const [verifyState, setVerifyState] = useState<VerifyState>('waiting');
-  const [notice, setNotice] = useState<string>(applicationMessages.codeSent);
-  const wait = useCountdown(OTP_RESEND_WAIT_SECONDS, handle);
+  const [notice, setNotice] = useState<string>(() =>
+    reopened ? applicationMessages.codeStillValid(minutesLeft(first)) : applicationMessages.codeSent,
+  );
+  const wait = useCountdown(pending.resendAt);
 
   const submit = useSubmitApplication();
   const resend = useSendSubmissionCode({
     onSuccess: (answer) => {
-      setHandle(answer.id);
+      rememberSubmissionCode(code, answer);
+      setPending(answer);
       setNotice(answer.message);
       setOtp('');
       submit.reset();
       setVerifyState('waiting');
+    },
+    onError: (error) => {
+      // Refused for the wait: the server says how long it still holds, so the button counts that down.
+      const seconds = error instanceof ApiError ? Number(error.data.retryAfterSeconds) : Number.NaN;
+      if (seconds > 0) {
+        setPending((now) => ({ ...now, resendAt: new Date(Date.now() + seconds * 1000).toISOString() }));
+      }
     },
   });
 
@@ -65,7 +86,10 @@ export function SubmitOtpDialog({
     submit.mutate(
       { Code: code, otp: { id: handle, otp_code: otp.trim() } },
       {
-        onSuccess: (submitted) => navigate(applicationRoutes.file(submitted.Code)),
+        onSuccess: (submitted) => {
+          forgetSubmissionCode(code);
+          navigate(applicationRoutes.file(submitted.Code));
+        },
         onError: () => setVerifyState('failed'),
       },
     );
@@ -115,7 +139,7 @@ export function SubmitOtpDialog({
               loading={resend.isPending}
               disabled={wait > 0 || busy}
             >
-              {wait > 0 ? `Resend in ${wait} s` : 'Resend'}
+              {wait > 0 ? `Resend code in ${wait} s` : 'Resend code'}
             </Button>
             <Button type="submit" loading={busy}>
               Verify and submit

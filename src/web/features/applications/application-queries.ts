@@ -4,6 +4,7 @@ import { accessAddresses } from '../../../contract/endpoints/addresses/access';
 import { applicationAddresses } from '../../../contract/endpoints/addresses/applications';
 import { encodeRouteText } from '../../../contract/route-values';
 import { call, type MutationReactions } from '../../lib/call';
+import { pendingFrom } from './pending-submission-code';
 
 /** The applicant's list; a submission and the dashboard card share it. */
 export const applicationsQueryKey = ['applications'] as const;
@@ -25,12 +26,15 @@ export function useSubmitApplication() {
   });
 }
 
-/** GET auth/send-otp for the signed-in user: a fresh code, named by the handle it answers. */
+/**
+ * GET auth/send-otp for the signed-in user: a fresh code, named by the handle it answers, with until
+ * when it works and when a new one may be asked for.
+ */
 async function sendSubmissionCode(userId: number) {
   const answer = await call(accessAddresses.sendOtp, { query: { user_id: String(userId) } });
   // With the caller's own user id the server always names the code's handle; only a pending
   // verification's resend answers without one.
-  return { ...answer, id: answer.id ?? '' };
+  return { ...pendingFrom({ ...answer, id: answer.id ?? '' }), message: answer.message };
 }
 
 /** Sends the code that signs a submission to the signed-in applicant. */

@@ -214,7 +214,9 @@ describe('signing in to a locked account (issue 23)', () => {
     let calls = 0;
     stubRoutes({
       'POST auth/login': () =>
-        calls++ === 0 ? json({ data: step }, 202) : json({ message: messages.loginCodeWait }, 429),
+        calls++ === 0
+          ? json({ data: step }, 202)
+          : json({ message: messages.loginCodeWait('5 minutes') }, 429),
     });
     const first = renderPage(<LoginPage />);
     await submitPassword();
@@ -224,14 +226,16 @@ describe('signing in to a locked account (issue 23)', () => {
     renderPage(<LoginPage />);
     await submitPassword();
     expect(await screen.findByLabelText(/Sign-in code/)).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toContain(messages.loginCodeWait);
+    expect(screen.getByRole('status').textContent).toContain(messages.loginCodeWait('5 minutes'));
   });
 
   it('shows the wait message when a code went out a moment ago', async () => {
-    stubRoutes({ 'POST auth/login': () => json({ message: messages.loginCodeWait }, 429) });
+    stubRoutes({ 'POST auth/login': () => json({ message: messages.loginCodeWait('5 minutes') }, 429) });
     renderPage(<LoginPage />);
     await submitPassword();
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(messages.loginCodeWait));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(messages.loginCodeWait('5 minutes')),
+    );
     expect(screen.queryByLabelText(/Sign-in code/)).toBeNull();
   });
 });

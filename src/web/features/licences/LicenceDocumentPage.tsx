@@ -5,10 +5,11 @@ import { PageLoader } from '../../components/PageLoader';
 import { PdfViewer } from '../../components/PdfViewer';
 import { useLicence, useLicenceApplicationPdf, useLicenceCaption } from './licence-queries';
 import { ScanUpload } from './ScanUpload';
+import { UploadedScan } from './UploadedScan';
 
 /**
  * /license/document/:code (spec 3 §2.5, §4): the application PDF with Download; Invoice once the
- * signed scan is in; the upload area only while none is uploaded.
+ * signed scan is in; the upload area only while none is uploaded, then the uploaded scan and the next step.
  */
 export default function LicenceDocumentPage() {
   const { code = '' } = useParams();
@@ -25,6 +26,11 @@ export default function LicenceDocumentPage() {
       {licence.isSuccess && !uploaded && (
         <Card withBorder radius="md">
           <ScanUpload applicationNo={code} />
+        </Card>
+      )}
+      {licence.data && uploaded && (
+        <Card withBorder radius="md">
+          <UploadedScan licence={licence.data} />
         </Card>
       )}
       {pdf.isError && <Alert color="error">{pdf.error.message}</Alert>}

@@ -1,4 +1,5 @@
 import { Alert, Button, FileInput, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LICENCE_SCAN_MAX_BYTES, licenceMessages } from '../../../contract/licence-messages';
@@ -13,7 +14,7 @@ export function scanProblemOf(file: File): string | null {
 
 /**
  * The signed, stamped scan (spec 3 §4 step 5, §5): a refused file is cleared and the reason shown;
- * after the upload the application reloads (step 7).
+ * after the upload a toast confirms it and the application reloads (step 7), showing the file.
  */
 export function ScanUpload({ applicationNo }: { applicationNo: string }) {
   const [file, setFile] = useState<File | null>(null);
@@ -45,7 +46,17 @@ export function ScanUpload({ applicationNo }: { applicationNo: string }) {
         </Alert>
       )}
       <Group>
-        <Button disabled={!file} loading={upload.isPending} onClick={() => file && upload.mutate(file)}>
+        <Button
+          disabled={!file}
+          loading={upload.isPending}
+          onClick={() =>
+            file &&
+            upload.mutate(file, {
+              onSuccess: () =>
+                notifications.show({ color: 'success', message: licenceMessages.uploaded, autoClose: 8000 }),
+            })
+          }
+        >
           Upload
         </Button>
       </Group>

@@ -1,12 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LicenceListItem, LicenceProfile } from '../../../contract/licences';
+import type { LicenceApplication, LicenceListItem, LicenceProfile } from '../../../contract/licences';
 import { licenceMessages } from '../../../contract/licences';
 import { renderPage } from '../../test-support/render';
 import { data, stubApi } from '../../test-support/stub-api';
 import LicenceCardPage from './LicenceCardPage';
 import LicencesPage from './LicencesPage';
 import { ScanUpload } from './ScanUpload';
+import { UploadedScan } from './UploadedScan';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -214,5 +215,44 @@ describe('the signed scan upload', () => {
     await waitFor(() => expect(screen.getByText(licenceMessages.scanNotPdf)).toBeTruthy());
     expect(spy.mock.calls.some(([input]) => String(input).includes('license/update'))).toBe(false);
     expect(within(document.body).queryByText('scan.pdf')).toBeNull();
+  });
+});
+
+describe('after the signed scan is uploaded (issue 28 item 10)', () => {
+  it('confirms the upload with a toast', async () => {
+    const pdf = new File([new Uint8Array(100)], 'signed.pdf', { type: 'application/pdf' });
+    stubApi({
+      'POST license/update': () =>
+        data(row({ licenseUploaded: true, proFormaRef: 'INV-000001', status: 'Uploaded' })),
+    });
+    renderPage(<ScanUpload applicationNo="LA-000001" />);
+    await screen.findByText('Signed application');
+    const input = document.querySelector('input[type=file]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [pdf] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText(licenceMessages.uploaded)).toBeTruthy();
+  });
+
+  it('shows the uploaded file with a preview, a download and the next step', async () => {
+    stubApi({});
+    const uploaded = {
+      ...row({
+        licenseUploaded: true,
+        proFormaRef: 'INV-000001',
+        status: 'Uploaded',
+        licenseDocumentUrl: '/api/documents/7',
+      }),
+      details: {} as LicenceApplication['details'],
+      memberCategory: 'Professional Engineer',
+      decisionComment: null,
+    };
+    renderPage(<UploadedScan licence={uploaded} />);
+    expect(await screen.findByText('Signed application uploaded')).toBeTruthy();
+    expect(screen.getByText(/Next step: pay the proforma invoice INV-000001/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Preview Signed application LA-000001' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Download the signed application' }).getAttribute('href')).toBe(
+      '/api/documents/7',
+    );
+    expect(screen.getByRole('button', { name: /Pay Now/ })).toBeTruthy();
   });
 });

@@ -113,7 +113,7 @@ describe('referee answer page (spec 2 §2.10)', () => {
     expect(button('Reject')).toBeTruthy();
   });
 
-  it('rejects with remarks from the dialog, then returns to the start page', async () => {
+  it('rejects with remarks from the dialog, then thanks the referee instead of opening the sign-in page', async () => {
     const spy = stubApi({
       'questions?': () => json({ data: questionnaire }),
       'questions/update': () => json({ data: { message: 'Referee Rejected Successfully', route: ['/'] } }),
@@ -128,7 +128,11 @@ describe('referee answer page (spec 2 §2.10)', () => {
     const reopened = await screen.findByRole('dialog', { name: 'Rejection Remarks' });
     fireEvent.change(within(reopened).getByLabelText('Remarks'), { target: { value: 'I hardly know them' } });
     fireEvent.click(within(reopened).getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('heading', { name: 'Start page' })).toBeTruthy();
+    // A referee has no account: they stay on a page that thanks them, not the sign-in page.
+    expect(await screen.findByRole('heading', { name: 'Your answer has been sent' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('cannot act as a referee for SECOND MEMBER');
+    expect(screen.getByText(/SECOND MEMBER is told that you declined/)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Start page' })).toBeNull();
     expect(JSON.parse(String(calls(spy, 'questions/update')[0]?.[1]?.body))).toEqual({
       memberNo: 'Q0UvMDExMg',
       code: 'c2VjcmV0LWNvZGU',
@@ -138,7 +142,7 @@ describe('referee answer page (spec 2 §2.10)', () => {
     expect(await screen.findByText('Referee Rejected Successfully')).toBeTruthy();
   });
 
-  it('shows Accept on the last step and posts every answer, then follows the returned route', async () => {
+  it('shows Accept on the last step and posts every answer, then thanks the referee in place', async () => {
     const spy = stubApi({
       'questions?': () => json({ data: questionnaire }),
       'questions/update': () =>
@@ -169,7 +173,13 @@ describe('referee answer page (spec 2 §2.10)', () => {
     expect(button('Accept').disabled).toBe(true);
     typeAnswer('Yes');
     fireEvent.click(button('Accept'));
-    expect(await screen.findByRole('heading', { name: 'Thanks page' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Thank you for your reference' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(
+      'Thank you, FATUMA. Your answers about SECOND MEMBER have been recorded.',
+    );
+    expect(screen.getByText(/there is nothing more for you to do/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the portal' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('heading', { name: 'Thanks page' })).toBeNull();
     expect(JSON.parse(String(calls(spy, 'questions/update')[0]?.[1]?.body))).toEqual({
       memberNo: 'Q0UvMDExMg',
       code: 'c2VjcmV0LWNvZGU',

@@ -1,12 +1,13 @@
 import { Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { refereeAnswerMessages } from '../../../contract/referee-answers';
 import { PageLoader } from '../../components/PageLoader';
 import { PublicPanel } from '../../components/PublicPanel';
 import { useAlert } from '../../lib/alert';
 import { ApiError } from '../../lib/api';
+import { AnswerSent } from './AnswerSent';
 import { AnswerStepper, type GivenAnswer } from './AnswerStepper';
 import { ConfirmationStatement } from './ConfirmationStatement';
 import { LinkProblem } from './LinkProblem';
@@ -23,10 +24,10 @@ const closedStatuses = new Set([404, 409, 410]);
  */
 export default function RefereeAnswerPage() {
   const { user = '', code = '' } = useParams();
-  const navigate = useNavigate();
   const { showAlert, clearAlert } = useAlert();
   const [rejecting, setRejecting] = useState(false);
   const [closed, setClosed] = useState<ApiError | null>(null);
+  const [sent, setSent] = useState<'Accept' | 'Reject' | null>(null);
   const link = { memberNo: user, code };
 
   const questionnaire = useRefereeQuestionnaire(user, code);
@@ -36,8 +37,9 @@ export default function RefereeAnswerPage() {
     onSuccess: (result, body) => {
       setRejecting(false);
       notifications.show({ color: 'success', message: result.message, autoClose: 8000 });
-      // spec §2.10: a reject returns to the root; an accept goes to the first route the server returned.
-      navigate(body.response === 'Reject' ? '/' : (result.route[0] ?? '/'));
+      // Not the route the server returns (spec §2.10: the start page, which is the sign-in page for
+      // someone without an account): a referee stays on a page that thanks them (issue 28 item 6).
+      setSent(body.response);
     },
     onError: (error) => {
       setRejecting(false);
@@ -63,6 +65,7 @@ export default function RefereeAnswerPage() {
   }
 
   const { referee, applicant, ConfirmationStatement: statement, Questions } = questionnaire.data;
+  if (sent) return <AnswerSent response={sent} referee={referee.FirstName} applicant={applicant} />;
   const accept = (answers: GivenAnswer[]) =>
     answer.mutate({ ...link, response: 'Accept', Questions: answers });
 

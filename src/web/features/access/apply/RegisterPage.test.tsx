@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pendingCodeSchema } from '../../../../contract/access';
@@ -15,7 +15,10 @@ import {
 } from '../../../test-support/stub-api';
 import RegisterPage from './RegisterPage';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+});
 
 const declaration = 'I hereby declare that the information given is true.';
 
@@ -163,5 +166,29 @@ describe('register page', () => {
     expect(screen.queryByRole('button', { name: 'Register' })).toBeNull();
     // Said once, by the page, not again in an alert.
     expect(screen.getAllByText(messages.registrationClosed)).toHaveLength(1);
+  });
+
+  it('registering again a moment later says so and leads back to the code already sent (issue 28)', async () => {
+    const spy = renderRegister();
+    await screen.findByRole('button', { name: 'Register' });
+    fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Agree' }));
+    expect(await screen.findByText('Otp page for handle-1')).toBeTruthy();
+    spy.mockRestore();
+    cleanup();
+
+    const already = messages.alreadyRegistered('45 seconds');
+    renderRegister('/register/Individual/GRADUATE', {
+      'POST auth/register': () => json({ message: already, data: { retryAfterSeconds: 45 } }, 409),
+    });
+    await screen.findAllByRole('button', { name: 'Register' });
+    fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Agree' }));
+    const alert = (await screen.findByText(already)).closest('[role=alert]') as HTMLElement;
+    expect(within(alert).getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/');
+    fireEvent.click(within(alert).getByRole('link', { name: 'Enter the code' }));
+    expect(await screen.findByText('Otp page for handle-1')).toBeTruthy();
   });
 });

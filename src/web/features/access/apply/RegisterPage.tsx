@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,7 +16,13 @@ import { useAlert } from '../../../lib/alert';
 import { ApiError } from '../../../lib/api';
 import { placeServerErrors } from '../../../lib/server-errors';
 import { registrationFoundClosed } from '../../../lib/settings';
-import { applicationDisclaimerQuery, registerAccount, useCategories } from './apply-api';
+import {
+  applicationDisclaimerQuery,
+  keptCodeRoute,
+  registerAccount,
+  rememberCodeRoute,
+  useCategories,
+} from './apply-api';
 import { CategoryRoute } from './CategoryRoute';
 import { RegistrationOpenOnly } from './RegistrationOpenOnly';
 
@@ -33,6 +39,7 @@ function Register({ type, code }: { type: UserType; code: string }) {
   const category = useCategories(type).data?.find((entry) => entry.Code === code);
   const [consent, setConsent] = useState<{ text: string; values: RegisterOutput } | null>(null);
   const [registering, setRegistering] = useState(false);
+  const [already, setAlready] = useState<{ message: string; codeRoute: string | null } | null>(null);
   const {
     register,
     handleSubmit,
@@ -55,9 +62,16 @@ function Register({ type, code }: { type: UserType; code: string }) {
     setRegistering(true);
     try {
       const pending = await registerAccount(values);
-      navigate(`/otp/${encodeRouteValue(pending)}`);
+      const route = `/otp/${encodeRouteValue(pending)}`;
+      rememberCodeRoute(values.email, route);
+      navigate(route);
     } catch (error) {
       setConsent(null);
+      // Registered a moment ago with this e-mail and password: the code sent then still works.
+      if (error instanceof ApiError && error.status === 409 && error.data.retryAfterSeconds !== undefined) {
+        setAlready({ message: error.message, codeRoute: keptCodeRoute(values.email) });
+        return;
+      }
       if (!(error instanceof ApiError)) {
         showAlert({ status: 'error', message: 'Registration failed. Please try again.' });
         return;
@@ -76,6 +90,7 @@ function Register({ type, code }: { type: UserType; code: string }) {
 
   const onSubmit = handleSubmit(async (values) => {
     clearAlert();
+    setAlready(null);
     try {
       // The 'Application' declaration, when the body has one, is agreed to before the account exists.
       const disclaimer = (await queryClient.fetchQuery(applicationDisclaimerQuery)).find(
@@ -102,6 +117,29 @@ function Register({ type, code }: { type: UserType; code: string }) {
           : 'We send a code to your phone and e-mail to verify the account.'
       }
     >
+      {already && (
+        <Alert
+          color="info"
+          role="alert"
+          icon={<IconInfoCircle />}
+          title="You have already registered"
+          mb="md"
+        >
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{already.message}</Text>
+            <Group gap="sm">
+              {already.codeRoute && (
+                <Button size="xs" component={Link} to={already.codeRoute}>
+                  Enter the code
+                </Button>
+              )}
+              <Button size="xs" variant="default" component={Link} to="/">
+                Sign in
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <TextInput

@@ -89,9 +89,11 @@ describe('otp page', () => {
     const call = spy.mock.calls.find(([url]) => String(url).includes('auth/send-otp'));
     expect(String(call?.[0])).toContain('user_id=opaque-handle');
 
-    answer = json({ message: messages.otpResendWait }, 429);
+    answer = json({ message: messages.otpResendWait('45 seconds') }, 429);
     fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(messages.otpResendWait));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(messages.otpResendWait('45 seconds')),
+    );
   });
 
   it("shows the server's message for a wrong code", async () => {

@@ -66,7 +66,12 @@ function Otp({ pending, prefill }: { pending: PendingCode; prefill: string }) {
   return (
     <PublicPanel
       title="Verify your account"
-      intro={`We have sent a ${OTP_LENGTH}-digit code to ${maskPhone(pending.phone_no)} and to your e-mail. Enter it below to verify your account.`}
+      intro={
+        // No phone: the phone had a code a moment ago, so this one went by e-mail only (issue 28).
+        pending.phone_no
+          ? `We have sent a ${OTP_LENGTH}-digit code to ${maskPhone(pending.phone_no)} and to your e-mail. Enter it below to verify your account.`
+          : `We have sent a ${OTP_LENGTH}-digit code to your e-mail. Enter it below to verify your account.`
+      }
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
