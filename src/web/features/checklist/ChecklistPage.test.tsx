@@ -87,3 +87,17 @@ describe('ProfileCompletion (dashboard)', () => {
     ).toBe('/checklist');
   });
 });
+
+describe('Back to checklist', () => {
+  it('returns to the portal checklist the member came from, never to another site', async () => {
+    const { checklistBackPath, checklistComponentPath } = await import('./checklist-paths');
+    expect(checklistComponentPath('CV', '/checklist')).toBe('/checklist/component/CV');
+    expect(checklistComponentPath('WORK EXPERIENCE', '/upgrade/checklist/PROFESSIONAL')).toBe(
+      '/checklist/component/WORK%20EXPERIENCE?from=%2Fupgrade%2Fchecklist%2FPROFESSIONAL',
+    );
+    expect(checklistBackPath('/upgrade/checklist/PROFESSIONAL')).toBe('/upgrade/checklist/PROFESSIONAL');
+    expect(checklistBackPath(null)).toBe('/checklist');
+    expect(checklistBackPath('//elsewhere.example')).toBe('/checklist');
+    expect(checklistBackPath('https://elsewhere.example')).toBe('/checklist');
+  });
+});
