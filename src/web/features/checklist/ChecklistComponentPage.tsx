@@ -51,7 +51,12 @@ export function ChecklistSection({ name }: { name: string }) {
   return (
     <Stack gap="md">
       <Group>
-        <Button component={Link} to={checklistBackPath(search.get('from'))} variant="subtle" leftSection={<IconArrowLeft size={16} />}>
+        <Button
+          component={Link}
+          to={checklistBackPath(search.get('from'))}
+          variant="subtle"
+          leftSection={<IconArrowLeft size={16} />}
+        >
           Back to checklist
         </Button>
       </Group>
