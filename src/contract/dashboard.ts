@@ -27,6 +27,12 @@ export type GoodStanding = z.infer<typeof goodStandingSchema>;
 
 /** POST dashboard/my-projects: where the My Projects link goes, with a short-lived signed hand-off. */
 export const myProjectsLinkSchema = z.object({ url: z.string() });
+
+/** Whether My Projects can be opened by the caller; when not, why (the sidebar shows it disabled). */
+export const myProjectsAvailabilitySchema = z.object({
+  available: z.boolean(),
+  reason: z.string().nullable(),
+});
 export const MY_PROJECTS_TOKEN_SECONDS = 120;
 
 /** What the receiving projects system learns about the member from a redeemed hand-off token. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   generalInformationSchema,
   goodStandingSchema,
+  myProjectsAvailabilitySchema,
   myProjectsLinkSchema,
   projectsHandoffRequestSchema,
   projectsHandoffSchema,
@@ -28,6 +29,13 @@ export const dashboardEndpoints = {
     path: '/api/dashboard/my-projects',
     summary: 'The My Projects address with a two-minute, single-use signed hand-off token',
     data: myProjectsLinkSchema,
+  }),
+  myProjectsAvailability: endpoint({
+    method: 'GET',
+    path: '/api/dashboard/my-projects',
+    summary:
+      'Whether My Projects can be opened by the caller (configured, and not for graduates), and why not',
+    data: myProjectsAvailabilitySchema,
   }),
   projectsHandoff: endpoint({
     method: 'POST',

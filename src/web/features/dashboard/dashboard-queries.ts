@@ -16,3 +16,12 @@ export const useGoodStanding = (profileId: string | null | undefined) =>
     queryFn: () => call(dashboardAddresses.goodStanding, { params: { profileId: profileId ?? '' } }),
     enabled: Boolean(profileId),
   });
+
+/** GET dashboard/my-projects: whether My Projects opens for this member, read before anything is clicked. */
+export const useMyProjectsAvailability = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['dashboard', 'my-projects'],
+    queryFn: () => call(dashboardAddresses.myProjectsAvailability, {}),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
