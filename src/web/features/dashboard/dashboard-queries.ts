@@ -3,10 +3,11 @@ import { dashboardAddresses } from '../../../contract/endpoints/addresses/dashbo
 import { call } from '../../lib/call';
 
 /** GET dashboard/general-information: the body's notices at the top of the dashboard. */
-export const useGeneralInformation = () =>
+export const useGeneralInformation = (enabled = true) =>
   useQuery({
     queryKey: ['dashboard', 'general-information'],
     queryFn: () => call(dashboardAddresses.generalInformation, {}),
+    enabled,
   });
 
 /** GET profile/good-standing/{profileId}: shared by the dashboard tile and the sidebar's certificate link. */
