@@ -43,3 +43,18 @@ export const projectsHandoffSchema = z.object({
   name: z.string(),
   category: z.string().nullable(),
 });
+
+/** What a member is asked to do next, most pressing first (GET dashboard/next-steps). */
+export const nextStepKinds = ['pay-invoice', 'submit-application', 'complete-profile'] as const;
+export const nextStepSchema = z.object({
+  kind: z.enum(nextStepKinds),
+  /** Where it is done: the invoice, the application list or the checklist. */
+  to: z.string(),
+  /** The invoice number for a payment. */
+  reference: z.string().nullable(),
+  /** What is owed on the invoice, KES; null for the other kinds. */
+  amount: z.number().nullable(),
+  /** The checklist items still failing, by name, for 'complete-profile'. */
+  items: z.array(z.string()),
+});
+export type NextStep = z.infer<typeof nextStepSchema>;

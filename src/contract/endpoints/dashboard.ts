@@ -4,6 +4,7 @@ import {
   goodStandingSchema,
   myProjectsAvailabilitySchema,
   myProjectsLinkSchema,
+  nextStepSchema,
   projectsHandoffRequestSchema,
   projectsHandoffSchema,
 } from '../dashboard';
@@ -36,6 +37,12 @@ export const dashboardEndpoints = {
     summary:
       'Whether My Projects can be opened by the caller (configured, and not for graduates), and why not',
     data: myProjectsAvailabilitySchema,
+  }),
+  nextSteps: endpoint({
+    method: 'GET',
+    path: '/api/dashboard/next-steps',
+    summary: 'What the caller should do next, read from their record: most pressing first',
+    data: z.array(nextStepSchema),
   }),
   projectsHandoff: endpoint({
     method: 'POST',

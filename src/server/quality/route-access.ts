@@ -240,6 +240,7 @@ export const routeAccess: Record<string, AccessClass> = {
   'GET /api/profile/good-standing/:profileId': 'owner',
   'POST /api/dashboard/my-projects': 'signedIn',
   'GET /api/dashboard/my-projects': 'signedIn',
+  'GET /api/dashboard/next-steps': 'signedIn',
   'POST /api/projects/handoff': 'public',
   'GET /api/documents/:id': 'ownerOrStaff',
   ...sectionRoutes('contact', 'signedIn'),

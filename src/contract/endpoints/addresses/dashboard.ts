@@ -10,4 +10,5 @@ export const dashboardAddresses = addressesOf<typeof dashboardEndpoints>()({
   goodStanding: { method: 'GET', path: '/api/profile/good-standing/:profileId' },
   myProjects: { method: 'POST', path: '/api/dashboard/my-projects' },
   myProjectsAvailability: { method: 'GET', path: '/api/dashboard/my-projects' },
+  nextSteps: { method: 'GET', path: '/api/dashboard/next-steps' },
 });

@@ -5,6 +5,7 @@ import { endpointServer } from '../../platform/endpoints';
 import { requireSession } from '../../platform/policies';
 import { generalInformation } from './general-information';
 import { goodStandingStatus } from './good-standing-status';
+import { nextStepsOf } from './next-steps';
 import { myProjectsAvailability, myProjectsLink, redeemProjectsHandoff } from './projects-handoff';
 
 export function dashboardRoutes(app: FastifyInstance, context: AppContext): void {
@@ -26,6 +27,8 @@ export function dashboardRoutes(app: FastifyInstance, context: AppContext): void
   serve(declared.myProjectsAvailability, 'ownAccount', (request) =>
     myProjectsAvailability(context, requireSession(request.session)),
   );
+
+  serve(declared.nextSteps, 'ownAccount', (request) => nextStepsOf(context, requireSession(request.session)));
 
   serve(declared.projectsHandoff, 'public', (request, reply) => {
     reply.header('cache-control', 'no-store');
