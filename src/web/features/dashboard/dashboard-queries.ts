@@ -26,3 +26,7 @@ export const useMyProjectsAvailability = (enabled: boolean) =>
     enabled,
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+/** GET dashboard/next-steps: what the member should do now, most pressing first. */
+export const useNextSteps = () =>
+  useQuery({ queryKey: ['dashboard', 'next-steps'], queryFn: () => call(dashboardAddresses.nextSteps, {}) });
