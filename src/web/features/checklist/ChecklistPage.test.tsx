@@ -81,7 +81,7 @@ describe('ProfileCompletion (dashboard)', () => {
     });
     renderPage(<ProfileCompletion />);
     expect(await screen.findByText('33%')).toBeTruthy();
-    expect(screen.getByText(/Your profile is 33% complete/)).toBeTruthy();
+    expect(screen.getByText(/1 of 3 checklist items are on your profile/)).toBeTruthy();
     expect(
       screen.getByRole('link', { name: 'Complete the requirements checklist' }).getAttribute('href'),
     ).toBe('/checklist');
