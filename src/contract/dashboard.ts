@@ -27,6 +27,12 @@ export type GoodStanding = z.infer<typeof goodStandingSchema>;
 
 /** POST dashboard/my-projects: where the My Projects link goes, with a short-lived signed hand-off. */
 export const myProjectsLinkSchema = z.object({ url: z.string() });
+
+/** Whether My Projects can be opened by the caller; when not, why (the sidebar shows it disabled). */
+export const myProjectsAvailabilitySchema = z.object({
+  available: z.boolean(),
+  reason: z.string().nullable(),
+});
 export const MY_PROJECTS_TOKEN_SECONDS = 120;
 
 /** What the receiving projects system learns about the member from a redeemed hand-off token. */
@@ -37,3 +43,18 @@ export const projectsHandoffSchema = z.object({
   name: z.string(),
   category: z.string().nullable(),
 });
+
+/** What a member is asked to do next, most pressing first (GET dashboard/next-steps). */
+export const nextStepKinds = ['pay-invoice', 'submit-application', 'complete-profile'] as const;
+export const nextStepSchema = z.object({
+  kind: z.enum(nextStepKinds),
+  /** Where it is done: the invoice, the application list or the checklist. */
+  to: z.string(),
+  /** The invoice number for a payment. */
+  reference: z.string().nullable(),
+  /** What is owed on the invoice, KES; null for the other kinds. */
+  amount: z.number().nullable(),
+  /** The checklist items still failing, by name, for 'complete-profile'. */
+  items: z.array(z.string()),
+});
+export type NextStep = z.infer<typeof nextStepSchema>;

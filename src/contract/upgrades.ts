@@ -84,13 +84,6 @@ export const upgradeActionLabels: Record<UpgradeReviewAction, string> = {
   reject: 'Reject',
 };
 
-/** spec 3 §2.3 "Upgrade plans (static)": the published plan table, amounts in KES. */
-export const staticUpgradePlans = [
-  { plan: 'Professional Engineer', feeKes: 11000, enabled: true },
-  { plan: 'Consulting Engineer', feeKes: 100000, enabled: false },
-  { plan: 'Accredited Checker', feeKes: 11000, enabled: false },
-] as const;
-
 /** GET upgrade/plans: spec 3 §3 "Upgrade plan"; Amount in KES. */
 export const upgradePlanSchema = z.object({
   ToCategory: z.string(),
@@ -104,6 +97,9 @@ export const upgradeSchema = z.object({
   code: z.string(),
   fromCategory: z.string(),
   toCategory: z.string(),
+  /** The categories' names ('Corporate Member'), what a member reads; the codes stay for links. */
+  fromCategoryName: z.string(),
+  toCategoryName: z.string(),
   /** The upgrade charge including VAT, in KES. */
   amount: z.number(),
   subsPeriod: z.number().int(),

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import {
   generalInformationSchema,
   goodStandingSchema,
+  myProjectsAvailabilitySchema,
   myProjectsLinkSchema,
+  nextStepSchema,
   projectsHandoffRequestSchema,
   projectsHandoffSchema,
 } from '../dashboard';
@@ -28,6 +30,19 @@ export const dashboardEndpoints = {
     path: '/api/dashboard/my-projects',
     summary: 'The My Projects address with a two-minute, single-use signed hand-off token',
     data: myProjectsLinkSchema,
+  }),
+  myProjectsAvailability: endpoint({
+    method: 'GET',
+    path: '/api/dashboard/my-projects',
+    summary:
+      'Whether My Projects can be opened by the caller (configured, and not for graduates), and why not',
+    data: myProjectsAvailabilitySchema,
+  }),
+  nextSteps: endpoint({
+    method: 'GET',
+    path: '/api/dashboard/next-steps',
+    summary: 'What the caller should do next, read from their record: most pressing first',
+    data: z.array(nextStepSchema),
   }),
   projectsHandoff: endpoint({
     method: 'POST',

@@ -239,6 +239,8 @@ export const routeAccess: Record<string, AccessClass> = {
   'GET /api/dashboard/general-information': 'signedIn',
   'GET /api/profile/good-standing/:profileId': 'owner',
   'POST /api/dashboard/my-projects': 'signedIn',
+  'GET /api/dashboard/my-projects': 'signedIn',
+  'GET /api/dashboard/next-steps': 'signedIn',
   'POST /api/projects/handoff': 'public',
   'GET /api/documents/:id': 'ownerOrStaff',
   ...sectionRoutes('contact', 'signedIn'),

@@ -20,7 +20,7 @@ function renderMenu() {
 
 /** jsdom gives every element an empty box, so the dropdown counts as out of view; `hidden` looks anyway. */
 const hidden = true;
-const avatar = () => screen.findByRole('button', { name: 'Account menu, GR' });
+const avatar = () => screen.findByRole('button', { name: 'Account menu, GW' });
 
 // The first test runs before the menu's code has ever loaded: the click lands on the stand-in.
 describe('AccountMenu', () => {
@@ -59,5 +59,27 @@ describe('AccountMenu', () => {
     expect(await screen.findByRole('menu', { hidden })).toBeTruthy();
     fireEvent.click(await avatar());
     await waitFor(() => expect(screen.queryByRole('menu', { hidden })).toBeNull());
+  });
+
+  it("takes the letters from the profile's name when the account has none, the e-mail only as a last resort", async () => {
+    const { initialsOf } = await import('../features/dashboard/public');
+    expect(initialsOf('James Kamau', 'member@eik.example')).toBe('JK');
+    expect(initialsOf('James', 'member@eik.example')).toBe('JA');
+    expect(initialsOf(null, 'member@eik.example')).toBe('ME');
+    const user = signedInUser({ name: null });
+    rememberSession(user, '2099-01-01T00:00:00.000Z');
+    stubApi({
+      'GET auth/user': () => data(user),
+      'GET dashboard/general-information': () =>
+        data({
+          name: 'James Kamau',
+          registrationNo: null,
+          category: null,
+          discipline: null,
+          workplace: null,
+        }),
+    });
+    renderPage(<AccountMenu />, '/dashboard');
+    expect(await screen.findByRole('button', { name: 'Account menu, JK' })).toBeTruthy();
   });
 });

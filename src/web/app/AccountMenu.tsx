@@ -1,4 +1,5 @@
 import { ActionIcon, Avatar } from '@mantine/core';
+import { initialsOf, useAccountName } from '../features/dashboard/public';
 import { deferredPart, usePopupOnIntent } from '../lib/load-on-intent';
 import { useCurrentUser } from '../lib/session';
 
@@ -9,12 +10,13 @@ const accountMenuPopup = deferredPart(() => import('./AccountMenuPopup'));
 
 export function AccountMenu() {
   const { data: user } = useCurrentUser();
+  const name = useAccountName(user);
   const { module, handover, triggerProps } = usePopupOnIntent(accountMenuPopup, {
     popupType: 'menu',
     arrowDownOpens: true,
   });
   if (!user) return null;
-  const initials = (user.name ?? user.email).slice(0, 2).toUpperCase();
+  const initials = initialsOf(name, user.email);
   const avatarButton = (props: object) => (
     <ActionIcon variant="subtle" size="lg" radius="xl" aria-label={`Account menu, ${initials}`} {...props}>
       <Avatar size={32} color="primary" radius="xl">

@@ -9,4 +9,6 @@ export const dashboardAddresses = addressesOf<typeof dashboardEndpoints>()({
   generalInformation: { method: 'GET', path: '/api/dashboard/general-information' },
   goodStanding: { method: 'GET', path: '/api/profile/good-standing/:profileId' },
   myProjects: { method: 'POST', path: '/api/dashboard/my-projects' },
+  myProjectsAvailability: { method: 'GET', path: '/api/dashboard/my-projects' },
+  nextSteps: { method: 'GET', path: '/api/dashboard/next-steps' },
 });

@@ -72,4 +72,20 @@ describe('My Projects hand-off (decisions.md: a short-lived signed token, never 
     expect(off.json().message).toBe(myProjectsMessages.notConfigured);
     expect((await t.api('POST', '/api/dashboard/my-projects')).statusCode).toBe(401);
   });
+
+  it('says before any click whether My Projects opens, and why not', async () => {
+    const availability = (app: TestApp, token: string) =>
+      app.api('GET', '/api/dashboard/my-projects', { token });
+    const member = await newMember(t, 'CORPORATE');
+    expect((await availability(t, member.token)).json().data).toEqual({ available: true, reason: null });
+    const graduate = await newMember(t, 'GRADUATE');
+    expect((await availability(t, graduate.token)).json().data).toEqual({
+      available: false,
+      reason: myProjectsMessages.notForGraduates,
+    });
+    const off = await availability(unconfigured, await unconfigured.login(demo.member));
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json().data).toEqual({ available: false, reason: myProjectsMessages.notConfigured });
+    expect((await t.api('GET', '/api/dashboard/my-projects')).statusCode).toBe(401);
+  });
 });

@@ -29,6 +29,27 @@ const signingKey = (context: AppContext) =>
 
 const sign = (key: string, payload: string) => createHmac('sha256', key).update(payload).digest('base64url');
 
+/** Why My Projects cannot be opened by this member, or null when it can (or the package is off). */
+async function myProjectsRefusal(context: AppContext, session: ActiveSession): Promise<string | null> {
+  if (!context.env.MY_PROJECTS_URL) return myProjectsMessages.notConfigured;
+  const identity = await memberIdentityOf(context.db, session.user.id);
+  return identity.category === MY_PROJECTS_EXCLUDED_CATEGORY ? myProjectsMessages.notForGraduates : null;
+}
+
+/**
+ * GET dashboard/my-projects: asked by the sidebar before anything is clicked, so a portal without a
+ * projects address shows the item disabled with the reason instead of opening an empty tab.
+ */
+export async function myProjectsAvailability(
+  context: AppContext,
+  session: ActiveSession,
+): Promise<{ available: boolean; reason: string | null }> {
+  const settings = await getSettings(context.db);
+  if (!settings.site_installed_packages.includes('MyProjects')) throw notFound();
+  const reason = await myProjectsRefusal(context, session);
+  return { available: reason === null, reason };
+}
+
 /**
  * POST dashboard/my-projects: the projects system's address with a signed hand-off token that
  * lives two minutes and works once (decisions.md: never the session token). Made at click time,
@@ -37,9 +58,8 @@ const sign = (key: string, payload: string) => createHmac('sha256', key).update(
 export async function myProjectsLink(context: AppContext, session: ActiveSession): Promise<string> {
   const settings = await getSettings(context.db);
   if (!settings.site_installed_packages.includes('MyProjects')) throw notFound();
-  if (!context.env.MY_PROJECTS_URL) throw conflict(myProjectsMessages.notConfigured);
-  const identity = await memberIdentityOf(context.db, session.user.id);
-  if (identity.category === MY_PROJECTS_EXCLUDED_CATEGORY) throw conflict(myProjectsMessages.notForGraduates);
+  const refusal = await myProjectsRefusal(context, session);
+  if (refusal) throw conflict(refusal);
   const claims: HandoffClaims = {
     jti: randomBytes(16).toString('base64url'),
     sub: session.user.id,

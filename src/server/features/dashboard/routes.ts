@@ -5,7 +5,8 @@ import { endpointServer } from '../../platform/endpoints';
 import { requireSession } from '../../platform/policies';
 import { generalInformation } from './general-information';
 import { goodStandingStatus } from './good-standing-status';
-import { myProjectsLink, redeemProjectsHandoff } from './projects-handoff';
+import { nextStepsOf } from './next-steps';
+import { myProjectsAvailability, myProjectsLink, redeemProjectsHandoff } from './projects-handoff';
 
 export function dashboardRoutes(app: FastifyInstance, context: AppContext): void {
   const serve = endpointServer(app, context.policy, ['dashboard']);
@@ -22,6 +23,12 @@ export function dashboardRoutes(app: FastifyInstance, context: AppContext): void
     reply.header('cache-control', 'no-store');
     return { url: await myProjectsLink(context, requireSession(request.session)) };
   });
+
+  serve(declared.myProjectsAvailability, 'ownAccount', (request) =>
+    myProjectsAvailability(context, requireSession(request.session)),
+  );
+
+  serve(declared.nextSteps, 'ownAccount', (request) => nextStepsOf(context, requireSession(request.session)));
 
   serve(declared.projectsHandoff, 'public', (request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -9,6 +9,8 @@ export async function listUpgrades(db: Db, userId: number): Promise<Upgrade[]> {
   const rows = await db
     .selectFrom('upgrades')
     .leftJoin('profiles', 'profiles.user_id', 'upgrades.user_id')
+    .leftJoin('membership_categories as from_category', 'from_category.code', 'upgrades.from_category')
+    .leftJoin('membership_categories as to_category', 'to_category.code', 'upgrades.to_category')
     .select([
       'upgrades.id',
       'upgrades.upgrade_no',
@@ -18,6 +20,8 @@ export async function listUpgrades(db: Db, userId: number): Promise<Upgrade[]> {
       'upgrades.subs_period',
       'upgrades.status',
       'profiles.profile_id',
+      'from_category.description as from_name',
+      'to_category.description as to_name',
     ])
     .where('upgrades.user_id', '=', userId)
     .orderBy('upgrades.id', 'desc')
@@ -29,6 +33,8 @@ export async function listUpgrades(db: Db, userId: number): Promise<Upgrade[]> {
       code: row.upgrade_no,
       fromCategory: row.from_category,
       toCategory: row.to_category,
+      fromCategoryName: row.from_name ?? row.from_category,
+      toCategoryName: row.to_name ?? row.to_category,
       amount: kesOf(row.amount_cents),
       subsPeriod: row.subs_period,
       status: row.status,

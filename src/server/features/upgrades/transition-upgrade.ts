@@ -88,6 +88,12 @@ export async function transitionUpgrade(
       override,
     });
     if (to === 'Approved') await changeCategory(trx, upgrade, now);
+    // The notice names the category ('Professional Engineer'), never its code.
+    const category = await trx
+      .selectFrom('membership_categories')
+      .select('description')
+      .where('code', '=', upgrade.to_category)
+      .executeTakeFirst();
     await notify(
       { ...context, db: trx },
       upgradeMoveNotice({
@@ -96,7 +102,7 @@ export async function transitionUpgrade(
         to,
         comment: comment || null,
         commentVisible: !request.hiddenFromApplicant,
-        toCategory: upgrade.to_category,
+        toCategory: category?.description ?? upgrade.to_category,
       }),
     );
   });

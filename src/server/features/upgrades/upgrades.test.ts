@@ -65,6 +65,13 @@ describe('upgrade plans', () => {
     expect(offered).toContain('CORPORATE');
   });
 
+  it('offers nothing above the highest category, so both plan pages show none', async () => {
+    const fellow = await newMember(t, 'FELLOW');
+    const response = await t.api('GET', '/api/upgrade/plans', { token: fellow.token });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toEqual([]);
+  });
+
   it('refuses a signed-in person without a member number (403)', async () => {
     const applicant = await newApplicant(t, 'GRADUATE');
     const response = await t.api('GET', '/api/upgrade/plans', { token: applicant.token });
@@ -95,6 +102,7 @@ describe('submitting an upgrade', () => {
     expect(upgrade).toMatchObject({
       fromCategory: 'CORPORATE',
       toCategory: 'PROFESSIONAL',
+      toCategoryName: 'Professional Engineer',
       amount: 11000,
       status: 'Open',
       subsPeriod: new Date().getUTCFullYear(),
@@ -142,6 +150,8 @@ describe('the list actions (spec 3 §2.3)', () => {
     code: 'UPG000001',
     fromCategory: 'CORPORATE',
     toCategory: 'PROFESSIONAL',
+    fromCategoryName: 'Corporate Member',
+    toCategoryName: 'Professional Engineer',
     amount: 11000,
     subsPeriod: 2026,
     status: 'Open',

@@ -1,10 +1,11 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Suspense } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { PageLoader } from '../../components/PageLoader';
 import { useCurrentUser } from '../../lib/session';
 import { profileTabs } from '../profile/public';
+import { checklistBackPath } from './checklist-paths';
 
 /**
  * Which /profile tab completes each checklist item (spec 3 §2.1 names). A tab whose section is not
@@ -40,16 +41,22 @@ export const checklistTabs: Record<string, string> = {
 /** A firm completes PROFILE with its firm details rather than a personal bio. */
 const corporateTabs: Record<string, string> = { PROFILE: 'firm-details' };
 
-/** The section that completes checklist item `name`, with 'Back to checklist'. */
+/** The section that completes checklist item `name`, with 'Back to checklist' (to the checklist it came from). */
 export function ChecklistSection({ name }: { name: string }) {
   const { data: user } = useCurrentUser();
   const tabName = (user?.type === 'Corporate' ? corporateTabs[name] : undefined) ?? checklistTabs[name];
   const tab = profileTabs.find((candidate) => candidate.value === tabName);
   const Component = tab?.Component ?? null;
+  const [search] = useSearchParams();
   return (
     <Stack gap="md">
       <Group>
-        <Button component={Link} to="/checklist" variant="subtle" leftSection={<IconArrowLeft size={16} />}>
+        <Button
+          component={Link}
+          to={checklistBackPath(search.get('from'))}
+          variant="subtle"
+          leftSection={<IconArrowLeft size={16} />}
+        >
           Back to checklist
         </Button>
       </Group>

@@ -81,9 +81,23 @@ describe('ProfileCompletion (dashboard)', () => {
     });
     renderPage(<ProfileCompletion />);
     expect(await screen.findByText('33%')).toBeTruthy();
-    expect(screen.getByText(/Your profile is 33% complete/)).toBeTruthy();
+    expect(screen.getByText(/1 of 3 checklist items are on your profile/)).toBeTruthy();
     expect(
       screen.getByRole('link', { name: 'Complete the requirements checklist' }).getAttribute('href'),
     ).toBe('/checklist');
+  });
+});
+
+describe('Back to checklist', () => {
+  it('returns to the portal checklist the member came from, never to another site', async () => {
+    const { checklistBackPath, checklistComponentPath } = await import('./checklist-paths');
+    expect(checklistComponentPath('CV', '/checklist')).toBe('/checklist/component/CV');
+    expect(checklistComponentPath('WORK EXPERIENCE', '/upgrade/checklist/PROFESSIONAL')).toBe(
+      '/checklist/component/WORK%20EXPERIENCE?from=%2Fupgrade%2Fchecklist%2FPROFESSIONAL',
+    );
+    expect(checklistBackPath('/upgrade/checklist/PROFESSIONAL')).toBe('/upgrade/checklist/PROFESSIONAL');
+    expect(checklistBackPath(null)).toBe('/checklist');
+    expect(checklistBackPath('//elsewhere.example')).toBe('/checklist');
+    expect(checklistBackPath('https://elsewhere.example')).toBe('/checklist');
   });
 });

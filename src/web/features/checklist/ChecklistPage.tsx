@@ -1,18 +1,16 @@
-import { Alert, Button, Card, Group, Progress, Stack, Table, Text, Title } from '@mantine/core';
-import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { useNavigate } from 'react-router';
+import { Alert, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { checklistPercentage } from '../../../contract/checklist';
 import { LoadingBlock } from '../../components/ListStates';
+import { ChecklistItems } from './ChecklistItems';
 import { progressColor, useChecklist } from './checklist-query';
 
 /** /checklist (spec 2 §2.3): the requirements checklist with its progress and Complete buttons. */
 export default function ChecklistPage() {
-  const navigate = useNavigate();
   const { data, error, isPending } = useChecklist();
   const percentage = data ? checklistPercentage(data) : 0;
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
+      <Title order={1} size="h2" id="checklist-heading">
         Complete the requirements checklist below
       </Title>
       {error && <Alert color="error">{error.message}</Alert>}
@@ -30,43 +28,7 @@ export default function ChecklistPage() {
               />
               <Text fw={600}>{percentage}%</Text>
             </Group>
-            <Table.ScrollContainer minWidth={420}>
-              <Table verticalSpacing="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Item</Table.Th>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th />
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.map((item) => (
-                    <Table.Tr key={item.checkListType}>
-                      <Table.Td>{item.description}</Table.Td>
-                      <Table.Td>
-                        {item.pass ? (
-                          <IconCircleCheck color="var(--mantine-color-green-7)" aria-label="Passed" />
-                        ) : (
-                          <IconAlertCircle color="var(--mantine-color-red-7)" aria-label="Not passed" />
-                        )}
-                      </Table.Td>
-                      <Table.Td>
-                        <Button
-                          size="xs"
-                          disabled={item.pass}
-                          aria-label={`Complete ${item.description}`}
-                          onClick={() =>
-                            navigate(`/checklist/component/${encodeURIComponent(item.checkListType)}`)
-                          }
-                        >
-                          Complete
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+            <ChecklistItems items={data} labelledBy="checklist-heading" />
           </Stack>
         </Card>
       )}

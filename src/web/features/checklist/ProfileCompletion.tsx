@@ -36,7 +36,9 @@ export function ProfileCompletion() {
           </Title>
           {percentage < 100 ? (
             <Alert color="warning" p="xs">
-              Your profile is {percentage}% complete.{' '}
+              {/* Counts what the portal profile holds against the checklist; a member activated from the
+                  register may hold more there, so this speaks of the checklist, not of the whole record. */}
+              {data.filter((item) => item.pass).length} of {data.length} checklist items are on your profile.{' '}
               <Anchor component={Link} to="/checklist">
                 Complete the requirements checklist
               </Anchor>

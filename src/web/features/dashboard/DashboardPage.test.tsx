@@ -44,6 +44,58 @@ function renderDashboard(
 }
 
 describe('DashboardPage', () => {
+  it('leads with the most pressing next step as a button and lists the rest as links', async () => {
+    renderDashboard([], 0, [], {
+      'GET dashboard/next-steps': () =>
+        data([
+          {
+            kind: 'pay-invoice',
+            to: '/billing/invoice/INV-0042',
+            reference: 'INV-0042',
+            amount: 11000,
+            items: [],
+          },
+          {
+            kind: 'complete-profile',
+            to: '/checklist',
+            reference: null,
+            amount: null,
+            items: ['Curriculum vitae'],
+          },
+          { kind: 'submit-application', to: '/application', reference: null, amount: null, items: [] },
+        ]),
+    });
+    const card = await screen.findByRole('region', { name: 'What to do next' });
+    expect(await within(card).findByText(`Pay invoice INV-0042 (${shownKes(11000)})`)).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Pay now' }).getAttribute('href')).toBe(
+      '/billing/invoice/INV-0042',
+    );
+    const also = within(card).getByRole('list', { name: 'Also to do' });
+    expect(
+      within(also)
+        .getByRole('link', { name: 'Complete your profile: Curriculum vitae' })
+        .getAttribute('href'),
+    ).toBe('/checklist');
+    expect(within(also).getByRole('link', { name: 'Submit your application' }).getAttribute('href')).toBe(
+      '/application',
+    );
+  });
+
+  it('shows no discipline for a firm, which has none', async () => {
+    const firm = signedInUser({ type: 'Corporate' });
+    rememberSession(firm, '2099-01-01T00:00:00.000Z');
+    renderDashboard([], 0, [], { 'GET auth/user': () => data(firm) });
+    await screen.findByRole('heading', { name: 'General Information' });
+    await screen.findByText('M-0042');
+    expect(screen.queryByText(/Discipline/)).toBeNull();
+  });
+
+  it('says so when nothing is waiting', async () => {
+    renderDashboard([], 0, [], { 'GET dashboard/next-steps': () => data([]) });
+    const card = await screen.findByRole('region', { name: 'What to do next' });
+    expect(await within(card).findByText(/You are up to date/)).toBeTruthy();
+  });
+
   it('keeps General Information and the checklist ring', async () => {
     renderDashboard([], 0);
     expect(await screen.findByRole('heading', { name: 'Welcome, JAMES KAMAU' })).toBeTruthy();

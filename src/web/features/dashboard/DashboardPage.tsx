@@ -6,6 +6,7 @@ import { ProfileCompletion } from '../checklist/public';
 import { CpdPointsTile, GoodStandingTile, NotificationsTile } from './DashboardTiles';
 import { useGeneralInformation, useGoodStanding } from './dashboard-queries';
 import { MembershipApplicationsCard } from './MembershipApplicationsCard';
+import { NextStepsCard } from './NextStepsCard';
 import { PendingPaymentsCard } from './PendingPaymentsCard';
 import { ProfileConfirmationPrompt } from './ProfileConfirmationPrompt';
 
@@ -40,6 +41,7 @@ export default function DashboardPage() {
         {data ? `Welcome, ${data.name}` : 'Dashboard'}
       </Title>
       <ProfileConfirmationPrompt />
+      <NextStepsCard />
       <ProfileCompletion />
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
         <BalanceSummary title="Arrears" />
@@ -61,7 +63,10 @@ export default function DashboardPage() {
           <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
             <Field label="Registration No" value={data.registrationNo} empty="Not yet assigned" />
             <Field label="Category" value={data.category} empty="Not set" />
-            <Field label="Discipline" value={data.discipline} empty="Not set" />
+            {/* A firm has no engineering discipline: its category and registration say what it is. */}
+            {user?.type !== 'Corporate' && (
+              <Field label="Discipline" value={data.discipline} empty="Not set" />
+            )}
             <Field label="Current workplace" value={data.workplace} empty="Not recorded" />
           </SimpleGrid>
         )}

@@ -203,9 +203,11 @@ describe('Member sidebar (spec 1 §2)', () => {
     await waitFor(() => expect(tab.location.href).toBe('https://projects.example/in?token=t1'));
     expect(open).toHaveBeenCalledWith('about:blank', '_blank');
     expect(tab.opener).toBeNull();
-    expect(spy.mock.calls.filter(([input]) => String(input).includes('dashboard/my-projects'))).toHaveLength(
-      1,
-    );
+    expect(
+      spy.mock.calls.filter(
+        ([input, init]) => String(input).includes('dashboard/my-projects') && init?.method === 'POST',
+      ),
+    ).toHaveLength(1);
   });
 
   it("shows the server's message when My Projects is refused", async () => {
@@ -219,5 +221,19 @@ describe('Member sidebar (spec 1 §2)', () => {
     fireEvent.click(await within(nav()).findByRole('button', { name: 'My Projects' }));
     expect(await screen.findByText(myProjectsMessages.notConfigured)).toBeTruthy();
     expect(tab.close).toHaveBeenCalled();
+  });
+
+  it('shows My Projects disabled with the reason, opening no tab, when the portal has no projects address', async () => {
+    const open = vi.spyOn(window, 'open');
+    renderSidebar({
+      handlers: {
+        'GET dashboard/my-projects': () =>
+          data({ available: false, reason: myProjectsMessages.notConfigured }),
+      },
+    });
+    const item = await within(nav()).findByRole('link', { name: 'My Projects' });
+    await waitFor(() => expect(item.getAttribute('aria-disabled')).toBe('true'));
+    fireEvent.click(item);
+    expect(open).not.toHaveBeenCalled();
   });
 });

@@ -22,7 +22,7 @@ import { useSiteSettings } from '../../lib/settings';
 import { applicationRoutes, useApplications } from '../applications/public';
 import { certificateRoutes } from '../certificates/public';
 import { useMemberNo } from '../subscriptions/public';
-import { useGoodStanding } from './dashboard-queries';
+import { useGoodStanding, useMyProjectsAvailability } from './dashboard-queries';
 import { openMyProjects } from './my-projects';
 
 /** Why a member-only item is greyed out (spec 1 §2: disabled when the user has no member record). */
@@ -81,6 +81,13 @@ export function useMemberNav(): NavItem[] {
     memberNo,
     Boolean(user?.profile) && installed.includes('Certificate'),
   );
+  const wantsProjects =
+    Boolean(user?.profile) &&
+    installed.includes('MyProjects') &&
+    user?.category !== MY_PROJECTS_EXCLUDED_CATEGORY;
+  // A portal without a projects address shows the item disabled with the reason, never an empty tab.
+  const projects = useMyProjectsAvailability(wantsProjects);
+  const projectsRefusal = projects.data && !projects.data.available ? projects.data.reason : null;
   // An applicant without a profile has no member areas yet; the page itself shows the way on.
   if (!user?.profile) return [];
 
@@ -101,6 +108,7 @@ export function useMemberNav(): NavItem[] {
       label: 'My Projects',
       icon: icon(IconBriefcase),
       onClick: () => void openMyProjects((message) => showAlert({ status: 'error', message })),
+      ...(projectsRefusal ? { disabledReason: projectsRefusal } : {}),
     },
     {
       packageName: 'Subscription',

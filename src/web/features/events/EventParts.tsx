@@ -1,6 +1,6 @@
 import { Badge, Center, Group, Image, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { eventTypeColours, type PortalEvent } from '../../../contract/events';
 import {
   cpdPointsLabel,
@@ -12,20 +12,70 @@ import {
   providerNames,
 } from './event-format';
 
-/** The event's logo, loaded only when scrolled near; a neutral tile when it has none. */
+const monthNames = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+
+/**
+ * The calendar leaf of an event's first day, read from its YYYY-MM-DD text: a calendar day has no
+ * time zone to move it, and the server's and the browser's first views read the same letters.
+ */
+export function eventLeaf(startDate: string): { day: string; month: string } | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(startDate);
+  const month = match ? monthNames[Number(match[2]) - 1] : undefined;
+  return match && month ? { day: String(Number(match[3])), month } : null;
+}
+
+/**
+ * An event without a logo (or whose logo does not load): a tile in its type's colour with the day it
+ * starts and its type, so a grid of events reads at a glance instead of as grey boxes.
+ */
+function EventTile({ event, height }: { event: PortalEvent; height: number }) {
+  const colour = eventTypeColours[event.eventType];
+  const leaf = eventLeaf(event.startDate);
+  return (
+    <Center
+      h={height}
+      bg={`${colour}.6`}
+      c="white"
+      aria-hidden
+      data-testid="event-tile"
+      style={{
+        borderRadius: 'var(--mantine-radius-sm)',
+        backgroundImage: `linear-gradient(135deg, var(--mantine-color-${colour}-5), var(--mantine-color-${colour}-8))`,
+      }}
+    >
+      <Stack gap={4} align="center">
+        {leaf ? (
+          <Stack
+            gap={0}
+            align="center"
+            bg="white"
+            c={`${colour}.8`}
+            px="md"
+            py={6}
+            style={{ borderRadius: 8 }}
+          >
+            <Text fw={700} size="xs" lh={1}>
+              {leaf.month}
+            </Text>
+            <Text fw={800} fz={Math.min(32, height / 4)} lh={1.1}>
+              {leaf.day}
+            </Text>
+          </Stack>
+        ) : (
+          <IconCalendarEvent size={Math.min(48, height / 2)} stroke={1.5} />
+        )}
+        <Text fw={600} size="sm">
+          {eventTypeLabel(event.eventType)}
+        </Text>
+      </Stack>
+    </Center>
+  );
+}
+
+/** The event's logo, loaded only when scrolled near; its type-coloured tile when it has none. */
 export function EventLogo({ event, height }: { event: PortalEvent; height: number }) {
-  if (!event.logoUrl)
-    return (
-      <Center
-        h={height}
-        bg="gray.1"
-        c="gray.5"
-        aria-hidden
-        style={{ borderRadius: 'var(--mantine-radius-sm)' }}
-      >
-        <IconCalendarEvent size={Math.min(48, height / 2)} stroke={1.5} />
-      </Center>
-    );
+  const [failed, setFailed] = useState(false);
+  if (!event.logoUrl || failed) return <EventTile event={event} height={height} />;
   return (
     <Image
       src={event.logoUrl}
@@ -35,6 +85,7 @@ export function EventLogo({ event, height }: { event: PortalEvent; height: numbe
       fit="contain"
       radius="sm"
       bg="gray.0"
+      onError={() => setFailed(true)}
     />
   );
 }

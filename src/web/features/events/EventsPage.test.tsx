@@ -112,6 +112,19 @@ describe('Upcoming Events', () => {
     expect(within(webinar).getByText('Free')).toBeTruthy();
     expect(within(webinar).queryByRole('img')).toBeNull();
     expect(within(webinar).queryByText(/places? left/)).toBeNull();
+    // No logo: a tile in the type's colour with the day it starts, not a grey box.
+    const tile = within(webinar).getByTestId('event-tile');
+    expect(within(tile).getByText('JUL')).toBeTruthy();
+    expect(within(tile).getByText('14')).toBeTruthy();
+    expect(within(tile).getByText('Seminars')).toBeTruthy();
+  });
+
+  it('shows the tile instead of a logo that does not load', async () => {
+    renderEvents('/events', { events: [portalEvent()] });
+    const logo = await screen.findByRole('img', { name: 'Structural Design Workshop logo' });
+    fireEvent.error(logo);
+    expect(await screen.findByTestId('event-tile')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Structural Design Workshop logo' })).toBeNull();
   });
 
   it('links to an outside booking site in a new tab and books nothing in the portal', async () => {

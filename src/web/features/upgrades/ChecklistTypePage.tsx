@@ -10,7 +10,7 @@ export default function ChecklistTypePage() {
   const checklist = useCategoryChecklist(type);
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
+      <Title order={1} size="h2" id="checklist-type-heading">
         {type} Checklist
       </Title>
       {checklist.isError && (
@@ -21,7 +21,7 @@ export default function ChecklistTypePage() {
       {checklist.isPending && <LoadingBlock label="Loading checklist" h={120} />}
       {checklist.data && (
         <Card withBorder radius="md" padding="lg">
-          <ChecklistTable items={checklist.data} />
+          <ChecklistTable items={checklist.data} labelledBy="checklist-type-heading" />
           <Text size="sm" c="dimmed" mt="sm">
             {requirementsComplete(checklist.data)}
           </Text>

@@ -38,16 +38,34 @@ describe('Upgrade cards (spec 3 §2.3)', () => {
   });
 });
 
-describe('Upgrade plans (static)', () => {
-  it('lists the three published plans with their fees, only the first enabled', () => {
+describe('Upgrade plans', () => {
+  it('lists the same plans as the cards, from the one server answer, each selecting its checklist', async () => {
+    stubApi({
+      'GET upgrade/plans': () =>
+        data([
+          { ToCategory: 'PROFESSIONAL', ToCategoryDescription: 'Professional Engineer', Amount: 11000 },
+          { ToCategory: 'CONSULTING', ToCategoryDescription: 'Consulting Engineer', Amount: 100000 },
+          { ToCategory: 'FELLOW', ToCategoryDescription: 'Fellow', Amount: 15000 },
+        ]),
+    });
     renderPage(<UpgradePlanPage />, '/upgrade/plan');
+    await screen.findByText('Consulting Engineer');
     const rows = screen.getAllByRole('row').slice(1);
     expect(
       rows.map((row) => [...row.querySelectorAll('td')].slice(0, 3).map((cell) => cell.textContent)),
     ).toEqual([
       ['Professional Engineer', '11,000', 'enabled'],
-      ['Consulting Engineer', '100,000', 'disabled'],
-      ['Accredited Checker', '11,000', 'disabled'],
+      ['Consulting Engineer', '100,000', 'enabled'],
+      ['Fellow', '15,000', 'enabled'],
     ]);
+    expect(screen.getByRole('link', { name: 'Select Fellow' }).getAttribute('href')).toBe(
+      '/upgrade/checklist/FELLOW',
+    );
+  });
+
+  it('says so when no plan is open to the member', async () => {
+    stubApi({ 'GET upgrade/plans': () => data([]) });
+    renderPage(<UpgradePlanPage />, '/upgrade/plan');
+    expect(await screen.findByText(upgradeMessages.noPlans)).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import type { ChecklistItem } from '../../../contract/checklist';
 import { upgradeMessages } from '../../../contract/upgrades';
 import { Providers } from '../../app/Providers';
 import { bodiesSent, data, json, stubApi } from '../../test-support/stub-api';
+import { ChecklistSection } from '../checklist/ChecklistComponentPage';
 import { upgrade } from './test-upgrades';
 import UpgradeChecklistPage from './UpgradeChecklistPage';
 import UpgradesPage from './UpgradesPage';
@@ -28,6 +29,7 @@ function renderChecklist(items: ChecklistItem[], submitAnswer = () => data(upgra
     [
       { path: '/upgrade', element: <UpgradesPage /> },
       { path: '/upgrade/checklist/:code', element: <UpgradeChecklistPage /> },
+      { path: '/checklist/component/:name', element: <ChecklistSection name="CV" /> },
     ],
     { initialEntries: ['/upgrade/checklist/PROFESSIONAL'] },
   );
@@ -94,5 +96,19 @@ describe('Upgrade checklist (spec 3 §2.3, §5)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(upgradeMessages.alreadyPending)).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'My Upgrades' })).toBeNull();
+  });
+
+  it('shows one card per item with its Complete on phones, and Back to checklist returns to this checklist', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({ matches: true, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as never,
+    );
+    renderChecklist([passed, missing]);
+    const cards = await screen.findByRole('list', { name: 'Checklist items' });
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(within(cards).getAllByRole('listitem')).toHaveLength(2);
+    fireEvent.click(within(cards).getByRole('button', { name: 'Complete Curriculum vitae' }));
+    const back = await screen.findByRole('link', { name: 'Back to checklist' });
+    expect(back.getAttribute('href')).toBe('/upgrade/checklist/PROFESSIONAL');
   });
 });

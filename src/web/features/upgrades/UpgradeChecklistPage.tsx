@@ -34,7 +34,7 @@ export default function UpgradeChecklistPage() {
   const complete = checklist.isSuccess && items.every((item) => item.pass);
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
+      <Title order={1} size="h2" id="upgrade-checklist-heading">
         {plan ? `Upgrade to ${plan.ToCategoryDescription}` : `${category} Checklist`}
       </Title>
       {submission.isError && (
@@ -57,7 +57,7 @@ export default function UpgradeChecklistPage() {
       {checklist.isSuccess && (
         <Card withBorder radius="md" padding="lg">
           <Stack gap="md">
-            <ChecklistTable items={items} />
+            <ChecklistTable items={items} labelledBy="upgrade-checklist-heading" />
             <Text size="sm" c="dimmed">
               {requirementsComplete(items)}
             </Text>

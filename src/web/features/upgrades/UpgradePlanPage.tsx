@@ -1,60 +1,71 @@
-import { Badge, Button, Card, Stack, Table, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Stack, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Link } from 'react-router';
-import { staticUpgradePlans } from '../../../contract/upgrades';
+import type { UpgradePlan } from '../../../contract/upgrades';
+import { upgradeMessages } from '../../../contract/upgrades';
+import { LoadingBlock } from '../../components/ListStates';
+import { type ListColumn, ResponsiveList } from '../../components/ResponsiveList';
 import { formatCount } from '../../lib/format';
-import { upgradeRoutes } from './upgrade-api';
+import { upgradeRoutes, useUpgradePlans } from './upgrade-api';
 
-/** /upgrade/plan (spec 3 §2.3 "Upgrade plans (static)"): the published plans; Select goes to the listing. */
+const headingId = 'upgrade-plans-heading';
+
+const columns: ListColumn<UpgradePlan>[] = [
+  { header: 'Plan', inCardHeader: true, cell: (plan) => plan.ToCategoryDescription },
+  { header: 'Fee (KES)', numeric: true, cell: (plan) => formatCount(plan.Amount) },
+  {
+    header: 'State',
+    cell: () => (
+      <Badge color="green" variant="light">
+        enabled
+      </Badge>
+    ),
+  },
+];
+
+/**
+ * /upgrade/plan (spec 3 §2.3 "Upgrade plans"): the same server answer as /upgrade/card (the categories
+ * above the member's own that carry an upgrade charge, at that charge), so the two pages never disagree
+ * about which upgrades are open. Select opens the plan's checklist, as the card does.
+ */
 export default function UpgradePlanPage() {
+  const plans = useUpgradePlans();
+  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
   return (
     <Stack gap="lg">
-      <Title order={1} size="h2">
+      <Title order={1} size="h2" id={headingId}>
         Upgrade Plans
       </Title>
-      <Card withBorder radius="md" padding="lg">
-        <Table.ScrollContainer minWidth={420}>
-          <Table verticalSpacing="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Plan</Table.Th>
-                <Table.Th ta="right">Fee (KES)</Table.Th>
-                <Table.Th>State</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {staticUpgradePlans.map((plan) => (
-                <Table.Tr key={plan.plan}>
-                  <Table.Td>{plan.plan}</Table.Td>
-                  <Table.Td ta="right">{formatCount(plan.feeKes)}</Table.Td>
-                  <Table.Td>
-                    <Badge color={plan.enabled ? 'green' : 'gray'} variant="light">
-                      {plan.enabled ? 'enabled' : 'disabled'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    {/* A disabled plan gets a disabled button: a link cannot be disabled for the keyboard. */}
-                    {plan.enabled ? (
-                      <Button
-                        size="xs"
-                        component={Link}
-                        to={upgradeRoutes.list}
-                        aria-label={`Select ${plan.plan}`}
-                      >
-                        Select
-                      </Button>
-                    ) : (
-                      <Button size="xs" disabled aria-label={`Select ${plan.plan}`}>
-                        Select
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Card>
+      {plans.isError && (
+        <Alert color="error" role="alert">
+          {plans.error.message}
+        </Alert>
+      )}
+      {plans.isPending && <LoadingBlock label="Loading plans" h={160} />}
+      {plans.isSuccess && plans.data.length === 0 && <Alert color="info">{upgradeMessages.noPlans}</Alert>}
+      {plans.isSuccess && plans.data.length > 0 && (
+        <Card withBorder radius="md" padding="lg">
+          <ResponsiveList
+            rows={plans.data}
+            rowKey={(plan) => plan.ToCategory}
+            columns={columns}
+            narrow={narrow}
+            label="Upgrade plans"
+            labelledBy={headingId}
+            minWidth={0}
+            actions={(plan) => (
+              <Button
+                size="xs"
+                component={Link}
+                to={upgradeRoutes.checklist(plan.ToCategory)}
+                aria-label={`Select ${plan.ToCategoryDescription}`}
+              >
+                Select
+              </Button>
+            )}
+          />
+        </Card>
+      )}
     </Stack>
   );
 }

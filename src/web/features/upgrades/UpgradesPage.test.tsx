@@ -40,8 +40,9 @@ describe('My Upgrades (spec 3 §2.3)', () => {
     ]) {
       expect(screen.getByRole('columnheader', { name: header })).toBeTruthy();
     }
-    expect(within(row).getByText('CORPORATE')).toBeTruthy();
-    expect(within(row).getByText('PROFESSIONAL')).toBeTruthy();
+    expect(within(row).queryByText('CORPORATE')).toBeNull();
+    expect(within(row).getByText('Corporate Member')).toBeTruthy();
+    expect(within(row).getByText('Professional Engineer')).toBeTruthy();
     expect(within(row).getByText(shownKes(11000))).toBeTruthy();
     expect(within(row).getByText('2026')).toBeTruthy();
     expect(within(row).getByText(visibleComment.comment)).toBeTruthy();

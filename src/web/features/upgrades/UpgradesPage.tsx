@@ -16,8 +16,8 @@ const feedbackOf = (upgrade: Upgrade) => upgrade.membershipComments.at(-1)?.comm
 
 const columns: ListColumn<Upgrade>[] = [
   { header: 'Code', nowrap: true, inCardHeader: true, cell: (upgrade) => upgrade.code },
-  { header: 'From Category', cell: (upgrade) => upgrade.fromCategory },
-  { header: 'To Category', cell: (upgrade) => upgrade.toCategory },
+  { header: 'From Category', cell: (upgrade) => upgrade.fromCategoryName },
+  { header: 'To Category', cell: (upgrade) => upgrade.toCategoryName },
   { header: 'Amount', numeric: true, cell: (upgrade) => formatKes(upgrade.amount) },
   { header: 'Period', cell: (upgrade) => String(upgrade.subsPeriod) },
   {

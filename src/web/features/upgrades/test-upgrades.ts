@@ -5,6 +5,8 @@ export const upgrade = (changes: Partial<Upgrade> = {}): Upgrade => ({
   code: 'UPG000007',
   fromCategory: 'CORPORATE',
   toCategory: 'PROFESSIONAL',
+  fromCategoryName: 'Corporate Member',
+  toCategoryName: 'Professional Engineer',
   amount: 11000,
   subsPeriod: 2026,
   status: 'Open',
