@@ -1,47 +1,69 @@
-// The one place the web app writes money, numbers and dates for people to read: Kenyan English
-// (en-KE), money in KES. Every date is the portal's (Africa/Nairobi, contract/portal-time) whatever
-// the browser's zone: an instant is dated by the day it fell on in Nairobi, and calendar days
-// (YYYY-MM-DD) are written as UTC so no browser's offset moves them a day.
+// The one place the web app writes money, numbers and dates for people to read. Every date is the
+// portal's (Africa/Nairobi, contract/portal-time) whatever the browser's zone: an instant is dated
+// by the day it fell on in Nairobi, a calendar day (YYYY-MM-DD) is written as it is.
+//
+// The words are written here, not by Intl: the first view is drawn on the server and then taken
+// over in the browser, and two ICU versions disagree on details ('Sep' or 'Sept', a thin or a plain
+// space in '14 – 16 Jul'), which broke hydration of /events (React error #418). Intl is used only
+// for numbers in the portal's time zone, which every version agrees on.
 import { PORTAL_TIME_ZONE, portalDay } from '../../contract/portal-time';
 
-// 'KES', not the locale's 'Ksh': the same code the spec, the PDFs and every message use.
-const kes = new Intl.NumberFormat('en-KE', {
-  style: 'currency',
-  currency: 'KES',
-  currencyDisplay: 'code',
-  minimumFractionDigits: 2,
-});
-const number = new Intl.NumberFormat('en-KE');
-const decimal = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 4 });
-const day = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeZone: 'UTC' });
-const weekday = new Intl.DateTimeFormat('en-KE', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const month = new Intl.DateTimeFormat('en-KE', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const SHORT_MONTHS = MONTHS.map((name) => name.slice(0, 3));
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+/** Keeps 'KES' with its amount on one line. */
+const NO_BREAK = '\u00a0';
 
-/** Money is integer cents on the server; screens show 'KES 1,234.50' in the Kenyan locale. */
-export const formatKes = (amount: number): string => kes.format(amount);
+const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** Money (KES) as the spec, the PDFs and every message write it: 'KES 1,234.50', '-KES 20.00'. */
+export function formatKes(amount: number): string {
+  const [whole = '0', cents = '00'] = Math.abs(amount).toFixed(2).split('.');
+  return `${amount < 0 ? '-' : ''}KES${NO_BREAK}${grouped(whole)}.${cents}`;
+}
 
 /** A count, grouped: 12,345. */
-export const formatCount = (value: number): string => number.format(value);
+export const formatCount = (value: number): string =>
+  `${value < 0 ? '-' : ''}${grouped(String(Math.round(Math.abs(value))))}`;
 
 /** A quantity that may have a fraction (shares held), up to four decimals: 1,234.5. */
-export const formatDecimal = (value: number): string => decimal.format(value);
+export function formatDecimal(value: number): string {
+  const [whole = '0', fraction = ''] = Math.abs(value).toFixed(4).split('.');
+  const kept = fraction.replace(/0+$/, '');
+  return `${value < 0 ? '-' : ''}${grouped(whole)}${kept ? `.${kept}` : ''}`;
+}
 
-/** A timestamp with its time: '14 Feb 2025, 09:30'; '—' when there is none. */
-export const formatDateTime = (iso: string | null): string => (iso ? dateTime.format(new Date(iso)) : '—');
+interface CalendarDay {
+  year: number;
+  month: number;
+  day: number;
+  weekday: number;
+}
 
-const dateTime = new Intl.DateTimeFormat('en-KE', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: PORTAL_TIME_ZONE,
-});
+function calendarDayOf(value: string): CalendarDay | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(portalDay(value));
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1) return null;
+  return { year, month, day, weekday: date.getUTCDay() };
+}
 
-const dayOf = (value: string) => new Date(`${portalDay(value)}T00:00:00Z`);
+const dayText = (day: CalendarDay) => `${day.day} ${SHORT_MONTHS[day.month - 1]} ${day.year}`;
+const weekdayText = (day: CalendarDay) => `${WEEKDAYS[day.weekday]}, ${day.day}`;
 
 /**
  * A day (YYYY-MM-DD, or the day of a timestamp) as the portal writes dates: '14 Feb 2025'; the text
@@ -49,17 +71,46 @@ const dayOf = (value: string) => new Date(`${portalDay(value)}T00:00:00Z`);
  */
 export function formatDay(value: string | null | undefined): string {
   if (!value) return '—';
-  const date = dayOf(value);
-  return Number.isNaN(date.getTime()) ? value : day.format(date);
+  const day = calendarDayOf(value);
+  return day ? dayText(day) : value;
 }
 
-/** A day with its weekday, 'Tue, 14 Jul 2026', or a span of days, 'Tue, 14 – Thu, 16 Jul 2026'. */
+const timeInPortal = new Intl.DateTimeFormat('en-GB', {
+  timeZone: PORTAL_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** A timestamp with its time in Nairobi: '14 Feb 2025, 09:30'; '—' when there is none. */
+export function formatDateTime(iso: string | null): string {
+  if (!iso) return '—';
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  const parts = timeInPortal.formatToParts(instant);
+  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? '00';
+  return `${formatDay(iso)}, ${part('hour')}:${part('minute')}`;
+}
+
+/**
+ * A day with its weekday, 'Tue, 14 Jul 2026', or a span of days: 'Tue, 14 – Thu, 16 Jul 2026',
+ * 'Tue, 30 Jun – Thu, 2 Jul 2026', 'Thu, 31 Dec 2026 – Fri, 1 Jan 2027'.
+ */
 export function formatDaySpan(start: string, end: string): string {
-  const first = dayOf(start);
-  const last = dayOf(end);
-  if (Number.isNaN(first.getTime()) || Number.isNaN(last.getTime())) return start;
-  return end <= start ? weekday.format(first) : weekday.formatRange(first, last);
+  const first = calendarDayOf(start);
+  const last = calendarDayOf(end);
+  if (!first || !last) return start;
+  const month = (day: CalendarDay) => SHORT_MONTHS[day.month - 1];
+  const lastText = `${weekdayText(last)} ${month(last)} ${last.year}`;
+  if (end <= start) return `${weekdayText(first)} ${month(first)} ${first.year}`;
+  if (first.year !== last.year) return `${weekdayText(first)} ${month(first)} ${first.year} – ${lastText}`;
+  if (first.month !== last.month) return `${weekdayText(first)} ${month(first)} – ${lastText}`;
+  return `${weekdayText(first)} – ${lastText}`;
 }
 
 /** A month (YYYY-MM): 'March 2026'. */
-export const formatMonth = (value: string): string => month.format(new Date(`${value}-01T00:00:00Z`));
+export function formatMonth(value: string): string {
+  const match = /^(\d{4})-(\d{2})/.exec(value);
+  const name = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  return match && name ? `${name} ${match[1]}` : value;
+}
