@@ -32,6 +32,17 @@ export const licenceShownStatuses = ['Submitted', 'Uploaded', 'In Review', 'Issu
 export type LicenceShownStatus = (typeof licenceShownStatuses)[number];
 export const licenceShownStatus = (status: LicenceStatus, paid: boolean): LicenceShownStatus =>
   status === 'Uploaded' && paid ? 'In Review' : status;
+/** The staff queue's filter: every shown status once the scan is in (decision 0039). */
+export const licenceReviewStatuses = ['Uploaded', 'In Review', 'Issued', 'Rejected'] as const;
+export type LicenceReviewStatus = (typeof licenceReviewStatuses)[number];
+/** GET review/licences/counts: how many applications each status of the staff filter holds. */
+export const licenceReviewCountsSchema = z.object({
+  Uploaded: z.number().int(),
+  'In Review': z.number().int(),
+  Issued: z.number().int(),
+  Rejected: z.number().int(),
+});
+export type LicenceReviewCounts = z.infer<typeof licenceReviewCountsSchema>;
 /** An application in one of these blocks a new one (one open application at a time). */
 export const openLicenceStatuses: readonly LicenceStatus[] = ['Submitted', 'Uploaded'];
 

@@ -62,6 +62,15 @@ export const kesOf = (cents: number): number => Math.round(cents) / 100;
 /** KES (up to two decimals) to integer cents. */
 export const centsOf = (kes: number): number => Math.round(kes * 100);
 
+/** An invoice's state on the server's today (Nairobi), by one rule (ledger.ts dueStateOf). */
+export const dueStateSchema = z.object({
+  /** overdue: past its due date with something owed; due: owed, not yet past; paid: settled. */
+  kind: z.enum(['overdue', 'due', 'paid']),
+  /** Whole days past the due date (overdue) or until it (due; 0 is today); 0 when paid. */
+  days: z.number().int().nonnegative(),
+});
+export type DueStateValue = z.infer<typeof dueStateSchema>;
+
 /**
  * One line of the statement (spec 3 §3 "Ledger entry"): an invoice (debit), a receipt (credit) or
  * the credit note that reversed a receipt (a debit of the receipt's amount, decision 0030).
@@ -84,14 +93,7 @@ export const ledgerEntrySchema = z.object({
   /** KES: what the member owed after this line (below zero is credit), in the statement's order. */
   runningBalanceLCY: z.number(),
   /** An invoice's state on the server's today (Nairobi); null for a receipt or a credit note. */
-  dueState: z
-    .object({
-      /** overdue: past its due date with something owed; due: owed, not yet past; paid: settled. */
-      kind: z.enum(['overdue', 'due', 'paid']),
-      /** Whole days past the due date (overdue) or until it (due; 0 is today); 0 when paid. */
-      days: z.number().int().nonnegative(),
-    })
-    .nullable(),
+  dueState: dueStateSchema.nullable(),
 });
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
@@ -235,6 +237,10 @@ export const invoiceSummarySchema = z.object({
   balanceDueLCY: z.number(),
   /** Something is left to pay, so the page offers Pay Now. */
   payable: z.boolean(),
+  /** The invoice's due date (YYYY-MM-DD). */
+  dueDate: z.string(),
+  /** Its state on the server's today, by the statement's rule, shown beside the PDF (decision 0039). */
+  dueState: dueStateSchema,
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 

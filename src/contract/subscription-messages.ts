@@ -17,3 +17,8 @@ export const subscriptionMessages = {
   invoiceSubject: (period: number) => `Your ${period} subscription invoice`,
   reminderAfterDueSubject: (period: number) => `Your ${period} subscription is overdue`,
 } as const;
+
+/** What the Status column says beside the due state (decision 0039). */
+export const subscriptionStatusTexts = {
+  partlyPaid: 'Partly paid',
+} as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { dueStateSchema } from './money';
 
-export { subscriptionMessages } from './subscription-messages';
+export { subscriptionMessages, subscriptionStatusTexts } from './subscription-messages';
 
 /**
  * Annual subscriptions (spec 3 §2.4, §3 "Subscription", §7 "Subscriptions"; decisions.md
@@ -35,6 +36,13 @@ export const subscriptionSchema = z.object({
   recieptNo: z.string().nullable(),
   profileID: z.string().nullable(),
   memberNo: z.string().nullable(),
+  /** The subscription invoice's due date (YYYY-MM-DD). */
+  dueDate: z.string(),
+  /**
+   * The period's state by the statement's rule (decision 0039): overdue while something is owed past
+   * the due date, due before it, paid once settled. `status` stays the spec's billed/paid word.
+   */
+  dueState: dueStateSchema,
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 

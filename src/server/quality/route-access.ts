@@ -351,6 +351,7 @@ export const routeAccess: Record<string, AccessClass> = {
   'POST /api/license': 'signedIn',
   'POST /api/license/update': 'owner',
   'GET /api/review/licences': 'staff',
+  'GET /api/review/licences/counts': 'staff',
   'GET /api/review/licences/:no': 'staff',
   'POST /api/review/licences/:no/transition': 'staff',
   'GET /api/events/all_events': 'signedIn',

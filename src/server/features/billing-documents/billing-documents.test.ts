@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingDocumentMessages, moneyMessages } from '../../../contract/money';
+import { todayIso } from '../../../contract/portal-time';
 import { encodeRouteText } from '../../../contract/route-values';
+import { addDays } from '../../platform/time';
 import { demo, startTestApp, type TestApp } from '../../test-support/harness';
 import { readPdf } from '../../test-support/pdf-text';
+import { dueStateOf } from '../billing/ledger';
 import { postReceipt } from '../billing/post-receipt';
 import { raiseInvoice } from '../billing/raise-invoice';
 import { verificationCode, verificationUrl } from './verification-url';
@@ -221,7 +224,46 @@ describe('GET billing/document/{type}/{code} and billing/invoice-summary/{code}'
       paidLCY: 1000,
       balanceDueLCY: 2000,
       payable: true,
+      dueDate: '2026-06-03',
+      dueState: dueStateOf(200_000, '2026-06-03', todayIso()),
     });
+  });
+
+  it('says how far past due an unpaid invoice is, how long until a due one is due, and when it is paid', async () => {
+    const member = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', demo.applicant)
+      .executeTakeFirstOrThrow();
+    const today = todayIso();
+    const raise = (sourceRef: string, dueDate: string) =>
+      raiseInvoice(t.db, {
+        userId: member.id,
+        source: 'APPLICATION',
+        sourceRef,
+        description: 'Application fee',
+        lines: [{ description: 'Application fee', quantity: 1, unitCents: 100_000, vatCents: 0 }],
+        documentDate: addDays(today, -300),
+        dueDate,
+      });
+    const summaryOf = async (invoiceNo: string) =>
+      (await t.api('GET', `/api/billing/invoice-summary/${code(invoiceNo)}`, { token: otherToken })).json()
+        .data;
+    const late = await raise('APP-DUE-LATE', addDays(today, -240));
+    expect(await summaryOf(late.invoice_no)).toMatchObject({ dueState: { kind: 'overdue', days: 240 } });
+    const soon = await raise('APP-DUE-SOON', addDays(today, 5));
+    expect(await summaryOf(soon.invoice_no)).toMatchObject({ dueState: { kind: 'due', days: 5 } });
+    await postReceipt(t.db, {
+      payerUserId: member.id,
+      invoiceId: late.id,
+      paymentId: null,
+      amountCents: 100_000,
+      method: 'Card',
+      provider: 'test',
+      providerTxId: 'TX-DUE-LATE',
+      paidAt: `${today}T08:00:00.000Z`,
+    });
+    expect(await summaryOf(late.invoice_no)).toMatchObject({ payable: false, dueState: { kind: 'paid' } });
   });
 });
 

@@ -1,10 +1,12 @@
 import { type BillingDocumentType, type InvoiceSummary, kesOf, moneyMessages } from '../../../contract/money';
+import { todayIso } from '../../../contract/portal-time';
 import { decodeRouteText } from '../../../contract/route-values';
 import type { AppContext } from '../../context';
 import { notFound } from '../../platform/errors';
 import { issuerOf } from '../../platform/pdf/issuer';
 import { roleOf } from '../../platform/policies';
 import type { ActiveSession } from '../../platform/sessions';
+import { dueStateOf } from '../billing/public';
 import { renderCreditNotePdf } from './credit-note-pdf';
 import {
   type CreditNoteView,
@@ -109,11 +111,12 @@ export function billingPdfOf(
   return receiptPdfOf(context, session, code);
 }
 
-/** GET billing/invoice-summary/{code}: the amounts behind the invoice page's Pay Now. */
+/** GET billing/invoice-summary/{code}: the amounts behind the invoice page's Pay Now, and its due state. */
 export async function invoiceSummaryOf(
   context: AppContext,
   session: ActiveSession,
   code: string,
+  today = todayIso(),
 ): Promise<InvoiceSummary> {
   const invoice = await readableInvoice(context, session, code);
   const balanceCents = Math.max(invoice.totalCents - invoice.paidCents, 0);
@@ -124,5 +127,7 @@ export async function invoiceSummaryOf(
     paidLCY: kesOf(invoice.paidCents),
     balanceDueLCY: kesOf(balanceCents),
     payable: balanceCents > 0,
+    dueDate: invoice.dueDate,
+    dueState: dueStateOf(balanceCents, invoice.dueDate, today),
   };
 }

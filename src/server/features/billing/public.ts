@@ -1,5 +1,5 @@
 /** What other features may use of billing; everything else in the folder is its own. */
-export { balanceOf, ledgerOf, paidOn, remainingOf } from './ledger';
+export { balanceOf, dueStateOf, ledgerOf, paidOn, remainingOf } from './ledger';
 export type { Party } from './party';
 export { partyOf, partyOfRow } from './party';
 export { postReceipt } from './post-receipt';

@@ -236,6 +236,58 @@ describe('staff review', () => {
   });
 });
 
+describe('staff filter by the status shown (decision 0039)', () => {
+  const queueOf = async (status: string) => {
+    const response = await t.api('GET', `/api/review/licences?status=${encodeURIComponent(status)}`, {
+      token: approver,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data as LicenceListItem[];
+  };
+  const counts = async (token = approver) => t.api('GET', '/api/review/licences/counts', { token });
+
+  it('lists a paid upload under In Review, not Uploaded, and counts it there', async () => {
+    const owing = await newMember(t, 'CORPORATE');
+    const owingNo = (await submitted(owing)).licenseApplicationNo;
+    expect((await upload(owing, owingNo, pdfOfSize(4000))).statusCode).toBe(200);
+    const paying = await newMember(t, 'CORPORATE');
+    const payingNo = (await submitted(paying)).licenseApplicationNo;
+    expect((await upload(paying, payingNo, pdfOfSize(4000))).statusCode).toBe(200);
+    const before = (await counts()).json().data;
+
+    await payLicenceFee(t, paying.userId, payingNo);
+
+    const uploaded = await queueOf('Uploaded');
+    expect(uploaded.map((row) => row.licenseApplicationNo)).toContain(owingNo);
+    expect(uploaded.map((row) => row.licenseApplicationNo)).not.toContain(payingNo);
+    expect(new Set(uploaded.map((row) => row.status))).toEqual(new Set(['Uploaded']));
+    const inReview = await queueOf('In Review');
+    expect(inReview.map((row) => row.licenseApplicationNo)).toContain(payingNo);
+    expect(inReview.map((row) => row.licenseApplicationNo)).not.toContain(owingNo);
+    expect(new Set(inReview.map((row) => row.status))).toEqual(new Set(['In Review']));
+
+    const after = (await counts()).json().data;
+    expect(after).toEqual({
+      ...before,
+      Uploaded: before.Uploaded - 1,
+      'In Review': before['In Review'] + 1,
+    });
+    const everything = await t.api('GET', '/api/review/licences', { token: approver });
+    const shown = everything.json().data as LicenceListItem[];
+    for (const status of ['Uploaded', 'In Review'] as const) {
+      expect(shown.filter((row) => row.status === status)).toHaveLength(after[status]);
+    }
+  });
+
+  it('keeps the counts to staff and refuses a status that is none', async () => {
+    const member = await newMember(t, 'CORPORATE');
+    expect((await counts(member.token)).statusCode).toBe(403);
+    expect((await t.api('GET', '/api/review/licences?status=Paid', { token: approver })).statusCode).toBe(
+      400,
+    );
+  });
+});
+
 describe('certificates', () => {
   it('gives the good standing and membership certificates for the own member number only', async () => {
     const member = await newMember(t, 'CORPORATE');

@@ -1,7 +1,7 @@
 import {
   type LicenceReviewDetail,
   type LicenceReviewItem,
-  type LicenceStatus,
+  type LicenceShownStatus,
   type LicenceTransitionRequest,
   licenceDecidable,
   licenceMessages,
@@ -23,6 +23,7 @@ import { notify } from '../notifications/public';
 import { memberIdentityOf } from '../subscriptions/public';
 import { nextLicenceNumber } from './licence-numbers';
 import { detailsOf, findLicence, type LicenceRow, licenceFeeOf, listItemOf } from './licence-queries';
+import { whereShownStatus } from './licence-review-filter';
 
 async function reviewItemOf(db: Db, row: LicenceRow): Promise<LicenceReviewItem> {
   const fee = await licenceFeeOf(db, row);
@@ -38,11 +39,13 @@ async function reviewItemOf(db: Db, row: LicenceRow): Promise<LicenceReviewItem>
   };
 }
 
-/** GET review/licences: every application with its scan in or decided, newest first; `status` narrows it. */
-export async function licenceReviewQueue(db: Db, status?: LicenceStatus): Promise<LicenceReviewItem[]> {
-  let query = db.selectFrom('licence_applications').selectAll().orderBy('id', 'desc').limit(200);
-  query = status ? query.where('status', '=', status) : query.where('status', '!=', 'Submitted');
-  const rows = await query.execute();
+/**
+ * GET review/licences: every application with its scan in or decided, newest first; `status` narrows
+ * it by the status the list shows (an Uploaded one whose fee is paid is In Review, decision 0039).
+ */
+export async function licenceReviewQueue(db: Db, status?: LicenceShownStatus): Promise<LicenceReviewItem[]> {
+  const query = db.selectFrom('licence_applications').selectAll().orderBy('id', 'desc').limit(200);
+  const rows = await whereShownStatus(query, status).execute();
   return Promise.all(rows.map((row) => reviewItemOf(db, row)));
 }
 

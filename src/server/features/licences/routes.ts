@@ -11,6 +11,7 @@ import { licenceCertificateOf } from './licence-certificate';
 import { licenceApplicationPdfOf, licenceProformaPdfOf } from './licence-documents';
 import { licenceProfileOf } from './licence-profile';
 import { applicationOf, findOwnLicence, licencesOf } from './licence-queries';
+import { licenceReviewCounts } from './licence-review-filter';
 import { goodStandingCertificateOf, membershipCertificateOf } from './member-certificates';
 import { licenceReviewDetail, licenceReviewQueue, transitionLicence } from './review-licences';
 import { submitLicence } from './submit-licence';
@@ -77,6 +78,8 @@ export function licenceRoutes(app: FastifyInstance, context: AppContext): void {
   serve(declared.reviewQueue, 'reviewLicences', (request) =>
     licenceReviewQueue(context.db, request.query.status),
   );
+
+  serve(declared.reviewCounts, 'reviewLicences', () => licenceReviewCounts(context.db));
 
   serve(declared.reviewDetail, 'reviewLicences', (request) =>
     licenceReviewDetail(context.db, request.params.no),

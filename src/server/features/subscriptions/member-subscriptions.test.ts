@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayIso } from '../../../contract/portal-time';
 import { encodeRouteText } from '../../../contract/route-values';
 import { type Subscription, subscriptionActions } from '../../../contract/subscriptions';
 import { demo, startTestApp, type TestApp } from '../../test-support/harness';
 import { readPdf } from '../../test-support/pdf-text';
 import { messagesTo } from '../access/test-support';
+import { dueStateOf } from '../billing/ledger';
 import { postReceipt } from '../billing/post-receipt';
 import { raiseInvoice } from '../billing/raise-invoice';
 import { memberWithProfile } from '../profile/sections/test-support';
@@ -120,6 +122,34 @@ describe('GET subs', () => {
       recieptNo: null,
       lastPaidDate: null,
     });
+  });
+
+  it('says an unpaid or part-paid period past its due date is overdue, by the statement rule', async () => {
+    const member = await memberWithSubscriptions('PROFESSIONAL', {
+      2024: CHARGE_CENTS,
+      2025: 400_000,
+      2026: 0,
+      2099: 0,
+    });
+    const today = todayIso();
+    const subs = await subsOf(member.token);
+    expect(subs.map((sub) => [sub.subsPeriod, sub.dueDate, sub.dueState])).toEqual([
+      [2099, '2099-03-31', dueStateOf(CHARGE_CENTS, '2099-03-31', today)],
+      [2026, '2026-03-31', dueStateOf(CHARGE_CENTS, '2026-03-31', today)],
+      [2025, '2025-03-31', dueStateOf(600_000, '2025-03-31', today)],
+      [2024, '2024-03-31', { kind: 'paid', days: 0 }],
+    ]);
+    const [future, current, partly] = subs as [Subscription, Subscription, Subscription];
+    expect(future.dueState.kind).toBe('due');
+    expect(current.dueState.kind).toBe(today > '2026-03-31' ? 'overdue' : 'due');
+    expect(partly.dueState).toMatchObject({ kind: 'overdue' });
+    expect(partly.dueState.days).toBeGreaterThan(365);
+    // The statement reads the same invoices the same way.
+    const ledger = (await t.api('GET', '/api/profile/ledger', { token: member.token })).json().data;
+    for (const sub of subs) {
+      const line = ledger.find((entry: { documentNo: string }) => entry.documentNo === sub.documentNo);
+      expect(line?.dueState).toEqual(sub.dueState);
+    }
   });
 
   it('shows the demo books the seed raised for the demo member', async () => {

@@ -1,6 +1,8 @@
 import { kesOf } from '../../../contract/money';
+import { todayIso } from '../../../contract/portal-time';
 import type { Subscription, SubscriptionStatus } from '../../../contract/subscriptions';
 import type { Db } from '../../db/database';
+import { dueStateOf } from '../billing/public';
 
 /** Who the member is for their subscriptions: category, profile and member number. */
 export interface MemberIdentity {
@@ -61,12 +63,16 @@ export async function memberIdentityOf(db: Db, userId: number): Promise<MemberId
 export const subscriptionStatusOf = (totalCents: number, paidCents: number): SubscriptionStatus =>
   paidCents >= totalCents ? 'Paid' : paidCents > 0 ? 'Partly Paid' : 'Billed';
 
-/** GET subs: the caller's subscription invoices with what was paid on them, newest period first. */
-export async function subscriptionsOf(db: Db, userId: number): Promise<Subscription[]> {
+/**
+ * GET subs: the caller's subscription invoices with what was paid on them, newest period first, and
+ * each one's due state by the statement's rule (decision 0039: an unpaid period past its due date
+ * reads as overdue, not "Billed").
+ */
+export async function subscriptionsOf(db: Db, userId: number, today = todayIso()): Promise<Subscription[]> {
   const identity = await memberIdentityOf(db, userId);
   const invoices = await db
     .selectFrom('invoices')
-    .select(['id', 'invoice_no', 'source_ref', 'total_cents'])
+    .select(['id', 'invoice_no', 'source_ref', 'total_cents', 'due_date'])
     .where('user_id', '=', userId)
     .where('source_type', '=', 'SUBSCRIPTION')
     .execute();
@@ -110,6 +116,8 @@ export async function subscriptionsOf(db: Db, userId: number): Promise<Subscript
         recieptNo: latest?.receiptNo ?? null,
         profileID: identity.profileId,
         memberNo: identity.memberNo,
+        dueDate: invoice.due_date,
+        dueState: dueStateOf(invoice.total_cents - paidCents, invoice.due_date, today),
       };
     })
     .sort((a, b) => b.subsPeriod - a.subsPeriod);

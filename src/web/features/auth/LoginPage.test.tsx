@@ -1,16 +1,17 @@
 import { QueryClient } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, Route, RouterProvider, Routes, useParams } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pendingCodeSchema } from '../../../contract/access';
 import { messages } from '../../../contract/common';
-import { decodeRouteValue } from '../../../contract/route-values';
+import { decodeRouteValue, encodeRouteValue } from '../../../contract/route-values';
 import { defaultSiteSettings } from '../../../contract/settings';
 import { Providers } from '../../app/Providers';
 import { storageKeys } from '../../lib/session-storage';
 import { renderPage } from '../../test-support/render';
 import { bodiesSent, data, json, secretariat, stubApi as stubRoutes } from '../../test-support/stub-api';
 import { signedInUser } from '../../test-support/users';
+import { keptCodeRoute, rememberCodeRoute } from '../access/public';
 import LoginPage from './LoginPage';
 
 afterEach(() => vi.restoreAllMocks());
@@ -129,6 +130,58 @@ describe('verify account after a refused login', () => {
     expect(bodiesSent(spy, 'POST auth/counter-verify-otp')).toEqual([
       { email: 'new@example.com', password: 'Strong#Pass1' },
     ]);
+  });
+
+  const refusedAsUnverified = () =>
+    json({ message: messages.accountNotVerified, data: { email: 'new@example.com' } }, 403);
+  const resendWait = () =>
+    json({ message: messages.otpResendWait('40 seconds'), data: { retryAfterSeconds: 40 } }, 429);
+
+  async function signInThenVerify() {
+    renderPage(
+      <Routes>
+        <Route path="/" element={<LoginPage />} />
+        <Route path="/otp/:id" element={<OtpProbe />} />
+      </Routes>,
+    );
+    fireEvent.change(await screen.findByLabelText(/Email/), { target: { value: 'new@example.com' } });
+    fireEvent.change(screen.getByLabelText(/Password/, { selector: 'input' }), {
+      target: { value: 'Strong#Pass1' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Verify account' }));
+  }
+
+  it('remembers the code page it opened, so a second Verify account within the wait finds it', async () => {
+    stubRoutes({
+      'POST auth/login': refusedAsUnverified,
+      'POST auth/counter-verify-otp': () => data({ id: 'fresh-handle', phone_no: '+254712345678' }),
+    });
+    await signInThenVerify();
+    expect(await screen.findByText('Otp page for +254712345678')).toBeTruthy();
+    expect(keptCodeRoute('New@Example.com')).toMatch(/^\/otp\//);
+  });
+
+  it('within the resend wait, says the true wait and takes them back to the code they already have', async () => {
+    rememberCodeRoute(
+      'new@example.com',
+      `/otp/${encodeRouteValue({ id: 'kept-handle', phone_no: '+254700000001' })}`,
+    );
+    stubRoutes({ 'POST auth/login': refusedAsUnverified, 'POST auth/counter-verify-otp': resendWait });
+    await signInThenVerify();
+    const alert = await screen.findByRole('alert', { name: 'Your code still works' });
+    expect(alert.textContent).toContain(messages.otpResendWait('40 seconds'));
+    fireEvent.click(within(alert).getByRole('link', { name: 'Enter the code' }));
+    expect(await screen.findByText('Otp page for +254700000001')).toBeTruthy();
+  });
+
+  it('within the resend wait with no code page kept in this tab, says the wait and offers nothing false', async () => {
+    stubRoutes({ 'POST auth/login': refusedAsUnverified, 'POST auth/counter-verify-otp': resendWait });
+    await signInThenVerify();
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(messages.otpResendWait('40 seconds')),
+    );
+    expect(screen.queryByRole('link', { name: 'Enter the code' })).toBeNull();
   });
 
   it('does not offer it for a plain wrong password', async () => {

@@ -29,7 +29,7 @@ import { signIn } from '../../lib/session';
 import { sessionNote } from '../../lib/session-storage';
 import { useSiteSettings } from '../../lib/settings';
 import { useBrowserValue } from '../../lib/use-browser-value';
-import { requestVerificationCode } from '../access/public';
+import { keptCodeRoute, rememberCodeRoute, requestVerificationCode } from '../access/public';
 import { LoginCodeStep } from './LoginCodeStep';
 import { LoginSideText } from './LoginSideText';
 import { forgetCodeStep, keepCodeStep, keptCodeStep } from './pending-login-code';
@@ -58,6 +58,8 @@ export default function LoginPage() {
   /** Set when the server refused an unverified account with the right password (spec 1 §4). */
   const [unverified, setUnverified] = useState<LoginRequest | null>(null);
   const [requestingCode, setRequestingCode] = useState(false);
+  /** Set when a code went out a moment ago and this tab still knows its code page (decision 0039). */
+  const [codeStillWorks, setCodeStillWorks] = useState<{ message: string; route: string } | null>(null);
   /** Set when the right password met an account locked by wrong ones: a code was e-mailed (issue 23). */
   const [codeStep, setCodeStep] = useState<CodeStep | null>(null);
   const {
@@ -76,6 +78,7 @@ export default function LoginPage() {
   const onSubmit = handleSubmit(async (values) => {
     clearAlert();
     setUnverified(null);
+    setCodeStillWorks(null);
     try {
       const answer = await signIn(values.email, values.password);
       if ('code_required' in answer) {
@@ -99,16 +102,29 @@ export default function LoginPage() {
     }
   });
 
-  /** 'verify account': a new code for the refused account, then the Otp page. */
+  /**
+   * 'verify account': a new code for the refused account, then the Otp page. Within the resend wait
+   * the server refuses a new one; the code sent then still works, so the page it was sent for (at
+   * registration or an earlier Verify account in this tab) is offered beside the true wait.
+   */
   async function verifyAccount() {
     if (!unverified) return;
     clearAlert();
+    setCodeStillWorks(null);
     setRequestingCode(true);
     try {
       const pending = await requestVerificationCode(unverified);
-      navigate(`/otp/${encodeRouteValue(pending)}`);
+      const route = `/otp/${encodeRouteValue(pending)}`;
+      rememberCodeRoute(unverified.email, route);
+      navigate(route);
     } catch (error) {
       setRequestingCode(false);
+      const route =
+        error instanceof ApiError && error.status === 429 ? keptCodeRoute(unverified.email) : null;
+      if (route) {
+        setCodeStillWorks({ message: failure(error, ''), route });
+        return;
+      }
       showAlert({
         status: 'error',
         message: failure(error, 'The code could not be sent. Please try again.'),
@@ -137,6 +153,16 @@ export default function LoginPage() {
             </Alert>
           )}
           <PageAlert />
+          {codeStillWorks && (
+            <Alert color="info" icon={<IconInfoCircle />} mb="md" role="alert" title="Your code still works">
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">{codeStillWorks.message}</Text>
+                <Button size="xs" component={Link} to={codeStillWorks.route}>
+                  Enter the code
+                </Button>
+              </Stack>
+            </Alert>
+          )}
           {unverified && (
             <Group gap="xs" mb="md" wrap="wrap">
               <Text size="sm">Did not get a code, or has it expired?</Text>

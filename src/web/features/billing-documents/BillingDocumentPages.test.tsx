@@ -31,13 +31,18 @@ function stubApi(handlers: Record<string, Handler>) {
   });
 }
 
-const summary = (payable: boolean) => ({
+const summary = (
+  payable: boolean,
+  dueState = payable ? { kind: 'due', days: 5 } : { kind: 'paid', days: 0 },
+) => ({
   invoiceNo: 'INV-000002',
   documentDate: '2026-01-01',
   totalLCY: 6000,
   paidLCY: payable ? 0 : 6000,
   balanceDueLCY: payable ? 6000 : 0,
   payable,
+  dueDate: '2026-05-09',
+  dueState,
 });
 
 function renderAt(path: string) {
@@ -143,6 +148,18 @@ describe('/billing/invoice/:code', () => {
     });
     renderAt(`/billing/invoice/${invoiceCode}`);
     expect(await screen.findByRole('button', { name: 'Pay Now' })).toBeTruthy();
+    expect(screen.getByText('Due in 5 days')).toBeTruthy();
+  });
+
+  it('says how long an unpaid invoice is overdue, in red, beside Pay Now (decision 0039)', async () => {
+    stubApi({
+      'billing/proforma/': () => json({ data: pdfBase64 }),
+      'billing/invoice-summary/': () => json({ data: summary(true, { kind: 'overdue', days: 12 }) }),
+    });
+    renderAt(`/billing/invoice/${invoiceCode}`);
+    const overdue = await screen.findByText('Overdue by 12 days');
+    expect(overdue.getAttribute('style')).toContain('error');
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeTruthy();
   });
 
   it('offers no Pay Now once the invoice is paid', async () => {
@@ -157,7 +174,7 @@ describe('/billing/invoice/:code', () => {
         true,
       ),
     );
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await screen.findByText('Paid')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
   });
 

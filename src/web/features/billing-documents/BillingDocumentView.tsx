@@ -4,6 +4,7 @@ import type { BillingDocumentType } from '../../../contract/billing-documents';
 import { moneyMessages } from '../../../contract/money-messages';
 import { PdfPage, type PdfSource } from '../../components/PdfPage';
 import { todayForFileName } from '../../components/pdf-download';
+import { DueState } from '../billing/public';
 import { PayNowButton } from '../payments/public';
 import { billingDocumentQueries } from './billing-document-queries';
 
@@ -23,14 +24,20 @@ export const downloadNameOf = (type: BillingDocumentType, today = todayForFileNa
   `${documentTexts[type].filePrefix}-${today}.pdf`;
 
 /**
- * Pay Now shows only while the invoice has something left to pay (spec 3 §4 "Payment state"); the
- * server answers that with the invoice's amounts, so a paid invoice never offers a payment.
+ * Beside the invoice: its due state by the statement's rule ("Overdue by 12 days" in red, "Due in 5
+ * days", "Paid"; decision 0039), and Pay Now only while something is left to pay (spec 3 §4
+ * "Payment state"); the server answers both, so a paid invoice never offers a payment.
  */
-function PayNowIfOwed({ code }: { code: string }) {
+function InvoiceStateAndPay({ code }: { code: string }) {
   const location = useLocation();
   const summary = useQuery(billingDocumentQueries.invoiceSummary(code));
-  if (!summary.data?.payable) return null;
-  return <PayNowButton invoiceNo={summary.data.invoiceNo} from={location.pathname} />;
+  if (!summary.data) return null;
+  return (
+    <>
+      <DueState state={summary.data.dueState} />
+      {summary.data.payable && <PayNowButton invoiceNo={summary.data.invoiceNo} from={location.pathname} />}
+    </>
+  );
 }
 
 /**
@@ -57,7 +64,7 @@ export function BillingDocumentView({
       fileName={downloadNameOf(type)}
       notFound={texts.notFound}
       backTo="/billing"
-      actions={type === 'invoice' ? <PayNowIfOwed code={code} /> : undefined}
+      actions={type === 'invoice' ? <InvoiceStateAndPay code={code} /> : undefined}
     />
   );
 }

@@ -6,7 +6,7 @@ import { type Subscription, subscriptionMessages } from '../../../contract/subsc
 import { LoadFailed, LoadingRows } from '../../components/ListStates';
 import { formatKes } from '../../lib/format';
 import { SubscriptionRowActions } from './SubscriptionRowActions';
-import { SubscriptionStatusBadge } from './SubscriptionStatusBadge';
+import { SubscriptionStatus } from './SubscriptionStatus';
 import { datePaidOf, documentRoute, useSubscriptions } from './subscription-queries';
 
 function Field({ label, value }: { label: string; value: React.ReactNode }) {
@@ -37,7 +37,7 @@ function SubscriptionSummary({ sub }: { sub: Subscription }) {
           <Title order={2} size="h3">
             {sub.subsPeriod} subscription
           </Title>
-          <SubscriptionStatusBadge status={sub.status} />
+          <SubscriptionStatus sub={sub} />
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg">
           <Field label="Category" value={sub.categoryName} />

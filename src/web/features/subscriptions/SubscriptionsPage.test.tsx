@@ -54,6 +54,32 @@ describe('SubscriptionsPage (spec 3 §2.4)', () => {
     expect(cells[5]).toBe('14 Mar 2025');
   });
 
+  it('says an unpaid or part-paid period past its due date is overdue, in red, never "Billed" (decision 0039)', async () => {
+    renderList([
+      subscription({ subsPeriod: 2027, dueDate: '2027-03-31', dueState: { kind: 'due', days: 5 } }),
+      subscription({ subsPeriod: 2026, documentNo: 'INV-000102', dueState: { kind: 'overdue', days: 242 } }),
+      subscription({
+        subsPeriod: 2024,
+        documentNo: 'INV-000103',
+        status: 'Partly Paid',
+        paid: true,
+        paidAmount: 2000,
+        recieptNo: 'RCT-000070',
+        dueState: { kind: 'overdue', days: 1 },
+      }),
+      paidSubscription,
+    ]);
+    const statusOf = async (period: number) =>
+      within(await rowOf(period)).getAllByRole('cell')[2] as HTMLElement;
+    expect((await statusOf(2027)).textContent).toBe('Due in 5 days');
+    const overdue = await statusOf(2026);
+    expect(overdue.textContent).toBe('Overdue by 242 days');
+    expect(within(overdue).getByText('Overdue by 242 days').getAttribute('style')).toContain('error');
+    expect((await statusOf(2024)).textContent).toBe('Overdue by 1 dayPartly paid');
+    expect((await statusOf(2025)).textContent).toBe('Paid');
+    expect(screen.queryByText(/billed/i)).toBeNull();
+  });
+
   // Each rule of spec 3 §2.4, through the contract's subscriptionActions, as the member sees it.
   const cases: { name: string; sub: Partial<Subscription>; shortName?: string; shown: string[] }[] = [
     { name: 'billed, nothing paid', sub: {}, shown: ['Invoice', 'Pay Now'] },
@@ -144,6 +170,7 @@ describe('SubscriptionsPage (spec 3 §2.4)', () => {
       expect(within(list).getAllByRole('listitem')).toHaveLength(2);
       expect(within(list).getAllByRole('button', { name: 'Pay Now' })).toHaveLength(1);
       expect(within(list).getByText('14 Mar 2025')).toBeTruthy();
+      expect(within(list).getByText('Due in 30 days')).toBeTruthy();
       expect(screen.queryByRole('table')).toBeNull();
     } finally {
       window.matchMedia = original;

@@ -7,7 +7,7 @@ import { type Subscription, subscriptionMessages } from '../../../contract/subsc
 import { LoadFailed, LoadingRows } from '../../components/ListStates';
 import { formatKes } from '../../lib/format';
 import { SubscriptionRowActions } from './SubscriptionRowActions';
-import { SubscriptionStatusBadge } from './SubscriptionStatusBadge';
+import { SubscriptionStatus } from './SubscriptionStatus';
 import { cardRoute, datePaidOf, useSubscriptions } from './subscription-queries';
 
 /** The spec's columns (spec 3 §2.4); money and dates right-aligned or unbroken where they read badly split. */
@@ -27,7 +27,7 @@ const columns: {
     ),
   },
   { header: 'Category', cell: (sub) => sub.categoryName },
-  { header: 'Status', nowrap: true, cell: (sub) => <SubscriptionStatusBadge status={sub.status} /> },
+  { header: 'Status', nowrap: true, cell: (sub) => <SubscriptionStatus sub={sub} /> },
   { header: 'Amount', numeric: true, cell: (sub) => formatKes(sub.billedAmount) },
   { header: 'Amount Paid', numeric: true, cell: (sub) => formatKes(sub.paidAmount) },
   { header: 'Date Paid', nowrap: true, cell: (sub) => datePaidOf(sub) || '—' },
@@ -40,7 +40,7 @@ function SubscriptionCards({ subs }: { subs: Subscription[] }) {
         <Paper key={sub.documentNo} component="li" withBorder radius="sm" p="sm">
           <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
             <Text fw={600}>{columns[0]?.cell(sub)}</Text>
-            <SubscriptionStatusBadge status={sub.status} />
+            <SubscriptionStatus sub={sub} />
           </Group>
           <Stack gap={2} mt={4}>
             {columns

@@ -17,6 +17,8 @@ export const subscription = (overrides: Partial<Subscription> = {}): Subscriptio
   recieptNo: null,
   profileID: 'PR-000007',
   memberNo: 'M-0042',
+  dueDate: '2026-03-31',
+  dueState: { kind: 'due', days: 30 },
   ...overrides,
 });
 
@@ -29,6 +31,8 @@ export const paidSubscription = subscription({
   fullyPaid: true,
   documentNo: 'INV-000050',
   recieptNo: 'RCT-000050',
+  dueDate: '2025-03-31',
+  dueState: { kind: 'paid', days: 0 },
 });
 
 export const company = (shortName: string): CompanyInformation => ({

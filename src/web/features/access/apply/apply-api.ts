@@ -29,22 +29,4 @@ export const applicationFee = (category: Category) =>
 export const registerAccount = (request: RegisterRequest) =>
   call(accessAddresses.register, { body: request });
 
-// The code page of the last registration in this tab, per e-mail: registering again a moment later
-// is answered 409 (the code sent then still works), and the page offers to go back to that code.
-const codeRouteKey = (email: string) => `register-code:${email.trim().toLowerCase()}`;
-
-export function rememberCodeRoute(email: string, route: string): void {
-  try {
-    sessionStorage.setItem(codeRouteKey(email), route);
-  } catch {
-    // Storage refused: the 409 still says what to do.
-  }
-}
-
-export function keptCodeRoute(email: string): string | null {
-  try {
-    return sessionStorage.getItem(codeRouteKey(email));
-  } catch {
-    return null;
-  }
-}
+export { keptCodeRoute, rememberCodeRoute } from './code-route-memory';

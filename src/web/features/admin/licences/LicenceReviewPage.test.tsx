@@ -112,3 +112,54 @@ describe('/admin/licences decisions', () => {
     );
   });
 });
+
+describe('/admin/licences status filter (decision 0039)', () => {
+  const counts = { Uploaded: 2, 'In Review': 1, Issued: 4, Rejected: 0 };
+  const queueBy = (url: URL) => {
+    const status = url.searchParams.get('status');
+    if (status === 'In Review') return data([item({ status: 'In Review' })]);
+    if (status === 'Uploaded')
+      return data([item({ licenseApplicationNo: 'LA-000008', paid: false, receiptNo: '' })]);
+    return data([item({ status: 'In Review' }), item({ licenseApplicationNo: 'LA-000008', paid: false })]);
+  };
+
+  it('narrows the list on the server by the status shown, with each status counted the same way', async () => {
+    const spy = stubApi({
+      'GET review/licences': (_body, url) => queueBy(url),
+      'GET review/licences/counts': () => data(counts),
+    });
+    renderPage(<LicenceReviewPage />, '/admin/licences');
+    const filter = await screen.findByRole('radiogroup', { name: 'Status' });
+    const inReview = await within(filter).findByRole('radio', { name: 'In Review (1)' });
+    expect(within(filter).getByRole('radio', { name: 'Uploaded (2)' })).toBeTruthy();
+    expect((within(filter).getByRole('radio', { name: 'All' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(inReview);
+    await waitFor(() => expect(screen.queryByText('LA-000008')).toBeNull());
+    const table = screen.getByRole('table', { name: 'Licence applications' });
+    expect(within(table).getByText('LA-000007')).toBeTruthy();
+    expect(within(table).getByText('In Review')).toBeTruthy();
+    const asked = spy.mock.calls.map(([input]) => new URL(String(input), 'http://portal.test'));
+    expect(
+      asked
+        .filter((url) => url.pathname === '/api/review/licences')
+        .map((url) => url.searchParams.get('status')),
+    ).toEqual([null, 'In Review']);
+  });
+
+  it('opens with the status in the address and says when none has it', async () => {
+    stubApi({
+      'GET review/licences': () => data([]),
+      'GET review/licences/counts': () => data({ ...counts, Rejected: 0 }),
+    });
+    renderPage(<LicenceReviewPage />, '/admin/licences?status=Rejected');
+    expect(await screen.findByText('No licence applications are Rejected.')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'Rejected (0)' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('keeps the list when the counts cannot be read', async () => {
+    stubApi({ 'GET review/licences': () => data([item({ status: 'In Review' })]) });
+    renderPage(<LicenceReviewPage />, '/admin/licences');
+    expect(await screen.findByText('LA-000007')).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'In Review' })).toBeTruthy();
+  });
+});
