@@ -93,6 +93,8 @@ export type MemberSubscription = z.infer<typeof memberSubscriptionSchema>;
 export const memberApplicationSchema = z.object({
   code: z.string(),
   category: z.string(),
+  /** The category's name, which staff read; the code when the category is gone. */
+  categoryName: z.string(),
   status: z.enum(applicationStatuses),
   submittedAt: z.string().nullable(),
   decidedAt: z.string().nullable(),
@@ -100,7 +102,9 @@ export const memberApplicationSchema = z.object({
 export const memberUpgradeSchema = z.object({
   code: z.string(),
   fromCategory: z.string(),
+  fromCategoryName: z.string(),
   toCategory: z.string(),
+  toCategoryName: z.string(),
   status: z.enum(upgradeStatuses),
   submittedAt: z.string(),
   decidedAt: z.string().nullable(),

@@ -26,13 +26,22 @@ export async function applicationsOf(db: Db, member: MemberRow) {
 async function membershipApplications(db: Db, member: MemberRow): Promise<MemberApplication[]> {
   const rows = await db
     .selectFrom('applications')
-    .select(['application_no', 'category', 'status', 'submitted_at', 'decided_at'])
-    .where(ofMember(member, 'assigned_member_no'))
-    .orderBy('id', 'desc')
+    .leftJoin('membership_categories as category', 'category.code', 'applications.category')
+    .select([
+      'applications.application_no',
+      'applications.category',
+      'category.description as category_name',
+      'applications.status',
+      'applications.submitted_at',
+      'applications.decided_at',
+    ])
+    .where(ofMember(member, 'applications.assigned_member_no'))
+    .orderBy('applications.id', 'desc')
     .execute();
   return rows.map((row) => ({
     code: row.application_no,
     category: row.category,
+    categoryName: row.category_name ?? row.category,
     status: row.status,
     submittedAt: row.submitted_at,
     decidedAt: row.decided_at,
@@ -42,14 +51,27 @@ async function membershipApplications(db: Db, member: MemberRow): Promise<Member
 async function upgradesOf(db: Db, member: MemberRow): Promise<MemberUpgrade[]> {
   const rows = await db
     .selectFrom('upgrades')
-    .select(['upgrade_no', 'from_category', 'to_category', 'status', 'submitted_at', 'decided_at'])
-    .where(ofMember(member, 'member_no'))
-    .orderBy('id', 'desc')
+    .leftJoin('membership_categories as from', 'from.code', 'upgrades.from_category')
+    .leftJoin('membership_categories as to', 'to.code', 'upgrades.to_category')
+    .select([
+      'upgrades.upgrade_no',
+      'upgrades.from_category',
+      'from.description as from_name',
+      'upgrades.to_category',
+      'to.description as to_name',
+      'upgrades.status',
+      'upgrades.submitted_at',
+      'upgrades.decided_at',
+    ])
+    .where(ofMember(member, 'upgrades.member_no'))
+    .orderBy('upgrades.id', 'desc')
     .execute();
   return rows.map((row) => ({
     code: row.upgrade_no,
     fromCategory: row.from_category,
+    fromCategoryName: row.from_name ?? row.from_category,
     toCategory: row.to_category,
+    toCategoryName: row.to_name ?? row.to_category,
     status: row.status,
     submittedAt: row.submitted_at,
     decidedAt: row.decided_at,

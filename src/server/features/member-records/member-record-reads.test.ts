@@ -87,6 +87,40 @@ describe('GET /api/admin/members/:memberNo', () => {
     expect(record.applications.length + record.subscriptions.length).toBeGreaterThan(0);
   });
 
+  it("names the categories of the member's upgrades, never their codes alone", async () => {
+    const member = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', demo.member)
+      .executeTakeFirstOrThrow();
+    const now = new Date().toISOString();
+    await t.db
+      .insertInto('upgrades')
+      .values({
+        upgrade_no: 'UPG-NAMES-1',
+        user_id: member.id,
+        member_no: 'M/1007',
+        from_category: 'CORPORATE',
+        to_category: 'PROFESSIONAL',
+        amount_cents: 0,
+        subs_period: 2026,
+        status: 'New',
+        requested_date: null,
+        submitted_at: now,
+        decided_at: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const record = await summaryOf('M/1007');
+    expect(record.upgrades.find((upgrade) => upgrade.code === 'UPG-NAMES-1')).toMatchObject({
+      fromCategory: 'CORPORATE',
+      fromCategoryName: 'Corporate Member',
+      toCategoryName: 'Professional Engineer',
+    });
+    await t.db.deleteFrom('upgrades').where('upgrade_no', '=', 'UPG-NAMES-1').execute();
+  });
+
   it('reads a member number with a slash however it is written in the address', async () => {
     const { memberNo } = await addRegisterEntry(t);
     expect(memberApi(memberNo)).toContain('%2F');

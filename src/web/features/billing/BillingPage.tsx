@@ -29,7 +29,7 @@ const columns: ListColumn<LedgerEntry>[] = [
     nowrap: true,
     cell: (entry) => (entry.documentType === 'Invoice' ? formatDay(entry.dueDate) : '—'),
   },
-  { header: 'Status', cell: (entry) => <DueState state={entry.dueState} /> },
+  { header: 'Status', cell: (entry) => (entry.dueState ? <DueState state={entry.dueState} /> : '—') },
   { header: 'Posting Date', nowrap: true, cell: (entry) => formatDay(entry.postingDate) },
   { header: 'Balance', numeric: true, cell: (entry) => formatKes(entry.runningBalanceLCY) },
 ];

@@ -6,6 +6,7 @@ import {
   NumberInput,
   Paper,
   SegmentedControl,
+  SimpleGrid,
   Stack,
   Table,
   Text,
@@ -91,11 +92,11 @@ export default function SandboxCheckoutPage() {
       maw={520}
     >
       <Stack gap="md">
-        <Group justify="space-between" wrap="nowrap">
+        <Group justify="space-between" gap="xs">
           <Title order={2} size="h3">
             Checkout
           </Title>
-          <Badge color="warning" variant="light">
+          <Badge color="warning" variant="light" style={{ maxWidth: '100%' }}>
             Sandbox: no money moves
           </Badge>
         </Group>
@@ -158,7 +159,8 @@ export default function SandboxCheckoutPage() {
               problems={tried ? problems : {}}
               onChange={setDetails}
             />
-            <Group grow>
+            {/* Stacked on a phone: 'Pay KES 15,000.00' needs the whole width. */}
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <Button onClick={() => send({ result: 'pay' })} loading={busy} disabled={!payment}>
                 Pay {formatKes(amount)}
               </Button>
@@ -170,7 +172,7 @@ export default function SandboxCheckoutPage() {
               >
                 Fail
               </Button>
-            </Group>
+            </SimpleGrid>
             <Group align="flex-end" wrap="nowrap">
               <NumberInput
                 label="Pay part (KES)"

@@ -24,7 +24,7 @@ const applicationColumns: ListColumn<MemberApplication>[] = [
     ),
   },
   { header: 'Status', inCardHeader: true, nowrap: true, cell: (row) => <StatusBadge status={row.status} /> },
-  { header: 'Category', cell: (row) => row.category },
+  { header: 'Category', cell: (row) => row.categoryName },
   { header: 'Submitted', nowrap: true, cell: (row) => formatDateTime(row.submittedAt) },
   { header: 'Decided', nowrap: true, cell: (row) => formatDateTime(row.decidedAt) },
 ];
@@ -41,7 +41,7 @@ const upgradeColumns: ListColumn<MemberUpgrade>[] = [
     ),
   },
   { header: 'Status', inCardHeader: true, nowrap: true, cell: (row) => <StatusBadge status={row.status} /> },
-  { header: 'From → to', cell: (row) => `${row.fromCategory} → ${row.toCategory}` },
+  { header: 'From → to', cell: (row) => `${row.fromCategoryName} → ${row.toCategoryName}` },
   { header: 'Submitted', nowrap: true, cell: (row) => formatDateTime(row.submittedAt) },
   { header: 'Decided', nowrap: true, cell: (row) => formatDateTime(row.decidedAt) },
 ];
