@@ -1,19 +1,34 @@
-import { currentYear, PORTAL_TIME_ZONE, todayIso } from './profile-sections/fields';
-
 /**
- * One date rule (issue 28): every date a person or a document shows is the calendar day in the
- * portal's time zone, Africa/Nairobi. Stored instants are UTC, so a receipt paid at 01:30 in
- * Nairobi on the 27th is stored as the 26th in UTC and must still be dated the 27th, the same day
- * as the invoice it pays.
+ * One date rule (issue 28, decision 0037): every date a person or a document shows is the calendar
+ * day in the portal's time zone, Africa/Nairobi. Stored instants are UTC, so a receipt paid at 01:30
+ * in Nairobi on the 27th is stored as the 26th in UTC and must still be dated the 27th, the same day
+ * as the invoice it pays. This module imports nothing, so even the login page can carry it.
  */
-export { currentYear, PORTAL_TIME_ZONE, todayIso };
+export const PORTAL_TIME_ZONE = 'Africa/Nairobi';
 
-const isoDayThere = new Intl.DateTimeFormat('en-CA', {
+const isoDay = new Intl.DateTimeFormat('en-CA', {
   timeZone: PORTAL_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
 });
+const dayOfMinute = { minute: Number.NaN, day: '' };
+/**
+ * Today in the portal's time zone, as YYYY-MM-DD: the same in the browser and on the server whatever
+ * their clocks' zones, so a date a member may pick is one the server accepts. Formatting in a time
+ * zone costs microseconds that the public search pays on every answer, so the day is kept for the
+ * minute it was read in: days begin on a whole minute in every time zone in use.
+ */
+export const todayIso = (now: Date = new Date()): string => {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (minute !== dayOfMinute.minute) {
+    dayOfMinute.day = isoDay.format(now);
+    dayOfMinute.minute = minute;
+  }
+  return dayOfMinute.day;
+};
+
+export const currentYear = (now: Date = new Date()): number => Number(todayIso(now).slice(0, 4));
 
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -24,7 +39,7 @@ const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
 export function portalDay(value: string): string {
   if (CALENDAR_DAY.test(value)) return value;
   const instant = new Date(value);
-  return Number.isNaN(instant.getTime()) ? value : isoDayThere.format(instant);
+  return Number.isNaN(instant.getTime()) ? value : isoDay.format(instant);
 }
 
 /** The portal month (YYYY-MM) of a stored day or instant. */

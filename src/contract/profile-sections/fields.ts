@@ -1,38 +1,13 @@
 import { z } from 'zod';
 import { emailPattern, filled, firstBroken, messages } from '../common';
+import { currentYear, PORTAL_TIME_ZONE, todayIso } from '../portal-time';
 import { sectionMessages } from './messages';
 
 // ---------------------------------------------------------------------------------------------
 // Field rules shared by the sections
 
-/**
- * Dates are ISO calendar dates (YYYY-MM-DD). "Today" is the date in the portal's time zone, the same
- * in the browser and on the server whatever their clocks' zones, so a date a member may pick is one
- * the server accepts.
- */
-export const PORTAL_TIME_ZONE = 'Africa/Nairobi';
-const isoDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: PORTAL_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-const dayOfMinute = { minute: Number.NaN, day: '' };
-/**
- * The day in the portal's time zone, as YYYY-MM-DD. Formatting in a time zone costs microseconds
- * that the public search pays on every answer, so the day is kept for the minute it was read in:
- * days begin on a whole minute in every time zone in use.
- */
-export const todayIso = (now: Date = new Date()): string => {
-  const minute = Math.floor(now.getTime() / 60_000);
-  if (minute !== dayOfMinute.minute) {
-    dayOfMinute.day = isoDay.format(now);
-    dayOfMinute.minute = minute;
-  }
-  return dayOfMinute.day;
-};
-
-export const currentYear = (now: Date = new Date()): number => Number(todayIso(now).slice(0, 4));
+// Dates are ISO calendar days (YYYY-MM-DD); "today" is the portal's day (contract/portal-time).
+export { currentYear, PORTAL_TIME_ZONE, todayIso };
 
 export const isIsoDate = (value: string): boolean => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

@@ -1,4 +1,4 @@
-import { OTP_RESEND_WAIT_SECONDS } from '../../../contract/common';
+import { OTP_RESEND_WAIT_SECONDS } from '../../../contract/messages';
 import { OTP_VALID_MINUTES } from '../../../contract/one-time-codes';
 
 /** A submission code that was sent: the handle that names it, until when it works, when a new one may go. */
