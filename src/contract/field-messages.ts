@@ -27,8 +27,8 @@ const labels: Record<string, string> = {
 
 /** A field key in words: identificationDocumentNo -> "Identification Document No", first_name -> "First name". */
 export function fieldLabel(key: string): string {
-  const known = labels[key];
-  if (known) return known;
+  // Own keys only: a body's key may be "constructor" or "__proto__".
+  if (Object.hasOwn(labels, key)) return labels[key] as string;
   const words = key
     .replace(/([a-z\d])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
