@@ -9,6 +9,9 @@ import { normalizePhone } from './phone';
 export { OTP_LENGTH } from './one-time-codes';
 export { normalizePhone } from './phone';
 export const ID_MIN_LENGTH = 6;
+
+/** A KRA PIN: a letter, 9 digits and a letter (A123456789B); either case, kept in capitals. */
+export const isKraPin = (value: string) => /^[A-Z]\d{9}[A-Z]$/i.test(value);
 /**
  * The :type segment of /signup/:type/:code and /register/:type/:code. 'Corporate' marks a firm
  * application (spec 1 §2); the server still takes the account type from the category itself.
@@ -79,11 +82,20 @@ export const registerRequestSchema = z
     path: ['id_number'],
     when: idWhen,
   })
-  .refine((value) => value.id_number.length === 0 || value.id_number.length >= ID_MIN_LENGTH, {
-    message: messages.idTooShort,
-    path: ['id_number'],
-    when: idWhen,
-  })
+  .refine(
+    (value) =>
+      value.id_number.length === 0 || value.type === 'Corporate' || value.id_number.length >= ID_MIN_LENGTH,
+    { message: messages.idTooShort, path: ['id_number'], when: idWhen },
+  )
+  // A firm's tax PIN has a shape of its own, instead of an individual's length rule.
+  .refine(
+    (value) => value.id_number.length === 0 || value.type !== 'Corporate' || isKraPin(value.id_number),
+    {
+      message: messages.kraPinInvalid,
+      path: ['id_number'],
+      when: idWhen,
+    },
+  )
   .refine(...confirmation);
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 

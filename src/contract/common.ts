@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
+// Installs the fallback messages in words for fields whose schema words none (decision 0038).
+import './field-messages';
 
 export {
   hints,

@@ -55,6 +55,8 @@ export const messages = {
   idTooShort: 'ID should be at least 6 characters',
   idTooLong: 'ID should be at most 40 characters',
   taxPinRequired: "The firm's tax PIN is required",
+  /** Not fixed by the spec (issue 28): a firm's ID is its KRA PIN, a letter, 9 digits and a letter. */
+  kraPinInvalid: 'KRA PIN must be a letter, 9 digits and a letter, e.g. A123456789B',
   phoneInvalid: 'Phone number must be valid, e.g. 0712 345 678 or +254 712 345 678',
   commonPassword: 'This password is too common. Choose one that is harder to guess.',
   otpVerified: 'Successfully verified Otp',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { filled, firstBroken, messages } from './common';
+import { type ChosenFile, isOneOf } from './file-signatures';
 import { documentRefSchema, uploadLimits, uploadMessages } from './uploads';
 
 /**
@@ -172,11 +173,7 @@ export const always = { when: () => true } as const;
 
 export const bioSchema = (options: BioOptions) => bioObject.superRefine(bioChecks(options), always);
 
-/** What a file field of the form holds, as far as the rules need it. */
-export interface ChosenFile {
-  size: number;
-  type: string;
-}
+export type { ChosenFile } from './file-signatures';
 
 /**
  * The file rules the browser can check before sending (the server decides the kind from the
@@ -194,7 +191,7 @@ export function bioFileIssues(input: {
   const { picture, idImage } = input;
   if (!picture) {
     if (!input.hasStoredPicture) issues.push({ path: 'picture', message: bioMessages.pictureRequired });
-  } else if (!['image/png', 'image/jpeg'].includes(picture.type)) {
+  } else if (!isOneOf(picture, ['png', 'jpeg'])) {
     issues.push({ path: 'picture', message: bioMessages.notAnImage });
   } else if (picture.size > uploadLimits.profilePicture) {
     issues.push({ path: 'picture', message: bioMessages.pictureTooLarge });
@@ -203,7 +200,7 @@ export function bioFileIssues(input: {
     if (input.isNew && input.organisationCaption === SPECIAL_ORGANISATION) {
       issues.push({ path: 'IDImage', message: bioMessages.idRequired });
     }
-  } else if (idImage.type !== 'application/pdf') {
+  } else if (!isOneOf(idImage, ['pdf'])) {
     issues.push({ path: 'IDImage', message: bioMessages.idNotAPdf });
   } else if (idImage.size > uploadLimits.attachment) {
     issues.push({ path: 'IDImage', message: bioMessages.idTooLarge });

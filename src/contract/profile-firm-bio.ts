@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from './common';
-import { bioMessages, type ChosenFile, storedDocumentSchema } from './profile-bio';
+import { type ChosenFile, isOneOf } from './file-signatures';
+import { bioMessages, storedDocumentSchema } from './profile-bio';
 import { optionalText, phoneDigits, requiredText, toUpper } from './profile-sections/fields';
 import { type UploadRule, uploadLimits, uploadRules } from './uploads';
 
@@ -81,7 +82,7 @@ export const firmBioLabels = {
  */
 export function firmImageIssues(image: ChosenFile | null, hasStoredImage: boolean): string | null {
   if (!image) return hasStoredImage ? null : messages.fieldRequired;
-  if (!['image/png', 'image/jpeg'].includes(image.type)) return firmBioMessages.imageType;
+  if (!isOneOf(image, ['png', 'jpeg'])) return firmBioMessages.imageType;
   if (image.size > uploadLimits.profilePicture) return firmBioMessages.imageTooLarge;
   return null;
 }

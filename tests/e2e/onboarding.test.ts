@@ -25,7 +25,8 @@ function applicant(kind: string) {
   return {
     email: `${kind}.${stamp}@example.com`,
     phone: `07${String(10_000_000 + ((Date.now() + sequence) % 89_999_999)).slice(0, 8)}`,
-    idNumber: `ID${stamp}`,
+    // Shaped as a KRA PIN (a letter, 9 digits, a letter), which a firm's must be and an individual's may be.
+    idNumber: `A${stamp.padStart(9, '0').slice(-9)}B`,
   };
 }
 

@@ -86,9 +86,11 @@ export const sectionMessages = {
   descriptionRequired: 'Description is required',
   fileNameRequired: 'File Name is required',
   /** spec: shareholders and directors (decisions.md: a regNo not in the member register is 'not found') */
-  nameRequired: 'name is required',
-  firmPersonTypeRequired: 'type is required',
-  identificationDocumentNoRequired: 'identificationDocumentNo is required',
+  // The spec's 'name is required', 'type is required' and 'identificationDocumentNo is required' read
+  // as field keys; issue 28 asks for words (decision 0038).
+  nameRequired: 'Name is required',
+  firmPersonTypeRequired: 'Type is required',
+  identificationDocumentNoRequired: 'ID/Passport Number is required',
   regNoRequired: 'Professional Registration Number is required',
   regNoNotFound: 'Professional Registration Number not found',
   /** Shareholders, facilities and employees; not fixed by the spec. */
@@ -109,7 +111,7 @@ export const sectionMessages = {
   phoneTooLong: 'Phone number can have at most 15 digits',
   yearOutOfRange: 'Choose a year from 1900 to this year',
   chooseFromList: 'Choose a value from the list',
-  entryNoInvalid: 'EntryNo must be the number of one of your entries',
+  entryNoInvalid: 'This entry could not be found among yours. Reload the page and try again.',
   /** The same answer for an entry that does not exist and one of someone else's profile. */
   entryNotFound: 'This entry was not found. It may have been deleted; reload the page.',
   /** Two saves of the same profile crossed; nothing was changed by the second. */

@@ -120,35 +120,41 @@ export function ShellLayout({
   const [opened, { toggle, close }] = useDisclosure();
   const settings = useSiteSettings();
   useInactivityLogout(settings.minor_settings.inactivityLogout);
+  // An account without a profile yet (/initiate-profile) has no menu: no empty column, no burger.
+  const hasNav = nav.length > 0;
   return (
     <AppShell
       header={{ height: HEADER_HEIGHT }}
-      navbar={{ width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      navbar={hasNav ? { width: 250, breakpoint: 'sm', collapsed: { mobile: !opened } } : undefined}
       padding="md"
       styles={{ main: { background: 'var(--mantine-color-BackTheme-0)' } }}
     >
       <AppShell.Header>
         <TopBar
           start={
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label="Toggle navigation"
-            />
+            hasNav && (
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label="Toggle navigation"
+              />
+            )
           }
           end={headerEnd}
         />
       </AppShell.Header>
-      <AppShell.Navbar p="xs" aria-label="Main navigation">
-        {/* A plain scrolling box: Mantine's ScrollArea would bring its floating code into every signed-in page. */}
-        <Box mih={0} style={{ overflowY: 'auto' }}>
-          {nav.map((item) => (
-            <NavEntry key={item.to ?? item.label} item={item} onNavigate={close} />
-          ))}
-        </Box>
-      </AppShell.Navbar>
+      {hasNav && (
+        <AppShell.Navbar p="xs" aria-label="Main navigation">
+          {/* A plain scrolling box: Mantine's ScrollArea would bring its floating code into every signed-in page. */}
+          <Box mih={0} style={{ overflowY: 'auto' }}>
+            {nav.map((item) => (
+              <NavEntry key={item.to ?? item.label} item={item} onNavigate={close} />
+            ))}
+          </Box>
+        </AppShell.Navbar>
+      )}
       <AppShell.Main>
         {banner}
         {/* At least a screen tall (less the header and the main area's padding), so the footer starts

@@ -154,6 +154,10 @@ describe('POST /api/auth/register', () => {
     ],
     [{ confirmPassword: 'Different#2026' }, 'confirmPassword', messages.passwordMismatch],
     [{ type: 'Corporate', category: 'FIRM', id_number: '' }, 'id_number', messages.taxPinRequired],
+    // A firm's KRA PIN is a letter, 9 digits and a letter (issue 28), not an ID of at least 6 characters.
+    [{ type: 'Corporate', category: 'FIRM', id_number: '12345' }, 'id_number', messages.kraPinInvalid],
+    [{ type: 'Corporate', category: 'FIRM', id_number: 'A12345678B' }, 'id_number', messages.kraPinInvalid],
+    [{ type: 'Corporate', category: 'FIRM', id_number: '1234567890AB' }, 'id_number', messages.kraPinInvalid],
   ])('refuses %o with the message on %s and creates nothing', async (overrides, field, message) => {
     const body = applicant(overrides);
     const response = await register(body);
@@ -172,7 +176,7 @@ describe('POST /api/auth/register', () => {
       { category: 'FELLOW' },
       { category: 'NOPE' },
       { category: 'FIRM', type: 'Individual' },
-      { category: 'GRADUATE', type: 'Corporate' },
+      { category: 'GRADUATE', type: 'Corporate', id_number: 'P051234567Q' },
     ]) {
       const response = await register(applicant(overrides));
       expect(response.statusCode, JSON.stringify(overrides)).toBe(400);

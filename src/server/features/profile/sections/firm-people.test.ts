@@ -30,16 +30,16 @@ describe.each([
   ['shareholders', shareholders, { sharesHeld: 10 }],
   ['directors', directors, {}],
 ] as const)('%s', (_name, api, extra) => {
-  it("answers 'name is required', 'type is required' and 'identificationDocumentNo is required' at once", async () => {
+  it("answers 'Name is required', 'Type is required' and 'ID/Passport Number is required' at once", async () => {
     const response = await api().create(firm, { name: ' ', identificationDocumentNo: '', ...extra });
     expect(response.statusCode).toBe(400);
     expect(fieldErrors(response)).toEqual({
-      name: 'name is required',
-      type: 'type is required',
-      identificationDocumentNo: 'identificationDocumentNo is required',
+      name: 'Name is required',
+      type: 'Type is required',
+      identificationDocumentNo: 'ID/Passport Number is required',
     });
     const unknownType = await api().create(firm, { ...nonMember, type: 'Partner', ...extra });
-    expect(fieldErrors(unknownType)).toEqual({ type: 'type is required' });
+    expect(fieldErrors(unknownType)).toEqual({ type: 'Type is required' });
   });
 
   it("asks a Member for the registration number: 'Professional Registration Number is required'", async () => {

@@ -87,6 +87,18 @@ describe('register page', () => {
     expect(field(/^KRA PIN of the firm/)).toBeTruthy();
   });
 
+  it("checks a firm's KRA PIN by its own rule, not the ID's length", async () => {
+    renderRegister('/register/Corporate/FIRM');
+    await screen.findByRole('button', { name: 'Register' });
+    type(/^KRA PIN of the firm/, '12345678');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText(messages.kraPinInvalid)).toBeTruthy();
+    expect(screen.queryByText(messages.idTooShort)).toBeNull();
+    type(/^KRA PIN of the firm/, 'a123456789b');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(screen.queryByText(messages.kraPinInvalid)).toBeNull());
+  });
+
   it('registers after Agree in the Application declaration and opens the Otp page', async () => {
     const spy = renderRegister();
     await screen.findByRole('button', { name: 'Register' });

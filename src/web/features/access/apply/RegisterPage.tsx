@@ -161,6 +161,8 @@ function Register({ type, code }: { type: UserType; code: string }) {
           />
           <TextInput
             label={firm ? 'KRA PIN of the firm' : 'ID or passport number'}
+            description={firm ? 'A letter, 9 digits and a letter, e.g. A123456789B' : undefined}
+            autoCapitalize={firm ? 'characters' : undefined}
             autoComplete="off"
             required
             error={errors.id_number?.message}

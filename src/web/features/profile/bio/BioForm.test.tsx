@@ -154,6 +154,22 @@ describe('BioForm', () => {
     expect(id.value).toBe(applicant.id_number);
   });
 
+  it('names an ID attachment that is not a PDF inside on the field when picked, before Save', async () => {
+    renderForm('initial');
+    await screen.findByLabelText(/^ID Attachment/);
+    const fileInput = document.querySelector(
+      'input[type="file"][accept="application/pdf"]',
+    ) as HTMLInputElement;
+    // A photo saved as .pdf: its name and declared type say PDF, its first bytes say JPEG.
+    fireEvent.change(fileInput, {
+      target: {
+        files: [new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'id.pdf', { type: 'application/pdf' })],
+      },
+    });
+    expect(await screen.findByText(bioMessages.idNotAPdf)).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Something went wrong' })).toBeNull();
+  });
+
   it('upper-cases names as typed and reveals the PWD fields when Disability is ticked', async () => {
     renderForm('initial');
     const first = (await screen.findByLabelText(/^First Name/, { selector: 'input' })) as HTMLInputElement;

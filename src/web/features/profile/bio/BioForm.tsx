@@ -87,6 +87,7 @@ export function BioForm({ mode, bio, specializations = noSpecializations, onSave
     watch,
     setValue,
     reset,
+    trigger,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<BioFormValues, unknown, BioFormOutput>({
     resolver: zodResolver(schema),
@@ -166,6 +167,7 @@ export function BioForm({ mode, bio, specializations = noSpecializations, onSave
           <BioUploadFields
             control={control}
             errors={errors}
+            trigger={trigger}
             bio={bio}
             picture={picture}
             readOnly={readOnly}

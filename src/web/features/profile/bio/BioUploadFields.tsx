@@ -1,13 +1,16 @@
 import { Avatar, FileInput, Group, Text } from '@mantine/core';
-import { type Control, Controller, type FieldErrors } from 'react-hook-form';
+import { type Control, Controller, type FieldErrors, type UseFormTrigger } from 'react-hook-form';
 import { type Bio, SPECIAL_ORGANISATION } from '../../../../contract/profile-bio';
 import { documentUrl } from '../../../../contract/uploads';
+import { checkWhenPicked } from '../../../lib/file-kind';
 import type { BioFormOutput, BioFormValues } from './bioFormSchema';
 import { DownsizedImageInput, useFilePreview } from './DownsizedImageInput';
 
 interface BioUploadFieldsProps {
   control: Control<BioFormValues, unknown, BioFormOutput>;
   errors: FieldErrors<BioFormValues>;
+  /** Checks a file field again once its content's kind is read, so a wrong file is named when picked. */
+  trigger: UseFormTrigger<BioFormValues>;
   bio?: Bio;
   /** The picture chosen in the form, previewed in place of the stored one. */
   picture: File | null | undefined;
@@ -20,6 +23,7 @@ interface BioUploadFieldsProps {
 export function BioUploadFields({
   control,
   errors,
+  trigger,
   bio,
   picture,
   readOnly,
@@ -46,7 +50,10 @@ export function BioUploadFields({
                 value={field.value ?? null}
                 error={errors.picture?.message}
                 noun="photo"
-                onChange={field.onChange}
+                onChange={(file) => {
+                  field.onChange(file);
+                  checkWhenPicked(file, () => trigger('picture'));
+                }}
               />
             )}
           />
@@ -64,7 +71,10 @@ export function BioUploadFields({
               withAsterisk={isNew && caption === SPECIAL_ORGANISATION}
               clearable
               value={field.value ?? null}
-              onChange={field.onChange}
+              onChange={(file) => {
+                field.onChange(file);
+                checkWhenPicked(file, () => trigger('IDImage'));
+              }}
               error={errors.IDImage?.message}
             />
           )}

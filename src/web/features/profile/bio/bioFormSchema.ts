@@ -8,6 +8,8 @@ import {
   COUNTY_COUNTRY,
 } from '../../../../contract/profile-bio';
 
+import { chosenFile } from '../../../lib/file-kind';
+
 const fileField = z.custom<File | null>((value) => value === null || value instanceof File);
 
 export const bioFormSchema = (options: {
@@ -18,8 +20,8 @@ export const bioFormSchema = (options: {
   bioObject.extend({ picture: fileField, IDImage: fileField }).superRefine((value, context) => {
     bioChecks(options)(value as never, context as never);
     const issues = bioFileIssues({
-      picture: value.picture ?? null,
-      idImage: value.IDImage ?? null,
+      picture: value.picture ? chosenFile(value.picture) : null,
+      idImage: value.IDImage ? chosenFile(value.IDImage) : null,
       hasStoredPicture: options.hasStoredPicture,
       isNew: options.isNew,
       organisationCaption: options.organisationCaption,

@@ -42,7 +42,10 @@ async function chooseImage(file: File) {
   });
   expect(await screen.findByText(file.name)).toBeTruthy();
 }
-const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'logo.png', { type: 'image/png' });
+const png = () =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'logo.png', {
+    type: 'image/png',
+  });
 const posted = (spy: ReturnType<typeof stubApi>, path: string) =>
   spy.mock.calls
     .filter(([url, init]) => String(url).endsWith(`/api/${path}`) && init?.method === 'POST')
@@ -104,6 +107,14 @@ describe('FirmBioForm (spec 2 §5 Firm bio)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create Profile' }));
     const dialog = await screen.findByRole('dialog', { name: 'Something went wrong' });
     expect(within(dialog).getByText(`Image: ${firmBioMessages.imageType}`)).toBeTruthy();
+  });
+
+  it('names an image whose content is not png or jpeg on the field when picked, whatever its name says', async () => {
+    renderForm('initial');
+    await screen.findByRole('button', { name: 'Create Profile' });
+    await chooseImage(new File(['%PDF-1.7'], 'logo.png', { type: 'image/png' }));
+    expect(await screen.findByText(firmBioMessages.imageType)).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Something went wrong' })).toBeNull();
   });
 
   it('creates the firm profile with the fields and the image', async () => {

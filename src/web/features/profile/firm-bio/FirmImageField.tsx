@@ -4,6 +4,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import type { StoredDocument } from '../../../../contract/profile-bio';
 import { firmBioLabels } from '../../../../contract/profile-firm-bio';
 import { documentUrl } from '../../../../contract/uploads';
+import { checkWhenPicked } from '../../../lib/file-kind';
 import { DownsizedImageInput, useFilePreview } from '../bio/DownsizedImageInput';
 import type { FirmBioFormValues } from './firmBioFormSchema';
 
@@ -12,7 +13,7 @@ import type { FirmBioFormValues } from './firmBioFormSchema';
  * limit is downsized in the browser first (decisions.md), so a phone photo passes.
  */
 export function FirmImageField({ stored, readOnly }: { stored: StoredDocument | null; readOnly: boolean }) {
-  const { control, watch } = useFormContext<FirmBioFormValues>();
+  const { control, watch, trigger } = useFormContext<FirmBioFormValues>();
   const chosen = watch('Image');
   const preview = useFilePreview(chosen);
 
@@ -38,7 +39,10 @@ export function FirmImageField({ stored, readOnly }: { stored: StoredDocument | 
               value={field.value ?? null}
               error={fieldState.error?.message}
               noun="image"
-              onChange={field.onChange}
+              onChange={(file) => {
+                field.onChange(file);
+                checkWhenPicked(file, () => trigger('Image'));
+              }}
             />
           )}
         />

@@ -144,7 +144,9 @@ describe('/initiate-firm page', () => {
     ] as const) {
       fireEvent.change(field(label), { target: { value } });
     }
-    const image = new File([new Uint8Array([0x89, 0x50])], 'logo.png', { type: 'image/png' });
+    const image = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'logo.png', {
+      type: 'image/png',
+    });
     fireEvent.change(document.querySelector('input[type="file"]') as HTMLInputElement, {
       target: { files: [image] },
     });

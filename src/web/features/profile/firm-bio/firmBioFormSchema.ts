@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { type FirmBio, firmBioSchema, firmImageIssues } from '../../../../contract/profile-firm-bio';
 
+import { chosenFile } from '../../../lib/file-kind';
+
 const fileField = z.custom<File | null>((value) => value === null || value instanceof File);
 
 /**
@@ -11,7 +13,7 @@ export const firmBioFormSchema = (hasStoredImage: boolean) =>
   firmBioSchema.extend({ Image: fileField }).superRefine(
     (value, context) => {
       const image = (value as { Image?: File | null }).Image ?? null;
-      const message = firmImageIssues(image, hasStoredImage);
+      const message = firmImageIssues(image && chosenFile(image), hasStoredImage);
       if (message) context.addIssue({ code: 'custom', path: ['Image'], message });
     },
     { when: () => true },

@@ -61,6 +61,25 @@ describe('attachments form (spec 2 §5 Attachments)', () => {
     expect(postedForms(spy)).toHaveLength(0);
   });
 
+  it('names a file whose content is not a PDF on the field as soon as it is picked, before Save', async () => {
+    const spy = renderSection();
+    renderPage(<AttachmentsSection />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add' });
+    // A program renamed to .pdf: the name and declared type say PDF, its first bytes (MZ) do not.
+    choose(dialog, new File(['MZ\x90\x00 not a pdf'], 'scan.pdf', { type: 'application/pdf' }));
+    expect(await within(dialog).findByText(uploadMessages.notAPdf)).toBeTruthy();
+    // Nothing else was checked yet: only the picked field speaks.
+    expect(within(dialog).queryByText(sectionMessages.descriptionRequired)).toBeNull();
+    save(dialog);
+    expect(await within(dialog).findByText(sectionMessages.descriptionRequired)).toBeTruthy();
+    expect(within(dialog).getByText(uploadMessages.notAPdf)).toBeTruthy();
+    expect(postedForms(spy)).toHaveLength(0);
+
+    choose(dialog, new File(['%PDF-1.7 real'], 'scan.pdf', { type: 'application/pdf' }));
+    await waitFor(() => expect(within(dialog).queryByText(uploadMessages.notAPdf)).toBeNull());
+  });
+
   it('fills File Name from the chosen PDF and sends a multipart form', async () => {
     const spy = renderSection();
     renderPage(<AttachmentsSection />);

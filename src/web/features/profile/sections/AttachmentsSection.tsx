@@ -12,16 +12,12 @@ import { SelectField, TextField } from '../../../components/form-fields';
 import { useCodeList } from '../../../lib/reference-lists';
 import { defineWebSection } from './define';
 import { baseName, PdfFileField, withPdfFile } from './file-field';
+import { LookupName } from './lookup-name';
 import { SectionTable } from './SectionTable';
 import { codeOptions } from './setup-queries';
 
 const attachmentFormSchema = withPdfFile(attachmentSchemas.create);
 type AttachmentValues = z.input<typeof attachmentFormSchema>;
-
-function AttachmentType({ code }: { code: string }) {
-  const types = useCodeList('attachment-types');
-  return <>{types.data?.find((type) => type.code === code)?.description ?? code}</>;
-}
 
 function AttachmentFields({ entry }: { entry: AttachmentEntry | null }) {
   const types = useCodeList('attachment-types');
@@ -62,7 +58,10 @@ export const attachmentsSection = defineWebSection<AttachmentEntry, AttachmentVa
     attachment: null,
   }),
   columns: [
-    { header: 'Description', cell: (entry) => <AttachmentType code={entry.description} /> },
+    {
+      header: 'Description',
+      cell: (entry) => <LookupName code={entry.description} list="attachment-types" />,
+    },
     {
       header: 'File',
       cell: (entry) =>

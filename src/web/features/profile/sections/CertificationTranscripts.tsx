@@ -2,6 +2,7 @@ import { Alert, Anchor, Button, FileInput, Group, Pill, Stack, Text, TextInput, 
 import { IconAlertCircle, IconDownload, IconPlus } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { profileSectionEndpoints } from '../../../../contract/endpoints/profile-sections';
+import { isOneOf } from '../../../../contract/file-signatures';
 import {
   type CertificationTranscript,
   profileSections,
@@ -10,6 +11,7 @@ import {
 } from '../../../../contract/profile-sections';
 import { documentUrl, uploadLimits, uploadMessages } from '../../../../contract/uploads';
 import { ApiError } from '../../../lib/api';
+import { checkWhenPicked, chosenFile } from '../../../lib/file-kind';
 import { pdfFileRule } from './file-field';
 import { useSectionEntries } from './section-api';
 import { useCertificationTranscriptChanges } from './transcript-queries';
@@ -29,7 +31,7 @@ function problemsOf(description: string, file: File | null): Problems {
   if (description.trim() === '') problems.description = sectionMessages.descriptionRequired;
   if (!file) problems.file = uploadMessages.attachmentRequired;
   else if (file.size > uploadLimits.attachment) problems.file = uploadMessages.attachmentTooLarge;
-  else if (!pdfFileRule.looksRight(file)) problems.file = pdfFileRule.wrongKind;
+  else if (!isOneOf(chosenFile(file), pdfFileRule.kinds)) problems.file = pdfFileRule.wrongKind;
   return problems;
 }
 
@@ -146,7 +148,13 @@ export function CertificationTranscripts({ entryNo }: { entryNo: number }) {
           accept="application/pdf"
           clearable
           value={file}
-          onChange={setFile}
+          onChange={(picked) => {
+            setFile(picked);
+            // The file is named wrong at once; the description waits for Add.
+            checkWhenPicked(picked, () =>
+              setProblems((shown) => ({ ...shown, file: picked ? problemsOf('-', picked).file : undefined })),
+            );
+          }}
           error={problems.file}
         />
       </Group>

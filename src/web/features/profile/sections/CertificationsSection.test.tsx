@@ -121,6 +121,32 @@ describe('certifications (spec 2 §2.4, §5 Certification)', () => {
     expect(screen.getAllByRole('option', { name: 'Other (not in the list)', hidden: true })).toHaveLength(1);
   });
 
+  it('names the certificate awarded and its class from the lookup lists, never their codes', async () => {
+    renderSection(
+      [
+        entry(1, 'Professional', 'UNIVERSITY OF NAIROBI'),
+        {
+          ...entry(2, 'Educational', 'KENYA POLYTECHNIC'),
+          CertificateAwarded: 'KCSE',
+          CertificationClass: '',
+        },
+      ],
+      {
+        more: {
+          'GET setup/lists/certificates': () =>
+            data([{ code: 'KCSE', description: 'Kenya Certificate of Secondary Education' }]),
+        },
+      },
+    );
+    renderPage(<CertificationsSection />);
+    expect(await screen.findByRole('cell', { name: 'Bachelor of Science' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Second Class Upper' })).toBeTruthy();
+    expect(
+      await screen.findByRole('cell', { name: 'Kenya Certificate of Secondary Education' }),
+    ).toBeTruthy();
+    for (const code of ['BSC', 'UPPER2', 'KCSE']) expect(screen.queryByText(code)).toBeNull();
+  });
+
   it('shows two tables by Type, the Commissioner of Oaths warning and the Local/Foreign choice', async () => {
     renderSection([
       entry(1, 'Professional', 'UNIVERSITY OF NAIROBI'),

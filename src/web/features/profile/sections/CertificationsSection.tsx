@@ -30,6 +30,7 @@ import { useSiteSettings } from '../../../lib/settings';
 import { CertificationTranscripts, SAVE_BEFORE_TRANSCRIPTS } from './CertificationTranscripts';
 import { defineWebSection, type WebSection } from './define';
 import { PdfFileField, withPdfFile } from './file-field';
+import { LookupName } from './lookup-name';
 import { SectionTable } from './SectionTable';
 import { codeOptions } from './setup-queries';
 
@@ -187,6 +188,13 @@ const tableOf = (
     }),
     columns: [
       { header: 'Institution', cell: (entry) => entry.Institution },
+      {
+        header: 'Certificate Awarded',
+        cell: (entry) => (
+          <LookupName code={entry.CertificateAwarded} list="qualifications" also="certificates" />
+        ),
+      },
+      { header: 'Class', cell: (entry) => <LookupName code={entry.CertificationClass} list="divisions" /> },
       { header: 'Area of Specialization', cell: (entry) => entry.AreaOfSpecialization },
       { header: 'Certificate No', cell: (entry) => entry.CertificateNo },
       { header: 'Completion Year', cell: (entry) => entry.CompletionYear },

@@ -28,7 +28,7 @@ export const convictionsSection = defineWebSection<ConvictionEntry, ConvictionIn
     { header: 'Conviction Date', cell: (entry) => formatDay(entry.ConvictionDate) },
     { header: 'Sentence Imposed', cell: (entry) => entry.SentenceImposed },
   ],
-  describe: (entry) => `${entry.Offence} ${entry.ConvictionDate}`,
+  describe: (entry) => `${entry.Offence}, ${formatDay(entry.ConvictionDate)}`,
   Fields: () => (
     <>
       <DateField name="ConvictionDate" label="Conviction Date" required />

@@ -54,9 +54,9 @@ describe('shareholders and directors', () => {
     renderPage(<ShareholdersSection />);
     const dialog = await openAdd();
     save(dialog);
-    expect(await within(dialog).findByText('name is required')).toBeTruthy();
-    expect(within(dialog).getByText('type is required')).toBeTruthy();
-    expect(within(dialog).getByText('identificationDocumentNo is required')).toBeTruthy();
+    expect(await within(dialog).findByText('Name is required')).toBeTruthy();
+    expect(within(dialog).getByText('Type is required')).toBeTruthy();
+    expect(within(dialog).getByText('ID/Passport Number is required')).toBeTruthy();
     expect(within(dialog).getByText(sectionMessages.sharesHeldRequired)).toBeTruthy();
     expect(within(dialog).queryByLabelText(/^Professional Registration Number/)).toBeNull();
 

@@ -17,6 +17,7 @@ import { ApiError } from '../../../lib/api';
 import { useCodeList } from '../../../lib/reference-lists';
 import { useSiteSettings } from '../../../lib/settings';
 import { defineWebSection } from './define';
+import { LookupName } from './lookup-name';
 import { useRefereeSearch, useResendRefereeEmail } from './referees-api';
 import { SectionTable } from './SectionTable';
 import { useSectionEntries } from './section-api';
@@ -82,11 +83,6 @@ function MemberSearch() {
       </Button>
     </Group>
   );
-}
-
-function RefereeTypeName({ code }: { code: string }) {
-  const types = useCodeList('referee-types');
-  return <>{types.data?.find((item) => item.code === code)?.description ?? code}</>;
 }
 
 function RefereeFields() {
@@ -190,7 +186,7 @@ function refereesSection(typesExist: boolean, anyResponse: boolean) {
         ? [
             {
               header: 'Referee Type',
-              cell: (entry: RefereeEntry) => <RefereeTypeName code={entry.refereeType} />,
+              cell: (entry: RefereeEntry) => <LookupName code={entry.refereeType} list="referee-types" />,
             },
           ]
         : []),

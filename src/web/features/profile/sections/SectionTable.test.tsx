@@ -154,6 +154,8 @@ describe('SectionTable', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Delete banker EQUITY BANK' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete this banker?' });
     expect(within(confirm).getByText(DELETE_CONFIRMATION)).toBeTruthy();
+    // The entry it deletes, named as the table shows it.
+    expect(within(confirm).getByText('EQUITY BANK')).toBeTruthy();
     expect(DELETE_CONFIRMATION).toBe('Are you sure you want to delete?');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Banker deleted successfully')).toBeTruthy();

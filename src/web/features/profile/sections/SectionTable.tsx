@@ -249,6 +249,11 @@ export function SectionTable<Entry extends { EntryNo: number }, Values extends F
               {failure(remove.error)}
             </Alert>
           )}
+          {deleting && (
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {section.describe(deleting)}
+            </Text>
+          )}
           <Text>{DELETE_CONFIRMATION}</Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => setDeleting(null)}>

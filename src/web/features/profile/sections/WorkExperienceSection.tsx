@@ -18,6 +18,7 @@ import {
 import { formatDay } from '../../../lib/format';
 import { useCodeList } from '../../../lib/reference-lists';
 import { defineWebSection } from './define';
+import { LookupName } from './lookup-name';
 import { SectionTable } from './SectionTable';
 import { codeOptions } from './setup-queries';
 
@@ -61,11 +62,6 @@ function WorkExperienceFields() {
   );
 }
 
-function SectorName({ code }: { code: string }) {
-  const sectors = useCodeList('industry-groups');
-  return <>{sectors.data?.find((item) => item.code === code)?.description ?? code}</>;
-}
-
 /** Work experience (spec 2 §3, §4, §5). */
 export const workExperienceSection = defineWebSection<WorkExperienceEntry, WorkExperienceInput>({
   info: profileSections.workExperience,
@@ -93,7 +89,7 @@ export const workExperienceSection = defineWebSection<WorkExperienceEntry, WorkE
   columns: [
     { header: 'Name of Firm', cell: (entry) => entry.NameOfFirm },
     { header: 'Position Held', cell: (entry) => entry.PositionHeld },
-    { header: 'Sector', cell: (entry) => <SectorName code={entry.Sector} /> },
+    { header: 'Sector', cell: (entry) => <LookupName code={entry.Sector} list="industry-groups" /> },
     { header: 'From', cell: (entry) => formatDay(entry.FromDate) },
     { header: 'To', cell: (entry) => (entry.Current ? 'Current' : formatDay(entry.ToDate)) },
     { header: 'Responsibilities', cell: (entry) => entry.ResponsibilitiesDescription },

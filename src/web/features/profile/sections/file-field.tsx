@@ -1,12 +1,15 @@
 import { Anchor, FileInput, Text } from '@mantine/core';
 import { Controller, useFormContext } from 'react-hook-form';
 import { z } from 'zod';
-import { documentUrl, uploadLimits, uploadMessages } from '../../../../contract/uploads';
+import { isOneOf } from '../../../../contract/file-signatures';
+import { documentUrl, type FileKind, uploadLimits, uploadMessages } from '../../../../contract/uploads';
+import { checkWhenPicked, chosenFile } from '../../../lib/file-kind';
 
 /**
  * The PDF of a section with files (README "Sections with files"): the form keeps the chosen File in
  * `attachment` and whether the entry already has a stored one in `attached`. The browser warns with
- * the server's messages before sending; the server decides the kind from the content again.
+ * the server's messages when a file is picked (its kind read from its first bytes, as the server
+ * does); the server decides the kind from the content again.
  */
 
 /** What the browser checks of a section's file before sending (the server checks the content again). */
@@ -14,7 +17,8 @@ export interface WebFileRule<Field extends string> {
   /** The form (and multipart) field that carries the File. */
   field: Field;
   accept: string;
-  looksRight(file: File): boolean;
+  /** The kinds accepted, decided from the content (contract/file-signatures.ts). */
+  kinds: readonly FileKind[];
   wrongKind: string;
   choose: string;
 }
@@ -23,7 +27,7 @@ export interface WebFileRule<Field extends string> {
 export const pdfFileRule: WebFileRule<'attachment'> = {
   field: 'attachment',
   accept: 'application/pdf',
-  looksRight: (file) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name),
+  kinds: ['pdf'],
   wrongKind: uploadMessages.notAPdf,
   choose: 'Choose a PDF',
 };
@@ -32,9 +36,7 @@ export const pdfFileRule: WebFileRule<'attachment'> = {
 export const evidenceFileRule: WebFileRule<'ownership'> = {
   field: 'ownership',
   accept: 'application/pdf,image/png,image/jpeg',
-  looksRight: (file) =>
-    ['application/pdf', 'image/png', 'image/jpeg'].includes(file.type) ||
-    /\.(pdf|png|jpe?g)$/i.test(file.name),
+  kinds: ['pdf', 'png', 'jpeg'],
   wrongKind: uploadMessages.notEvidence,
   choose: 'Choose a file',
 };
@@ -59,7 +61,7 @@ export function withFile<S extends z.ZodObject, Field extends string>(schema: S,
       if (!file) {
         if (!attached) report(uploadMessages.attachmentRequired);
       } else if (file.size > uploadLimits.attachment) report(uploadMessages.attachmentTooLarge);
-      else if (!rule.looksRight(file)) report(rule.wrongKind);
+      else if (!isOneOf(chosenFile(file), rule.kinds)) report(rule.wrongKind);
     },
     { when: () => true },
   );
@@ -84,7 +86,7 @@ export function SectionFileField<Field extends string>({
   stored: string | null;
   onPicked?: (file: File) => void;
 }) {
-  const { control } = useFormContext();
+  const { control, trigger } = useFormContext();
   return (
     <>
       <Controller
@@ -101,6 +103,7 @@ export function SectionFileField<Field extends string>({
             onChange={(file) => {
               field.onChange(file);
               if (file) onPicked?.(file);
+              checkWhenPicked(file, () => trigger(rule.field));
             }}
             error={fieldState.error?.message}
           />

@@ -7,6 +7,7 @@ import {
 import { SelectField, TextField } from '../../../components/form-fields';
 import { useDisciplines } from '../../../lib/reference-lists';
 import type { Column } from './define';
+import { DisciplineName } from './lookup-name';
 import { codeOptions } from './setup-queries';
 
 /**
@@ -52,12 +53,6 @@ export function FirmPersonFields() {
       )}
     </>
   );
-}
-
-function DisciplineName({ code }: { code: string }) {
-  const disciplines = useDisciplines();
-  if (code === '') return <>-</>;
-  return <>{disciplines.data?.find((discipline) => discipline.code === code)?.description ?? code}</>;
 }
 
 /** The table columns of a shareholder or director. */
