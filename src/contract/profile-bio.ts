@@ -12,8 +12,9 @@ import { documentRefSchema, uploadLimits, uploadMessages } from './uploads';
 export const genders = ['Male', 'Female'] as const;
 export type Gender = (typeof genders)[number];
 
-/** The organisation whose wording differs: titles optional, certified ID attachment required. */
-export const SPECIAL_ORGANISATION = 'EBK';
+import { SPECIAL_ORGANISATION } from './organisation';
+
+export { SPECIAL_ORGANISATION };
 /** The settings page's hint under the organisation caption: that one value changes the forms. */
 export const organisationCaptionHint = `Shown as the body's short name. ${SPECIAL_ORGANISATION} also changes the member forms: titles become optional, a new profile must attach a certified ID, and the education tables use ${SPECIAL_ORGANISATION}'s wording.`;
 /** The country whose members give a county and city (spec 1 §5). */

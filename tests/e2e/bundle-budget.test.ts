@@ -38,6 +38,11 @@ const modulesLoadedLater = new Map([
     'src/web/components/list-kit/BulkMessageDialog.tsx',
     'Send a message is first clicked for a selection (the member register, the users list)',
   ],
+  ['src/web/features/profile/bio/BioForm.tsx', "Edit is first clicked on the profile's Bio (BioSection.tsx)"],
+  [
+    'src/web/features/profile/firm-bio/FirmBioForm.tsx',
+    "Edit is first clicked on the profile's Firm Details (FirmBioSection.tsx)",
+  ],
   [
     'src/contract/dashboard.ts',
     'the My Projects link is clicked: its answer is checked (dashboard/my-projects.ts)',

@@ -112,7 +112,8 @@ describe('pages drawn by the server', () => {
     expect(state.parts).toEqual(['profile/BioSection']);
     await appTookOver(page);
     await page.getByRole('button', { name: 'Edit' }).click();
-    await page.getByRole('button', { name: 'Finish' }).waitFor({ timeout: 2_000 });
+    // The form's own code loads with that first Edit (BioSection.tsx); Save comes with it.
+    await page.getByRole('button', { name: 'Save', exact: true }).waitFor({ timeout: 5_000 });
     await expect(page.getByRole('textbox', { name: /^First Name/ }).isEditable()).resolves.toBe(true);
   });
 });

@@ -58,7 +58,7 @@ describe('the member side on a phone', () => {
     await page.reload();
     await page.getByText('JAMES', { exact: true }).waitFor();
     expect(await page.getByText('JAMIE').count()).toBe(0);
-    expect(await noHorizontalScroll(page)).toBe(true);
+    expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
   }, 90_000);
 
   it('reaches every checklist action at 375 px and comes back to the upgrade checklist', async () => {
@@ -68,10 +68,14 @@ describe('the member side on a phone', () => {
     const first = page.getByRole('button', { name: /^Complete / }).first();
     const name = (await first.getAttribute('aria-label')) ?? '';
     expect(await insideScreen(page, name)).toBe(true);
-    expect(await noHorizontalScroll(page)).toBe(true);
+    expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
 
     await page.goto(`${portal.baseUrl}/upgrade/checklist/PROFESSIONAL`);
-    const complete = page.getByRole('button', { name: /^Complete / }).first();
+    // Items already on the profile are done (their Complete is disabled): take one still to do.
+    const complete = page
+      .getByRole('button', { name: /^Complete / })
+      .and(page.locator(':enabled'))
+      .first();
     await complete.waitFor();
     expect(await insideScreen(page, (await complete.getAttribute('aria-label')) ?? '')).toBe(true);
     await complete.click();
@@ -79,47 +83,6 @@ describe('the member side on a phone', () => {
     await page.getByRole('link', { name: /Back to checklist/ }).click();
     await page.waitForURL('**/upgrade/checklist/PROFESSIONAL');
   }, 90_000);
-
-  it('states money truthfully, checks the M-Pesa number and reads the invoice zoomed', async () => {
-    const { page } = await memberOnPhone();
-    await page.goto(`${portal.baseUrl}/billing`);
-    await page.getByText(/^Overdue by \d+ days$/).first().waitFor();
-    expect(await noHorizontalScroll(page)).toBe(true);
-
-    // The invoice PDF on a phone: fitted first, zoomed to read, the zoom scrolls inside its frame.
-    await page.getByRole('button', { name: 'View Invoice' }).last().click();
-    const canvas = page.getByRole('img', { name: /page 1 of/ });
-    await canvas.waitFor();
-    await page.getByRole('button', { name: 'Zoom in' }).click();
-    await page.getByRole('button', { name: 'Zoom in' }).click();
-    await page.getByRole('region', { name: 'Zoomed page, scroll to read' }).waitFor();
-    await expect.poll(async () => (await canvas.boundingBox())?.width ?? 0).toBeGreaterThan(PHONE.width);
-    expect(await noHorizontalScroll(page)).toBe(true);
-
-    await page.getByRole('button', { name: 'Pay Now' }).click();
-    await page.waitForURL('**/checkout/**');
-    await page.getByRole('table', { name: /Order summary/ }).or(page.getByText('Order summary')).first().waitFor();
-    const phone = page.getByRole('textbox', { name: /M-Pesa phone number/ });
-    await phone.fill('12345');
-    await page.getByRole('button', { name: /^Pay KES/ }).click();
-    await page.getByText(/Enter a Kenyan mobile number/).first().waitFor();
-    expect(page.url()).toContain('/checkout/');
-    expect(await insideScreen(page, (await page.getByRole('button', { name: /^Pay KES/ }).textContent()) ?? '')).toBe(
-      true,
-    );
-    await phone.fill('0712 345678');
-    await page.getByRole('button', { name: /^Pay KES/ }).click();
-    await page.getByText(/Payment received/).first().waitFor({ timeout: 20_000 });
-  }, 120_000);
-
-  it('hydrates /events without an error and shows a designed tile for events without a picture', async () => {
-    const { page, pageErrors } = await memberOnPhone();
-    await page.goto(`${portal.baseUrl}/events`);
-    await page.getByRole('button', { name: 'Book Now' }).first().waitFor();
-    await page.waitForTimeout(500);
-    expect(pageErrors).toEqual([]);
-    expect(await noHorizontalScroll(page)).toBe(true);
-  }, 60_000);
 
   it('never clips the arrears amount where four tiles share a row', async () => {
     for (const width of [1280, 1366]) {
@@ -134,4 +97,62 @@ describe('the member side on a phone', () => {
       expect(clipped).toBe(false);
     }
   }, 90_000);
+
+  it('states money truthfully, checks the M-Pesa number and reads the invoice zoomed', async () => {
+    const { page } = await memberOnPhone();
+    await page.goto(`${portal.baseUrl}/billing`);
+    await page
+      .getByText(/^Overdue by \d+ days$/)
+      .first()
+      .waitFor();
+    expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+
+    // The invoice PDF on a phone: fitted first, zoomed to read, the zoom scrolls inside its frame.
+    await page
+      .getByRole('button', { name: 'View Invoice' })
+      .or(page.getByRole('link', { name: 'View Invoice' }))
+      .last()
+      .click();
+    const canvas = page.getByRole('img', { name: /page 1 of/ });
+    await canvas.waitFor();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByRole('button', { name: 'Zoom in' }).click();
+    await page.getByRole('region', { name: 'Zoomed page, scroll to read' }).waitFor();
+    await expect.poll(async () => (await canvas.boundingBox())?.width ?? 0).toBeGreaterThan(PHONE.width);
+    expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await page.waitForURL('**/checkout/**');
+    await page
+      .getByRole('table', { name: /Order summary/ })
+      .or(page.getByText('Order summary'))
+      .first()
+      .waitFor();
+    const phone = page.getByRole('textbox', { name: /M-Pesa phone number/ });
+    await phone.fill('12345');
+    await page.getByRole('button', { name: /^Pay KES/ }).click();
+    await page
+      .getByText(/Enter a Kenyan mobile number/)
+      .first()
+      .waitFor();
+    expect(page.url()).toContain('/checkout/');
+    expect(
+      await insideScreen(page, (await page.getByRole('button', { name: /^Pay KES/ }).textContent()) ?? ''),
+    ).toBe(true);
+    await phone.fill('0712 345678');
+    await page.getByRole('button', { name: /^Pay KES/ }).click();
+    await page
+      .getByText(/Payment received/)
+      .first()
+      .waitFor({ timeout: 20_000 });
+  }, 120_000);
+
+  it('hydrates /events without an error and shows a designed tile for events without a picture', async () => {
+    const { page, pageErrors } = await memberOnPhone();
+    await page.goto(`${portal.baseUrl}/events`);
+    await page.getByRole('button', { name: 'Book Now' }).first().waitFor();
+    await page.waitForTimeout(500);
+    expect(pageErrors).toEqual([]);
+    expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+  }, 60_000);
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe';
-import { choose, noHorizontalScroll } from './support/forms';
+import { choose, noHorizontalScroll, openProfileSection, profileSectionShown } from './support/forms';
 import { type Portal, signIn, startPortal } from './support/portal';
 
 describe.each([
@@ -28,8 +28,8 @@ describe.each([
     await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
 
     // An individual member's profile opens on Bio, the first tab; both contact types can be added.
-    await page.getByRole('tab', { name: 'Bio', selected: true }).waitFor();
-    await page.getByRole('tab', { name: 'Contacts' }).click();
+    await profileSectionShown(page, 'Bio');
+    await openProfileSection(page, 'Contacts');
     await page.waitForURL('**/profile?tab=contacts');
     await page.getByText('No contacts yet. Add your personal and work contacts.').waitFor();
     await page.getByRole('button', { name: 'Add Personal Contact' }).click();
@@ -78,7 +78,7 @@ describe.each([
     await page.getByText('0712345678, 0722000111').waitFor();
 
     // Switching tab clears the alert and keeps the tab in the address.
-    await page.getByRole('tab', { name: 'Work Experience' }).click();
+    await openProfileSection(page, 'Work Experience');
     await page.waitForURL('**/profile?tab=work-experience');
     expect(await page.getByText('Contact updated successfully').count()).toBe(0);
     await page.getByText('No work experience yet. Add the positions you have held.').waitFor();
@@ -123,8 +123,8 @@ describe.each([
 
     // A reload keeps the tab; the contact is still there.
     await page.reload();
-    await page.getByRole('tab', { name: 'Work Experience', selected: true }).waitFor();
-    await page.getByRole('tab', { name: 'Contacts' }).click();
+    await profileSectionShown(page, 'Work Experience');
+    await openProfileSection(page, 'Contacts');
     await page.getByText('JAMES.KAMAU@EXAMPLE.COM').waitFor();
   });
 });

@@ -136,7 +136,8 @@ export function PdfViewer({
             <Button
               variant="subtle"
               size="compact-sm"
-              aria-label={zoomStep === 0 ? 'Fitted to width' : 'Fit to width'}
+              // The visible text starts the name, as assistive speech must match what is seen.
+              aria-label={zoomStep === 0 ? 'Fit to width' : `${Math.round(zoom * 100)}%, fit to width`}
               onClick={() => setZoomStep(0)}
             >
               {zoomStep === 0 ? 'Fit' : `${Math.round(zoom * 100)}%`}

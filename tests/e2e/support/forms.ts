@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
 import PDFDocument from 'pdfkit';
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** Picks an option of a Mantine Select by typing part of it. */
 export async function choose(scope: Locator | Page, page: Page, label: string, option: string) {
@@ -13,6 +14,29 @@ export async function choose(scope: Locator | Page, page: Page, label: string, o
 /** A Mantine select (or multi-select) by its label. */
 export const choice = (page: Page, label: string) =>
   page.getByLabel(label).and(page.locator('input[aria-haspopup="listbox"]'));
+
+/** True on a phone-wide page, where /profile lists its sections in a select instead of tabs. */
+const profileSectionsInSelect = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/** Opens a /profile section: its tab on a wide screen, the 'Profile section' select on a phone. */
+export async function openProfileSection(page: Page, name: string) {
+  if (profileSectionsInSelect(page))
+    await page.getByRole('combobox', { name: 'Profile section' }).selectOption({ label: name });
+  else await page.getByRole('tab', { name }).click();
+}
+
+/** Waits until /profile shows the named section as the one open. */
+export async function profileSectionShown(page: Page, name: string) {
+  if (!profileSectionsInSelect(page)) {
+    await page.getByRole('tab', { name, selected: true }).waitFor();
+    return;
+  }
+  const select = page.getByRole('combobox', { name: 'Profile section' });
+  await select.waitFor();
+  await expect
+    .poll(() => select.evaluate((element: HTMLSelectElement) => element.selectedOptions[0]?.text))
+    .toBe(name);
+}
 
 /** How far the page scrolls sideways; 0 or less means it fits the viewport. */
 export const noHorizontalScroll = (page: Page) =>

@@ -135,9 +135,9 @@ describe('/billing/invoice/:code', () => {
     await waitFor(() =>
       expect(renderer.renderPage).toHaveBeenLastCalledWith(1, expect.anything(), Math.round(fitted * 2)),
     );
-    expect(screen.getByRole('button', { name: 'Fit to width' }).textContent).toBe('200%');
+    expect(screen.getByRole('button', { name: '200%, fit to width' }).textContent).toBe('200%');
     expect(screen.getByRole('region', { name: 'Zoomed page, scroll to read' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Fit to width' }));
+    fireEvent.click(screen.getByRole('button', { name: '200%, fit to width' }));
     await waitFor(() => expect(renderer.renderPage).toHaveBeenLastCalledWith(1, expect.anything(), fitted));
   });
 

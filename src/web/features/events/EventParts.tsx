@@ -35,7 +35,6 @@ function EventTile({ event, height }: { event: PortalEvent; height: number }) {
     <Center
       h={height}
       bg={`${colour}.6`}
-      c="white"
       aria-hidden
       data-testid="event-tile"
       style={{
@@ -43,28 +42,25 @@ function EventTile({ event, height }: { event: PortalEvent; height: number }) {
         backgroundImage: `linear-gradient(135deg, var(--mantine-color-${colour}-5), var(--mantine-color-${colour}-8))`,
       }}
     >
-      <Stack gap={4} align="center">
+      {/* Every word sits on white, dark enough on it to read (the type colours are the frame). */}
+      <Stack gap={2} align="center" bg="white" px="md" py={6} style={{ borderRadius: 8 }}>
         {leaf ? (
-          <Stack
-            gap={0}
-            align="center"
-            bg="white"
-            c={`${colour}.8`}
-            px="md"
-            py={6}
-            style={{ borderRadius: 8 }}
-          >
-            <Text fw={700} size="xs" lh={1}>
+          <>
+            <Text fw={700} size="xs" lh={1} c="dark.6">
               {leaf.month}
             </Text>
-            <Text fw={800} fz={Math.min(32, height / 4)} lh={1.1}>
+            <Text fw={800} fz={Math.min(32, height / 4)} lh={1.1} c={`${colour}.9`}>
               {leaf.day}
             </Text>
-          </Stack>
+          </>
         ) : (
-          <IconCalendarEvent size={Math.min(48, height / 2)} stroke={1.5} />
+          <IconCalendarEvent
+            size={Math.min(40, height / 3)}
+            stroke={1.5}
+            color={`var(--mantine-color-${colour}-9)`}
+          />
         )}
-        <Text fw={600} size="sm">
+        <Text fw={600} size="xs" c="dark.6">
           {eventTypeLabel(event.eventType)}
         </Text>
       </Stack>

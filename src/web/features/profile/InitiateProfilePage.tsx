@@ -73,7 +73,14 @@ export default function InitiateProfilePage() {
         )}
       </Card>
       {type === 'Individual' && (
-        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="bio-title">
+        <Card
+          withBorder
+          radius="md"
+          padding="lg"
+          component="section"
+          aria-labelledby="bio-title"
+          style={{ overflow: 'visible' }}
+        >
           <Title order={2} size="h4" mb="xs" id="bio-title">
             Your bio
           </Title>
@@ -86,7 +93,14 @@ export default function InitiateProfilePage() {
         </Card>
       )}
       {type === 'Corporate' && (
-        <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="firm-bio-title">
+        <Card
+          withBorder
+          radius="md"
+          padding="lg"
+          component="section"
+          aria-labelledby="firm-bio-title"
+          style={{ overflow: 'visible' }}
+        >
           <Title order={2} size="h4" mb="xs" id="firm-bio-title">
             Firm bio
           </Title>

@@ -1,11 +1,17 @@
 import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { LoadingBlock } from '../../../components/ListStates';
 import { useAlert } from '../../../lib/alert';
-import { BioForm } from './BioForm';
+import { lazyPart } from '../../../lib/lazy-part';
 import { BioSummary } from './BioSummary';
 import { useBio, useProfileSaved, useSpecializations } from './bio-queries';
+
+// The form's code (its rules, pickers and upload checks) loads with the first Edit: the tab opens
+// on the summary, and the page stays within its weight budget.
+const BioForm = lazyPart('profile/BioForm', async () => ({
+  default: (await import('./BioForm')).BioForm,
+}));
 
 /**
  * The /profile page's Bio tab (spec 2 §2.7): the stored bio as a read-only summary with Edit; the
@@ -18,8 +24,16 @@ export default function BioSection() {
   const bio = useBio();
   const specializations = useSpecializations({ enabled: bio.isSuccess });
 
+  // Visible overflow: a Card clips, which would keep the Save bar from sticking to the screen.
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="bio-title">
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby="bio-title"
+      style={{ overflow: 'visible' }}
+    >
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={2} size="h4" id="bio-title">
@@ -42,17 +56,19 @@ export default function BioSection() {
         {bio.error && <Alert color="red">{bio.error.message}</Alert>}
         {bio.data && !editing && <BioSummary bio={bio.data} specializations={specializations.data ?? []} />}
         {bio.data && editing && (
-          <BioForm
-            mode="edit"
-            bio={bio.data}
-            specializations={specializations.data}
-            onCancel={() => setEditing(false)}
-            onSaved={async (stored) => {
-              await saved.bio(stored);
-              setEditing(false);
-              showAlert({ status: 'success', message: 'Profile updated successfully' });
-            }}
-          />
+          <Suspense fallback={<LoadingBlock label="Loading the form" h={320} />}>
+            <BioForm
+              mode="edit"
+              bio={bio.data}
+              specializations={specializations.data}
+              onCancel={() => setEditing(false)}
+              onSaved={async (stored) => {
+                await saved.bio(stored);
+                setEditing(false);
+                showAlert({ status: 'success', message: 'Profile updated successfully' });
+              }}
+            />
+          </Suspense>
         )}
       </Stack>
     </Card>

@@ -1,12 +1,17 @@
 import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { firmBioMessages } from '../../../../contract/profile-firm-bio';
 import { LoadingBlock } from '../../../components/ListStates';
 import { useAlert } from '../../../lib/alert';
+import { lazyPart } from '../../../lib/lazy-part';
 import { useFirmBio, useProfileSaved } from '../bio/bio-queries';
-import { FirmBioForm } from './FirmBioForm';
 import { FirmBioSummary } from './FirmBioSummary';
+
+// The form's code loads with the first Edit: the tab opens on the summary (see BioSection).
+const FirmBioForm = lazyPart('profile/FirmBioForm', async () => ({
+  default: (await import('./FirmBioForm')).FirmBioForm,
+}));
 
 /**
  * The /profile page's Firm Details tab (spec 2 §2.7): the stored firm details as a read-only summary
@@ -20,7 +25,14 @@ export default function FirmBioSection() {
   const firmBio = useFirmBio();
 
   return (
-    <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="firm-bio-title">
+    <Card
+      withBorder
+      radius="md"
+      padding="lg"
+      component="section"
+      aria-labelledby="firm-bio-title"
+      style={{ overflow: 'visible' }}
+    >
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={2} size="h4" id="firm-bio-title">
@@ -50,16 +62,18 @@ export default function FirmBioSection() {
             <Text size="sm" c="dimmed">
               Fields marked * are required. The image is resized in the browser if it is larger than 2 MB.
             </Text>
-            <FirmBioForm
-              mode="edit"
-              firmBio={firmBio.data}
-              onCancel={() => setEditing(false)}
-              onSaved={async (stored) => {
-                await saved.firmBio(stored);
-                setEditing(false);
-                showAlert({ status: 'success', message: firmBioMessages.updated });
-              }}
-            />
+            <Suspense fallback={<LoadingBlock label="Loading the form" h={320} />}>
+              <FirmBioForm
+                mode="edit"
+                firmBio={firmBio.data}
+                onCancel={() => setEditing(false)}
+                onSaved={async (stored) => {
+                  await saved.firmBio(stored);
+                  setEditing(false);
+                  showAlert({ status: 'success', message: firmBioMessages.updated });
+                }}
+              />
+            </Suspense>
           </>
         )}
       </Stack>

@@ -205,6 +205,18 @@ describe('certifications (spec 2 §2.4, §5 Certification)', () => {
   });
 });
 
+describe('the completion year follows the dates', () => {
+  it("takes the Graduation Date's year until the member picks one, so a 2014–2018 degree is not saved as 2021", async () => {
+    renderSection();
+    renderPage(<CertificationsSection />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Certification (Foreign University)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add' });
+    expect(field(dialog, /^Completion Year/).value).toBe('2021');
+    fireEvent.change(field(dialog, /^Graduation Date/), { target: { value: '2018-12-07' } });
+    await waitFor(() => expect(field(dialog, /^Completion Year/).value).toBe('2018'));
+  });
+});
+
 const tableOf = async (title: string) =>
   (await screen.findByRole('heading', { name: title })).closest('.mantine-Card-root') as HTMLElement;
 

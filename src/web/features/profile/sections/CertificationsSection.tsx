@@ -1,10 +1,10 @@
-import { Alert, Button, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Alert, Button, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { profileSectionEndpoints } from '../../../../contract/endpoints/profile-sections';
-import { SPECIAL_ORGANISATION } from '../../../../contract/profile-bio';
+import { SPECIAL_ORGANISATION } from '../../../../contract/organisation';
 import {
   type CertificationEntry,
   type CertificationType,
@@ -41,8 +41,26 @@ type CertificationValues = z.input<typeof certificationFormSchema>;
 export const COMMISSIONER_WARNING =
   'All documents must be scanned, certified colour copies, certified by a Commissioner of Oaths with a rubber stamp showing name and address.';
 
+/**
+ * The Completion Year starts at the spec's default, which a 2014–2018 degree contradicts: until the
+ * member picks a year, it follows the Graduation Date's year, so the default never breaks the rule
+ * that the year agrees with the dates.
+ */
+function useCompletionYearFromGraduation() {
+  const { setValue, getFieldState } = useFormContext<CertificationValues>();
+  const graduation = useWatch<CertificationValues>({ name: 'GraduationDate' }) as string | undefined;
+  // A stored entry keeps its year when the dialog opens; only a date the member changes moves it.
+  const opened = useRef(graduation);
+  useEffect(() => {
+    if (graduation === opened.current) return;
+    const year = Number(/^(\d{4})-\d{2}-\d{2}$/.exec(graduation ?? '')?.[1]);
+    if (year && !getFieldState('CompletionYear').isDirty) setValue('CompletionYear', year);
+  }, [graduation, getFieldState, setValue]);
+}
+
 function CertificationFields({ entry }: { entry: CertificationEntry | null }) {
   const { setValue } = useFormContext<CertificationValues>();
+  useCompletionYearFromGraduation();
   const category = useWatch<CertificationValues>({ name: 'Category' }) as string;
   const foreign = category === 'Foreign';
   const universities = useUniversities(foreign);
@@ -208,8 +226,8 @@ const tableOf = (
   });
 
 /**
- * Add Certification for a category without create:Professional: shown disabled (data-disabled keeps it
- * focusable, so the tooltip and the reason reach keyboard and screen-reader users too).
+ * Add Certification for a category without create:Professional: shown disabled with the reason written
+ * above it (data-disabled keeps it focusable, so the reason reaches keyboard and screen-reader users).
  */
 function AddCertificationRefused() {
   const reasonId = useId();
@@ -218,18 +236,16 @@ function AddCertificationRefused() {
       <Text span size="sm" display="block" mt="xs" id={reasonId}>
         {sectionMessages.professionalNotPermitted}
       </Text>
-      <Tooltip label={sectionMessages.professionalNotPermitted} multiline w={280}>
-        <Button
-          data-disabled
-          aria-disabled="true"
-          aria-describedby={reasonId}
-          mt="xs"
-          leftSection={<IconPlus size={16} />}
-          onClick={(event) => event.preventDefault()}
-        >
-          Add Certification
-        </Button>
-      </Tooltip>
+      <Button
+        data-disabled
+        aria-disabled="true"
+        aria-describedby={reasonId}
+        mt="xs"
+        leftSection={<IconPlus size={16} />}
+        onClick={(event) => event.preventDefault()}
+      >
+        Add Certification
+      </Button>
     </>
   );
 }
