@@ -96,6 +96,18 @@ describe('the member side on a phone', () => {
       );
       expect(clipped).toBe(false);
     }
+    // The dashboard's next step opens the invoice it names, ready to pay.
+    const page = await portal.freshPage({ width: 1280, height: 900 });
+    await signIn(page, portal.baseUrl, 'member@eik.example');
+    const next = page.getByRole('region', { name: 'What to do next' });
+    await next.getByText(/^Pay invoice INV-/).waitFor();
+    await next
+      .getByRole('link', { name: 'Pay now' })
+      .or(next.getByRole('button', { name: 'Pay now' }))
+      .click();
+    await page.waitForURL('**/billing/invoice/**');
+    await page.getByRole('img', { name: /page 1 of/ }).waitFor();
+    await page.getByRole('button', { name: 'Pay Now' }).waitFor();
   }, 90_000);
 
   it('states money truthfully, checks the M-Pesa number and reads the invoice zoomed', async () => {

@@ -1,10 +1,9 @@
 import type { NextStep } from '../../../contract/dashboard';
+import { encodeRouteText } from '../../../contract/route-values';
 import type { AppContext } from '../../context';
 import type { ActiveSession } from '../../platform/sessions';
 import { ledgerOf } from '../billing/public';
 import { checklistFor } from '../checklist/public';
-
-const encode = (value: string) => encodeURIComponent(value);
 
 /**
  * GET dashboard/next-steps: what the member should do now, read from their record, most pressing
@@ -22,7 +21,7 @@ export async function nextStepsOf(context: AppContext, session: ActiveSession): 
   for (const invoice of unpaid)
     steps.push({
       kind: 'pay-invoice',
-      to: `/billing/invoice/${encode(invoice.externalDocumentNo)}`,
+      to: `/billing/invoice/${encodeRouteText(invoice.externalDocumentNo)}`,
       reference: invoice.externalDocumentNo,
       amount: invoice.remainingAmtLCY,
       items: [],
