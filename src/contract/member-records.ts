@@ -73,7 +73,9 @@ export const memberProfileSchema = z.object({
   name: z.string(),
   gender: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
+  /** The country's name (the code when the list lacks it). */
   nationality: z.string(),
+  /** The discipline's name (the code when the list lacks it). */
   discipline: z.string().nullable(),
   confirmed: z.boolean(),
 });

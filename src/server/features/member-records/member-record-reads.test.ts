@@ -83,7 +83,12 @@ describe('GET /api/admin/members/:memberNo', () => {
       // The member signed in when the test began.
       lastSignInAt: expect.stringMatching(/^\d{4}-/),
     });
-    expect(record.profile).toMatchObject({ name: 'JAMES MWANGI KAMAU', nationality: 'KE' });
+    // Names, not the codes the profile stores ('KE', 'CIVIL').
+    expect(record.profile).toMatchObject({
+      name: 'JAMES MWANGI KAMAU',
+      nationality: 'Kenya',
+      discipline: 'Civil Engineering',
+    });
     expect(record.applications.length + record.subscriptions.length).toBeGreaterThan(0);
   });
 

@@ -102,8 +102,11 @@ async function profileOf(db: Db, userId: number | null): Promise<MemberProfile |
   if (userId === null) return null;
   const profile = await db
     .selectFrom('profiles')
-    .selectAll()
-    .where('user_id', '=', userId)
+    .leftJoin('countries', 'countries.code', 'profiles.nationality')
+    .leftJoin('disciplines', 'disciplines.code', 'profiles.discipline')
+    .selectAll('profiles')
+    .select(['countries.display_name as nationality_name', 'disciplines.name as discipline_name'])
+    .where('profiles.user_id', '=', userId)
     .executeTakeFirst();
   if (!profile) return null;
   return {
@@ -111,8 +114,9 @@ async function profileOf(db: Db, userId: number | null): Promise<MemberProfile |
     name: [profile.first_name, profile.second_name, profile.last_name].filter(Boolean).join(' '),
     gender: profile.gender,
     dateOfBirth: profile.date_of_birth,
-    nationality: profile.nationality,
-    discipline: profile.discipline,
+    // Names, as staff read them ('Kenya', 'Civil Engineering'); a code the lists lack shows as it is.
+    nationality: profile.nationality_name ?? profile.nationality,
+    discipline: profile.discipline_name ?? profile.discipline,
     confirmed: profile.confirmed === 1,
   };
 }
