@@ -45,16 +45,22 @@ export const projectsHandoffSchema = z.object({
 });
 
 /** What a member is asked to do next, most pressing first (GET dashboard/next-steps). */
-export const nextStepKinds = ['pay-invoice', 'submit-application', 'complete-profile'] as const;
+export const nextStepKinds = [
+  'pay-invoice',
+  'upload-licence-form',
+  'submit-application',
+  'complete-profile',
+  'await-referees',
+] as const;
 export const nextStepSchema = z.object({
   kind: z.enum(nextStepKinds),
   /** Where it is done: the invoice, the application list or the checklist. */
   to: z.string(),
-  /** The invoice number for a payment. */
+  /** The invoice number for a payment, the licence application's for its signed form. */
   reference: z.string().nullable(),
   /** What is owed on the invoice, KES; null for the other kinds. */
   amount: z.number().nullable(),
-  /** The checklist items still failing, by name, for 'complete-profile'. */
+  /** The checklist items still failing ('complete-profile'), the referees yet to answer ('await-referees'). */
   items: z.array(z.string()),
 });
 export type NextStep = z.infer<typeof nextStepSchema>;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeRouteText } from '../../../contract/route-values';
 import { startTestApp, type TestApp } from '../../test-support/harness';
 import { newApplicant, waiveChecklist } from '../applications/test-support';
+import { pdfOfSize, scanForm, validDetails } from '../licences/test-support';
 import { newMember } from '../upgrades/test-support';
 
 let t: TestApp;
@@ -54,6 +55,72 @@ describe('the dashboard next steps, read from the record', () => {
     expect(pay).toMatchObject({ kind: 'pay-invoice', amount: 11000 });
     // The invoice viewer's address carries the number as the billing pages write it (base64).
     expect(pay?.to).toBe(`/billing/invoice/${encodeRouteText(pay?.reference ?? '')}`);
+  });
+
+  it('asks for the signed licence form until it is uploaded', async () => {
+    await waiveChecklist(t, 'CORPORATE');
+    const member = await newMember(t, 'CORPORATE');
+    const submitted = await t.api('POST', '/api/license', {
+      token: member.token,
+      body: { ...validDetails, declaration: true },
+    });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const no = submitted.json().data.licenseApplicationNo as string;
+    expect(await nextSteps(member.token)).toContainEqual(
+      expect.objectContaining({ kind: 'upload-licence-form', reference: no, to: `/license/document/${no}` }),
+    );
+    const scan = await t.api('POST', '/api/license/update', {
+      token: member.token,
+      body: scanForm(no, pdfOfSize(4000)),
+    });
+    expect(scan.statusCode, scan.body).toBe(200);
+    const after = await nextSteps(member.token);
+    expect(after.some((step) => step.kind === 'upload-licence-form')).toBe(false);
+    // The scan raised the fee: paying it is what is left.
+    expect(after[0]).toMatchObject({ kind: 'pay-invoice' });
+  });
+
+  it('names the referees yet to answer once the application is with the reviewers', async () => {
+    const applicant = await newApplicant(t, 'GRADUATE');
+    const profile = await t.db
+      .selectFrom('profiles')
+      .select('id')
+      .where('user_id', '=', applicant.userId)
+      .executeTakeFirstOrThrow();
+    const referee = (name: string, entryNo: number, response: 'Accept' | null) => ({
+      profile_id: profile.id,
+      entry_no: entryNo,
+      name,
+      address: 'P.O. Box 1',
+      email: `${entryNo}.referee@example.com`,
+      phone_no: '+254712345678',
+      place_of_work: 'KPLC',
+      designation: 'Engineer',
+      member_no: `M/9${entryNo}`,
+      referee_type: '',
+      response,
+      responded_at: response ? new Date().toISOString() : null,
+      created_at: new Date().toISOString(),
+      updated_at: new Date().toISOString(),
+    });
+    await t.db
+      .insertInto('profile_referees')
+      .values([referee('GRACE WANJIRU', 901, null), referee('PETER OTIENO', 902, 'Accept')])
+      .execute();
+    // Still a draft: nobody has been asked yet.
+    expect((await nextSteps(applicant.token)).some((step) => step.kind === 'await-referees')).toBe(false);
+    await t.db
+      .updateTable('applications')
+      .set({ status: 'Open' })
+      .where('user_id', '=', applicant.userId)
+      .execute();
+    expect(await nextSteps(applicant.token)).toContainEqual(
+      expect.objectContaining({
+        kind: 'await-referees',
+        items: ['GRACE WANJIRU'],
+        to: '/profile?tab=referees',
+      }),
+    );
   });
 
   it('answers only a signed-in caller', async () => {

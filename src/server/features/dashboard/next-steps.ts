@@ -1,4 +1,5 @@
 import type { NextStep } from '../../../contract/dashboard';
+import { licenceRoutes } from '../../../contract/licence-routes';
 import { encodeRouteText } from '../../../contract/route-values';
 import type { AppContext } from '../../context';
 import type { ActiveSession } from '../../platform/sessions';
@@ -27,9 +28,25 @@ export async function nextStepsOf(context: AppContext, session: ActiveSession): 
       items: [],
     });
 
+  const unsigned = await db
+    .selectFrom('licence_applications')
+    .select('application_no')
+    .where('user_id', '=', userId)
+    .where('status', '=', 'Submitted')
+    .orderBy('id')
+    .execute();
+  for (const licence of unsigned)
+    steps.push({
+      kind: 'upload-licence-form',
+      to: licenceRoutes.document(licence.application_no),
+      reference: licence.application_no,
+      amount: null,
+      items: [],
+    });
+
   const profile = await db
     .selectFrom('profiles')
-    .select('member_no')
+    .select(['id', 'member_no'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
   const isMember = Boolean(profile?.member_no?.trim());
@@ -56,5 +73,37 @@ export async function nextStepsOf(context: AppContext, session: ActiveSession): 
     });
   if (draft)
     steps.push({ kind: 'submit-application', to: '/application', reference: null, amount: null, items: [] });
+  const waiting = profile ? await refereesYetToAnswer(context, userId, profile.id) : [];
+  if (waiting.length > 0)
+    steps.push({
+      kind: 'await-referees',
+      to: '/profile?tab=referees',
+      reference: null,
+      amount: null,
+      items: waiting,
+    });
   return steps;
+}
+
+/** Once an application is with the reviewers, the referees who have not answered yet, by name. */
+async function refereesYetToAnswer(
+  context: AppContext,
+  userId: number,
+  profileId: number,
+): Promise<string[]> {
+  const inReview = await context.db
+    .selectFrom('applications')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('status', 'in', ['Open', 'Verified', 'Committee Review', 'Board Review'])
+    .executeTakeFirst();
+  if (!inReview) return [];
+  const referees = await context.db
+    .selectFrom('profile_referees')
+    .select('name')
+    .where('profile_id', '=', profileId)
+    .where('response', 'is', null)
+    .orderBy('entry_no')
+    .execute();
+  return referees.map((referee) => referee.name);
 }

@@ -15,8 +15,21 @@ export function nextStepLabel(step: NextStep): string {
       return 'Submit your application';
     case 'complete-profile':
       return `Complete your profile: ${step.items.join(', ')}`;
+    case 'upload-licence-form':
+      return `Upload the signed and stamped licence application ${step.reference ?? ''}`;
+    case 'await-referees':
+      return `Your referees have been asked for their answers: waiting for ${step.items.join(', ')}`;
   }
 }
+
+/** The card's button for the first step. */
+const nextStepAction: Record<NextStep['kind'], string> = {
+  'pay-invoice': 'Pay now',
+  'upload-licence-form': 'Upload the signed form',
+  'submit-application': 'Continue',
+  'complete-profile': 'Continue',
+  'await-referees': 'View referees',
+};
 
 /**
  * 'What to do next' on the dashboard: the most pressing step from the server as the card's button,
@@ -42,7 +55,7 @@ export function NextStepsCard() {
               rightSection={<IconArrowRight size={16} />}
               style={{ alignSelf: 'flex-start' }}
             >
-              {first.kind === 'pay-invoice' ? 'Pay now' : 'Continue'}
+              {nextStepAction[first.kind]}
             </Button>
             {rest.length > 0 && (
               <List size="sm" spacing={4} aria-label="Also to do">
