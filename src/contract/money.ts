@@ -142,6 +142,14 @@ export const paymentHistorySchema = z.object({
 });
 export type PaymentHistory = z.infer<typeof paymentHistorySchema>;
 
+/** An M-Pesa number as typed: a Kenyan mobile number in any of its usual forms, or left out. */
+const mpesaNumberField = z
+  .string()
+  .trim()
+  .max(20)
+  .refine((phone) => normalizeKenyanMobile(phone) !== null, moneyMessages.mpesaNumberInvalid)
+  .optional();
+
 /** POST payments: pay (what is left of) one of the caller's invoices through the checkout. */
 export const startPaymentSchema = z.object({
   invoiceNo: z.string().trim().min(1).max(40),
@@ -159,12 +167,7 @@ export const startPaymentSchema = z.object({
     )
     .optional(),
   /** The M-Pesa number to send the payment prompt to; the account's phone when left out. */
-  phone: z
-    .string()
-    .trim()
-    .max(20)
-    .refine((phone) => normalizeKenyanMobile(phone) !== null, moneyMessages.mpesaNumberInvalid)
-    .optional(),
+  phone: mpesaNumberField,
 });
 export type StartPaymentRequest = z.infer<typeof startPaymentSchema>;
 
@@ -214,12 +217,7 @@ export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
 export const sandboxCompleteSchema = z.object({
   result: z.enum(['pay', 'fail']),
   method: z.enum(paymentMethods),
-  phone: z
-    .string()
-    .trim()
-    .max(20)
-    .refine((phone) => normalizeKenyanMobile(phone) !== null, moneyMessages.mpesaNumberInvalid)
-    .optional(),
+  phone: mpesaNumberField,
   /** KES, when paying part of the amount (to try an underpayment); the whole amount otherwise. */
   amount: z.number().positive().max(100_000_000).optional(),
 });

@@ -1,9 +1,9 @@
-import { Alert, Button, Card, Group, Stack, Title } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Alert } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { LoadingBlock } from '../../../components/ListStates';
 import { useAlert } from '../../../lib/alert';
 import { lazyPart } from '../../../lib/lazy-part';
+import { EditableCard } from '../summary/EditableCard';
 import { BioSummary } from './BioSummary';
 import { useBio, useProfileSaved, useSpecializations } from './bio-queries';
 
@@ -24,53 +24,35 @@ export default function BioSection() {
   const bio = useBio();
   const specializations = useSpecializations({ enabled: bio.isSuccess });
 
-  // Visible overflow: a Card clips, which would keep the Save bar from sticking to the screen.
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      component="section"
-      aria-labelledby="bio-title"
-      style={{ overflow: 'visible' }}
+    <EditableCard
+      titleId="bio-title"
+      title="Bio"
+      editing={editing}
+      canEdit={bio.isSuccess}
+      onEdit={() => {
+        clearAlert();
+        setEditing(true);
+      }}
     >
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={2} size="h4" id="bio-title">
-            {editing ? 'Edit Bio' : 'Bio'}
-          </Title>
-          {bio.isSuccess && !editing && (
-            <Button
-              variant="light"
-              leftSection={<IconPencil size={16} />}
-              onClick={() => {
-                clearAlert();
-                setEditing(true);
-              }}
-            >
-              Edit
-            </Button>
-          )}
-        </Group>
-        {bio.isLoading && <LoadingBlock label="Loading your bio" h={320} />}
-        {bio.error && <Alert color="red">{bio.error.message}</Alert>}
-        {bio.data && !editing && <BioSummary bio={bio.data} specializations={specializations.data ?? []} />}
-        {bio.data && editing && (
-          <Suspense fallback={<LoadingBlock label="Loading the form" h={320} />}>
-            <BioForm
-              mode="edit"
-              bio={bio.data}
-              specializations={specializations.data}
-              onCancel={() => setEditing(false)}
-              onSaved={async (stored) => {
-                await saved.bio(stored);
-                setEditing(false);
-                showAlert({ status: 'success', message: 'Profile updated successfully' });
-              }}
-            />
-          </Suspense>
-        )}
-      </Stack>
-    </Card>
+      {bio.isLoading && <LoadingBlock label="Loading your bio" h={320} />}
+      {bio.error && <Alert color="red">{bio.error.message}</Alert>}
+      {bio.data && !editing && <BioSummary bio={bio.data} specializations={specializations.data ?? []} />}
+      {bio.data && editing && (
+        <Suspense fallback={<LoadingBlock label="Loading the form" h={320} />}>
+          <BioForm
+            mode="edit"
+            bio={bio.data}
+            specializations={specializations.data}
+            onCancel={() => setEditing(false)}
+            onSaved={async (stored) => {
+              await saved.bio(stored);
+              setEditing(false);
+              showAlert({ status: 'success', message: 'Profile updated successfully' });
+            }}
+          />
+        </Suspense>
+      )}
+    </EditableCard>
   );
 }

@@ -1,11 +1,11 @@
-import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Alert, Text } from '@mantine/core';
 import { Suspense, useState } from 'react';
 import { firmBioMessages } from '../../../../contract/profile-firm-bio';
 import { LoadingBlock } from '../../../components/ListStates';
 import { useAlert } from '../../../lib/alert';
 import { lazyPart } from '../../../lib/lazy-part';
 import { useFirmBio, useProfileSaved } from '../bio/bio-queries';
+import { EditableCard } from '../summary/EditableCard';
 import { FirmBioSummary } from './FirmBioSummary';
 
 // The form's code loads with the first Edit: the tab opens on the summary (see BioSection).
@@ -25,58 +25,41 @@ export default function FirmBioSection() {
   const firmBio = useFirmBio();
 
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      component="section"
-      aria-labelledby="firm-bio-title"
-      style={{ overflow: 'visible' }}
+    <EditableCard
+      titleId="firm-bio-title"
+      title="Firm Details"
+      editing={editing}
+      canEdit={firmBio.isSuccess}
+      onEdit={() => {
+        clearAlert();
+        setEditing(true);
+      }}
     >
-      <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={2} size="h4" id="firm-bio-title">
-            {editing ? 'Edit Firm Details' : 'Firm Details'}
-          </Title>
-          {firmBio.isSuccess && !editing && (
-            <Button
-              variant="light"
-              leftSection={<IconPencil size={16} />}
-              onClick={() => {
-                clearAlert();
-                setEditing(true);
+      {firmBio.isLoading && <LoadingBlock label="Loading your firm details" h={320} />}
+      {firmBio.error && <Alert color="red">{firmBio.error.message}</Alert>}
+      {firmBio.isSuccess && !editing && firmBio.data && <FirmBioSummary firmBio={firmBio.data} />}
+      {firmBio.isSuccess && !editing && !firmBio.data && (
+        <Text c="dimmed">Your firm details are not filled in yet. Choose Edit to add them.</Text>
+      )}
+      {firmBio.isSuccess && editing && (
+        <>
+          <Text size="sm" c="dimmed">
+            Fields marked * are required. The image is resized in the browser if it is larger than 2 MB.
+          </Text>
+          <Suspense fallback={<LoadingBlock label="Loading the form" h={320} />}>
+            <FirmBioForm
+              mode="edit"
+              firmBio={firmBio.data}
+              onCancel={() => setEditing(false)}
+              onSaved={async (stored) => {
+                await saved.firmBio(stored);
+                setEditing(false);
+                showAlert({ status: 'success', message: firmBioMessages.updated });
               }}
-            >
-              Edit
-            </Button>
-          )}
-        </Group>
-        {firmBio.isLoading && <LoadingBlock label="Loading your firm details" h={320} />}
-        {firmBio.error && <Alert color="red">{firmBio.error.message}</Alert>}
-        {firmBio.isSuccess && !editing && firmBio.data && <FirmBioSummary firmBio={firmBio.data} />}
-        {firmBio.isSuccess && !editing && !firmBio.data && (
-          <Text c="dimmed">Your firm details are not filled in yet. Choose Edit to add them.</Text>
-        )}
-        {firmBio.isSuccess && editing && (
-          <>
-            <Text size="sm" c="dimmed">
-              Fields marked * are required. The image is resized in the browser if it is larger than 2 MB.
-            </Text>
-            <Suspense fallback={<LoadingBlock label="Loading the form" h={320} />}>
-              <FirmBioForm
-                mode="edit"
-                firmBio={firmBio.data}
-                onCancel={() => setEditing(false)}
-                onSaved={async (stored) => {
-                  await saved.firmBio(stored);
-                  setEditing(false);
-                  showAlert({ status: 'success', message: firmBioMessages.updated });
-                }}
-              />
-            </Suspense>
-          </>
-        )}
-      </Stack>
-    </Card>
+            />
+          </Suspense>
+        </>
+      )}
+    </EditableCard>
   );
 }
