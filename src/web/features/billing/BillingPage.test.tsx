@@ -124,7 +124,7 @@ describe('BillingPage (spec 3 §2.6)', () => {
       '1 Jan 2025',
       shownKes(5000),
     ]);
-    expect((await cells('RCT-000001')).slice(4, 8)).toEqual(['—', '', '14 Feb 2025', shownKes(0)]);
+    expect((await cells('RCT-000001')).slice(4, 8)).toEqual(['—', '—', '14 Feb 2025', shownKes(0)]);
     expect((await cells('INV-000002')).slice(5, 8)).toEqual([
       'Overdue by 240 days',
       '1 Jan 2026',
