@@ -45,20 +45,27 @@ export function portalDay(value: string): string {
 /** The portal month (YYYY-MM) of a stored day or instant. */
 export const portalMonth = (value: string): string => portalDay(value).slice(0, 7);
 
+const hourThereFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: PORTAL_TIME_ZONE,
+  hour: '2-digit',
+  hourCycle: 'h23',
+});
+
 /** The UTC instant (ISO text) at which the portal day `day` (YYYY-MM-DD) begins in Nairobi. */
 export function portalMidnight(day: string): string {
   const noonUtc = new Date(`${day}T12:00:00Z`);
   const hourThere = Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone: PORTAL_TIME_ZONE, hour: '2-digit', hourCycle: 'h23' })
-      .formatToParts(noonUtc)
-      .find((part) => part.type === 'hour')?.value ?? 12,
+    hourThereFormat.formatToParts(noonUtc).find((part) => part.type === 'hour')?.value ?? 12,
   );
   // The zone's offset at noon (no zone the portal serves changes it at midnight).
   return new Date(Date.parse(`${day}T00:00:00Z`) - (hourThere - 12) * 3_600_000).toISOString();
 }
 
-const nextDay = (day: string): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+/** The calendar day `days` after `day` (YYYY-MM-DD), as YYYY-MM-DD; negative goes back. */
+export const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+const nextDay = (day: string): string => addDays(day, 1);
 
 /** The first instant of the portal day `day`, and the first of the day after it. */
 export const portalDayStart = portalMidnight;

@@ -13,6 +13,7 @@ export const genders = ['Male', 'Female'] as const;
 export type Gender = (typeof genders)[number];
 
 import { SPECIAL_ORGANISATION } from './organisation';
+import { todayIso } from './portal-time';
 
 export { SPECIAL_ORGANISATION };
 /** The settings page's hint under the organisation caption: that one value changes the forms. */
@@ -60,15 +61,8 @@ export const bioMessages = {
   disciplineFirst: 'Choose your discipline in the bio first',
 } as const;
 
-const PORTAL_TIME_ZONE = 'Africa/Nairobi';
-const isoDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: PORTAL_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-/** Today in the portal's time zone, the same in the browser and on the server. */
-export const bioToday = (now: Date = new Date()): string => isoDay.format(now);
+/** Today in the portal's time zone, the same in the browser and on the server (contract/portal-time). */
+export const bioToday = (now: Date = new Date()): string => todayIso(now);
 
 export const isIsoDate = (value: string): boolean => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

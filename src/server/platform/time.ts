@@ -4,6 +4,5 @@ export const nowIso = (): string => new Date().toISOString();
 export const isoIn = (milliseconds: number, from: Date = new Date()): string =>
   new Date(from.getTime() + milliseconds).toISOString();
 
-/** The calendar day `days` after `isoDay` (YYYY-MM-DD), as YYYY-MM-DD. */
-export const addDays = (isoDay: string, days: number): string =>
-  new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** Day arithmetic is the contract's, shared with the browser. */
+export { addDays } from '../../contract/portal-time';
