@@ -269,11 +269,11 @@ async function seedPostgres(url, count) {
   }
 }
 
-/** `npm run search:rebuild` against the bench database, as an operator would after an import. */
+/** The built CLI's `search:rebuild` against the bench database, as an operator would after an import. */
 export function rebuildSearchIndex(databaseUrl) {
   return new Promise((resolveRun, reject) => {
     const output = [];
-    const child = spawn('npm', ['run', '--silent', 'search:rebuild'], {
+    const child = spawn(process.execPath, ['dist/server/cli.js', 'search:rebuild'], {
       cwd: root,
       env: { ...process.env, DATABASE_URL: databaseUrl, SEED_DEMO: 'false', LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -284,7 +284,7 @@ export function rebuildSearchIndex(databaseUrl) {
     child.once('exit', (code) => {
       const text = Buffer.concat(output).toString().trim();
       if (code === 0) resolveRun(text);
-      else reject(new BenchError(`npm run search:rebuild exited with code ${code}\n${text.slice(-3000)}`));
+      else reject(new BenchError(`cli.js search:rebuild exited with code ${code}\n${text.slice(-3000)}`));
     });
   });
 }

@@ -1,9 +1,9 @@
-// Bundles the server into one ESM file; npm packages stay external and load from node_modules.
+// Bundles the server and the operator CLI into ESM files; npm packages stay external and load from node_modules.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: 'dist/server/main.js',
+  entryPoints: ['src/server/main.ts', 'src/server/cli.ts'],
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -12,4 +12,4 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
-console.log('server built: dist/server/main.js');
+console.log('server built: dist/server/main.js, dist/server/cli.js');

@@ -1,0 +1,5 @@
+import type { CliCommand } from './command';
+import { migrateCommand, searchRebuildCommand, seedCommand } from './database-commands';
+
+/** Every operator command, in the order `help` lists them. */
+export const cliCommands: CliCommand[] = [migrateCommand, seedCommand, searchRebuildCommand];
