@@ -78,6 +78,15 @@ async function answerAsReferee(portal: Portal, link: string) {
   await referee.screenshot({ path: '/tmp/referee-answer-375.png', fullPage: true });
   await referee.getByRole('button', { name: 'Accept' }).click();
   await referee.getByText('Referee Confirmed Successfully').waitFor();
+  // The referee, who has no account, is thanked and told what happens next, not sent to sign in.
+  await referee.getByRole('heading', { name: 'Thank you for your reference', level: 1 }).waitFor();
+  await referee
+    .getByRole('status')
+    .getByText(/Your answers about .+ have been recorded\./)
+    .waitFor();
+  await referee.getByRole('link', { name: 'Go to the portal' }).waitFor();
+  expect(referee.url()).toContain('/profile/response/');
+  expect(await noHorizontalScroll(referee)).toBeLessThanOrEqual(0);
   // The link works once.
   await referee.goto(link);
   await referee.getByText('This request has already been answered.').waitFor();
@@ -198,6 +207,14 @@ describe('applicant journey', () => {
     const otpDialog = page.getByRole('dialog', { name: 'Confirm with a one-time code' });
     const mail = await portal.mail.waitFor('applicant@eik.example', /confirm your application/);
     const otp = mail.text.match(/is (\d{6})/)?.[1] ?? '';
+    // Closed by mistake: Submit again reopens the code entry while the code sent still works,
+    // rather than a throttle message with no way to type the code.
+    await otpDialog.getByRole('button', { name: 'Close' }).click();
+    await otpDialog.waitFor({ state: 'hidden' });
+    await submit.click();
+    await otpDialog.waitFor();
+    await otpDialog.getByText(/still works for \d+ more minutes?/).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Submit application' }).count()).toBe(0);
     await otpDialog.getByLabel('One-time code').fill(otp === '000000' ? '111111' : '000000');
     await otpDialog.getByRole('button', { name: 'Verify and submit' }).click();
     await otpDialog
@@ -231,6 +248,8 @@ describe('applicant journey', () => {
     await remarks.getByLabel('Remarks').fill('I have not worked with the applicant.');
     await remarks.getByRole('button', { name: 'Submit' }).click();
     await referee.getByText('Referee Rejected Successfully').waitFor();
+    await referee.getByRole('heading', { name: 'Your answer has been sent', level: 1 }).waitFor();
+    await referee.getByText(/so they can name another referee/).waitFor();
     await referee.close();
 
     // The approver works the application through every stage of the review.

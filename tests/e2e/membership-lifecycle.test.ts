@@ -125,8 +125,21 @@ describe('membership lifecycle', () => {
     await page.waitForURL('**/license/document/**');
     expect(await downloadedPdfText(page)).toContain('2007');
 
+    // The signed form is uploaded from a phone: the page confirms it, shows the file and the next step.
+    await page.setViewportSize({ width: 375, height: 812 });
     await page.locator('input[type="file"]').setInputFiles(await onePagePdf('signed.pdf'));
     await page.getByRole('button', { name: 'Upload' }).click();
+    await page.getByText('Signed application uploaded. Your proforma invoice is ready.').waitFor();
+    await page.getByText('Signed application uploaded', { exact: true }).waitFor();
+    await page.getByText(/^Next step: pay the proforma invoice /).waitFor();
+    await page.getByRole('button', { name: /^Preview Signed application LA-/ }).waitFor();
+    const payNow = page
+      .getByRole('button', { name: 'Pay Now' })
+      .or(page.getByRole('link', { name: 'Pay Now' }));
+    const payBox = await payNow.first().boundingBox();
+    expect(payBox !== null && payBox.x >= 0 && payBox.x + payBox.width <= 375).toBe(true);
+    expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByRole('link', { name: 'Invoice' }).click();
     await page.waitForURL('**/license/license/**');
     await page.getByRole('button', { name: 'Pay Now' }).click();

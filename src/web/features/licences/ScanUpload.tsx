@@ -19,9 +19,14 @@ export function scanProblemOf(file: File): string | null {
 export function ScanUpload({ applicationNo }: { applicationNo: string }) {
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const upload = useUploadLicenceScan(applicationNo, (error) => {
-    setFile(null);
-    setProblem(error.message);
+  const upload = useUploadLicenceScan(applicationNo, {
+    onSuccess: () => {
+      notifications.show({ color: 'success', message: licenceMessages.uploaded, autoClose: 8000 });
+    },
+    onError: (error) => {
+      setFile(null);
+      setProblem(error.message);
+    },
   });
   const choose = (chosen: File | null) => {
     const refusal = chosen ? scanProblemOf(chosen) : null;
@@ -46,17 +51,7 @@ export function ScanUpload({ applicationNo }: { applicationNo: string }) {
         </Alert>
       )}
       <Group>
-        <Button
-          disabled={!file}
-          loading={upload.isPending}
-          onClick={() =>
-            file &&
-            upload.mutate(file, {
-              onSuccess: () =>
-                notifications.show({ color: 'success', message: licenceMessages.uploaded, autoClose: 8000 }),
-            })
-          }
-        >
+        <Button disabled={!file} loading={upload.isPending} onClick={() => file && upload.mutate(file)}>
           Upload
         </Button>
       </Group>

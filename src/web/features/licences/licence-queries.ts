@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { licenceAddresses } from '../../../contract/endpoints/addresses/licences';
 import { licenceCaptionOf } from '../../../contract/licence-messages';
 import type { LicenceDetails } from '../../../contract/licences';
-import { call } from '../../lib/call';
+import { call, type MutationReactions } from '../../lib/call';
 import { useSiteSettings } from '../../lib/settings';
 
 export const licencesQueryKey = ['licences'] as const;
@@ -78,18 +78,25 @@ export function useSubmitLicence() {
   });
 }
 
-/** Uploads the signed, stamped scan of an application; the applications are read again. */
-export function useUploadLicenceScan(applicationNo: string, onError: (error: Error) => void) {
+/**
+ * Uploads the signed, stamped scan of an application; the applications are read again. The
+ * reactions sit on the mutation, not on `mutate`: reading the applications again replaces the
+ * upload form, and `mutate`'s own callbacks die with it (the confirmation never showed).
+ */
+export function useUploadLicenceScan(applicationNo: string, reactions: MutationReactions<unknown, File>) {
   const client = useQueryClient();
   return useMutation({
+    ...reactions,
     mutationFn: (scan: File) => {
       const form = new FormData();
       form.append('licenseApplicationNo', applicationNo);
       form.append('licenseBase64', scan, scan.name);
       return call(licenceAddresses.uploadScan, { body: form });
     },
-    onSuccess: () => client.invalidateQueries({ queryKey: licencesQueryKey }),
-    onError,
+    onSuccess: async (...args) => {
+      await reactions.onSuccess?.(...args);
+      await client.invalidateQueries({ queryKey: licencesQueryKey });
+    },
   });
 }
 

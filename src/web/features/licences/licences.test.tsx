@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LicenceApplication, LicenceListItem, LicenceProfile } from '../../../contract/licences';
 import { licenceMessages } from '../../../contract/licences';
@@ -218,18 +219,31 @@ describe('the signed scan upload', () => {
   });
 });
 
+/** As on /license/document/:code: the upload form only while the application has no scan. */
+let showScanOnFile: () => void = () => undefined;
+function UploadWhileNoScan() {
+  const [scanOnFile, setScanOnFile] = useState(false);
+  showScanOnFile = () => setScanOnFile(true);
+  return scanOnFile ? <p>Scan on file</p> : <ScanUpload applicationNo="LA-000001" />;
+}
+
 describe('after the signed scan is uploaded (issue 28 item 10)', () => {
-  it('confirms the upload with a toast', async () => {
+  it('confirms the upload with a toast, though the upload form is gone by then', async () => {
     const pdf = new File([new Uint8Array(100)], 'signed.pdf', { type: 'application/pdf' });
     stubApi({
-      'POST license/update': () =>
-        data(row({ licenseUploaded: true, proFormaRef: 'INV-000001', status: 'Uploaded' })),
+      // The page reads the application again and swaps the form for the scan while the answer is
+      // on its way; the confirmation must not depend on the form still being there.
+      'POST license/update': () => {
+        act(() => showScanOnFile());
+        return data(row({ licenseUploaded: true, proFormaRef: 'INV-000001', status: 'Uploaded' }));
+      },
     });
-    renderPage(<ScanUpload applicationNo="LA-000001" />);
+    renderPage(<UploadWhileNoScan />);
     await screen.findByText('Signed application');
     const input = document.querySelector('input[type=file]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [pdf] } });
     fireEvent.click(screen.getByRole('button', { name: 'Upload' }));
+    expect(await screen.findByText('Scan on file')).toBeTruthy();
     expect(await screen.findByText(licenceMessages.uploaded)).toBeTruthy();
   });
 
