@@ -281,6 +281,8 @@ describe('applicant journey', () => {
       .click();
     await staff.screenshot({ path: '/tmp/review-release-dialog-375.png' });
     await confirmDecision(staff, 'Release', 'Welcome to the Institution.');
+    // The last step removes the review actions; the confirmation still shows.
+    await staff.getByText(/^Application moved to /).waitFor();
     expect(await noHorizontalScroll(staff)).toBeLessThanOrEqual(0);
     const released = (await staff.getByText(/^Submitted .* · Member no G\/\d+$/).textContent()) ?? '';
     const memberNo = released.match(/G\/\d+/)?.[0] ?? '';

@@ -23,10 +23,7 @@ export interface DecisionValues<Action extends string> {
 /** What the dialog needs of a TanStack mutation; method syntax, so any answer with a status fits. */
 interface DecisionMutation<Action extends string> {
   isPending: boolean;
-  mutate(
-    body: DecisionValues<Action>,
-    reactions: { onSuccess: (answer: { status: string }) => void; onError: (error: Error) => void },
-  ): void;
+  mutateAsync(body: DecisionValues<Action>): Promise<{ status: string }>;
 }
 
 export const decisionDialogTexts = {
@@ -87,21 +84,22 @@ export function DecisionDialog<Action extends string>(props: DecisionDialogProps
       setError('checklistOverride', { message: reviewDecisionMessages.checklistFailing(failing) });
       return;
     }
-    mutation.mutate(
-      { ...values, hiddenFromApplicant: props.allowHide && values.hiddenFromApplicant },
-      {
-        onSuccess: (answer) => {
+    // The promise, not mutate's callbacks: a final step (Release, Reject) reads the record again
+    // and removes the actions holding this dialog, and mutate's callbacks die with them.
+    mutation
+      .mutateAsync({ ...values, hiddenFromApplicant: props.allowHide && values.hiddenFromApplicant })
+      .then(
+        (answer) => {
           notifications.show({ color: 'success', message: props.moved(answer.status) });
           onClose();
         },
-        onError: (error) => {
+        (error: Error) => {
           if (placeServerErrors(error, setError, ['comment', 'checklistOverride']) === 0) {
             setFailure(error.message);
           }
           if (error instanceof ApiError && error.status === 409) props.onRefused?.();
         },
-      },
-    );
+      );
   };
 
   return (
