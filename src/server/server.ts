@@ -9,6 +9,7 @@ import { startPaymentWorkers } from './features/payments/workers';
 import { startRefereeReminders } from './features/referee-reminders/worker';
 import { startSubscriptionWorkers } from './features/subscriptions/worker';
 import { mailerFor } from './platform/mail';
+import { OutageLog } from './platform/outage-log';
 import { OutboxWorker } from './platform/outbox';
 import { pruneRateLimits } from './platform/rate-limit';
 import { asyncStdout, loggerOptions } from './platform/request-log';
@@ -48,9 +49,11 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const refereeReminders = startRefereeReminders(context, app.log);
   const subscriptionWorkers = startSubscriptionWorkers(context, app.log);
   const DAY = 24 * 60 * 60_000;
+  const housekeepingLog = new OutageLog('housekeeping', app.log);
   const housekeeping = setInterval(() => {
-    pruneRateLimits(handle.db, DAY).catch((error: unknown) =>
-      app.log.error({ err: error }, 'housekeeping failed'),
+    pruneRateLimits(handle.db, DAY).then(
+      () => housekeepingLog.succeeded(),
+      (error: unknown) => housekeepingLog.failed(error),
     );
   }, 60 * 60_000).unref();
   return {
