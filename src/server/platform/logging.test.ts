@@ -87,6 +87,23 @@ describe('the request line', () => {
     expect(visitor).not.toHaveProperty('userId');
     expect(lines.join('')).not.toContain(demo.member);
   });
+
+  it('names the staff account acting as a member beside the member', async () => {
+    const idOf = async (email: string) =>
+      (await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+    const admin = await t.login(demo.admin);
+    const switched = await t.api('POST', '/api/admin/loginas', {
+      token: admin,
+      body: { id: await idOf(demo.member) },
+    });
+    expect(switched.statusCode).toBe(200);
+    lines.length = 0;
+    await t.api('GET', '/api/auth/user', { token: switched.json().data.token });
+    expect(parsed(lines)[0]).toMatchObject({
+      userId: await idOf(demo.member),
+      impersonatorId: await idOf(demo.admin),
+    });
+  });
 });
 
 describe('request ids', () => {
