@@ -63,7 +63,14 @@ import {
 import { jsonSerializerOf } from './platform/json-serializer';
 import { installMultipart } from './platform/multipart';
 import { installSessionResolution } from './platform/request-context';
-import { lazyChildLogger, loggerOptions, RequestLog } from './platform/request-log';
+import {
+  installRequestIdHeader,
+  lazyChildLogger,
+  loggerOptions,
+  newInstanceId,
+  RequestLog,
+  requestIds,
+} from './platform/request-log';
 import { installRouteTable } from './platform/route-table';
 import { installSecurityHeaders } from './platform/security-headers';
 
@@ -79,9 +86,10 @@ function trustProxyOption(setting: Env['TRUST_PROXY']): FastifyServerOptions['tr
 
 export async function buildApp(
   context: AppContext,
-  options: { logger?: FastifyServerOptions['logger'] } = {},
+  options: { logger?: FastifyServerOptions['logger']; instanceId?: string } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
+    genReqId: requestIds(options.instanceId ?? newInstanceId(), context.env.TRUST_PROXY),
     logger: options.logger ?? loggerOptions(context.env.LOG_LEVEL),
     trustProxy: trustProxyOption(context.env.TRUST_PROXY),
     bodyLimit: 1_048_576,
@@ -90,6 +98,7 @@ export async function buildApp(
     childLoggerFactory: lazyChildLogger,
   });
   installRouteTable(app);
+  installRequestIdHeader(app);
   app.setValidatorCompiler(validatorCompiler);
   // Responses are serialized from the JSON Schema of their zod schema: only declared fields leave the
   // server, at fast-json-stringify speed rather than a zod parse per response.

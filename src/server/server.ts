@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from './app';
 import { createContext } from './context';
 import { openDatabase } from './db/database';
@@ -8,25 +10,35 @@ import type { Env } from './env';
 import { startPaymentWorkers } from './features/payments/workers';
 import { startRefereeReminders } from './features/referee-reminders/worker';
 import { startSubscriptionWorkers } from './features/subscriptions/worker';
+import { loggedShutdown, logStarted } from './platform/lifecycle-log';
 import { mailerFor } from './platform/mail';
+import { OutageLog } from './platform/outage-log';
 import { OutboxWorker } from './platform/outbox';
 import { pruneRateLimits } from './platform/rate-limit';
-import { asyncStdout, loggerOptions } from './platform/request-log';
+import { asyncStdout, loggerOptions, newInstanceId } from './platform/request-log';
 import { smsSenderFor } from './platform/sms';
 
 export interface RunningServer {
   app: FastifyInstance;
   url: string;
-  stop(): Promise<void>;
+  /** Drains and closes; `reason` (the signal) goes in the shutdown lines. */
+  stop(reason?: string): Promise<void>;
 }
 
 /** Opens the database, migrates, seeds, starts the outbox worker and listens. Used by main and tests. */
-export async function startServer(env: Env): Promise<RunningServer> {
+export async function startServer(
+  env: Env,
+  options: { logStream?: DestinationStream } = {},
+): Promise<RunningServer> {
   const handle = openDatabase(env.DATABASE_URL);
   await migrateToLatest(handle.db);
   await seed(handle.db, { demo: env.SEED_DEMO, superAdminEmail: env.SUPER_ADMIN_EMAIL });
   const context = createContext(handle.db, env);
-  const app = await buildApp(context, { logger: loggerOptions(env.LOG_LEVEL, asyncStdout()) });
+  const instance = newInstanceId();
+  const app = await buildApp(context, {
+    logger: loggerOptions(env.LOG_LEVEL, options.logStream ?? asyncStdout()),
+    instanceId: instance,
+  });
   const mailer = mailerFor(env.SMTP_URL, env.MAIL_FROM);
   const worker = new OutboxWorker({
     db: handle.db,
@@ -48,23 +60,32 @@ export async function startServer(env: Env): Promise<RunningServer> {
   const refereeReminders = startRefereeReminders(context, app.log);
   const subscriptionWorkers = startSubscriptionWorkers(context, app.log);
   const DAY = 24 * 60 * 60_000;
+  const housekeepingLog = new OutageLog('housekeeping', app.log);
   const housekeeping = setInterval(() => {
-    pruneRateLimits(handle.db, DAY).catch((error: unknown) =>
-      app.log.error({ err: error }, 'housekeeping failed'),
+    pruneRateLimits(handle.db, DAY).then(
+      () => housekeepingLog.succeeded(),
+      (error: unknown) => housekeepingLog.failed(error),
     );
   }, 60 * 60_000).unref();
+  logStarted(app.log, {
+    port: (app.server.address() as AddressInfo).port,
+    dialect: context.dialect,
+    instance,
+    publicUrl: env.PUBLIC_URL,
+  });
   return {
     app,
     url: address,
-    async stop() {
-      clearInterval(housekeeping);
-      await worker.stop();
-      await paymentWorkers.stop();
-      await refereeReminders.stop();
-      await subscriptionWorkers.stop();
-      await app.close();
-      mailer.close();
-      await handle.close();
-    },
+    stop: (reason = 'stop') =>
+      loggedShutdown(app.log, reason, async () => {
+        clearInterval(housekeeping);
+        await worker.stop();
+        await paymentWorkers.stop();
+        await refereeReminders.stop();
+        await subscriptionWorkers.stop();
+        await app.close();
+        mailer.close();
+        await handle.close();
+      }),
   };
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { OutageLog } from './outage-log';
 
 /**
  * What a pass resolves to when it knows more work is due already (the outbox after a full batch):
@@ -9,19 +10,24 @@ export const MORE_WAITING = Symbol('more waiting');
 /**
  * Runs `pass` every `pollMs` until stopped, one pass at a time: the outbox, the payment workers
  * (waiting callbacks, reconciliation of pending payments), the referee reminders and the
- * subscription workers. A failed pass is logged and the next one runs on time.
+ * subscription workers. A failed pass does not stop the worker: the next one runs on time, and a
+ * run of failures (the database is out of reach) is logged once with a count (OutageLog).
  */
 export class PollingWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> | undefined;
   private stopped = true;
+  private readonly outage: OutageLog;
 
   constructor(
-    private readonly name: string,
+    name: string,
     private readonly pass: () => Promise<unknown>,
     private readonly pollMs: number,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+    log: FastifyBaseLogger,
+    now?: () => number,
+  ) {
+    this.outage = new OutageLog(name, log, now);
+  }
 
   start(): void {
     this.stopped = false;
@@ -32,14 +38,19 @@ export class PollingWorker {
     this.stopped = true;
     clearTimeout(this.timer);
     await this.running;
+    this.outage.stopped();
   }
 
   private schedule(delay: number): void {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
-      this.running = this.pass().catch((error: unknown) => {
-        this.log.error({ err: error }, `${this.name} pass failed`);
-      });
+      this.running = this.pass().then(
+        (result) => {
+          this.outage.succeeded();
+          return result;
+        },
+        (error: unknown) => this.outage.failed(error),
+      );
       void this.running.then((result) => this.schedule(result === MORE_WAITING ? 0 : this.pollMs));
     }, delay);
   }
