@@ -11,7 +11,10 @@ import { isoIn, nowIso } from './time';
  * A message to queue: an e-mail or an SMS, as the outbox keeps it. `secret` marks one that carries a
  * one-time code or a one-use link: staff may not read its body or resend it (decision 0042).
  */
-export type QueuedMessage = Pick<OutboxRow, 'channel' | 'recipient' | 'subject' | 'body_text' | 'body_html'> & {
+export type QueuedMessage = Pick<
+  OutboxRow,
+  'channel' | 'recipient' | 'subject' | 'body_text' | 'body_html'
+> & {
   secret?: Flag;
 };
 
