@@ -34,11 +34,15 @@ export async function readOutboxMessage(db: Db, id: number): Promise<OutboxMessa
   return { ...row, secret, body_text: secret ? null : row.body_text };
 }
 
+/** Who asked: staff in the message log (the actor), or an operator's `outbox:resend` (no actor). */
+export type ResendVia = 'staff' | 'operator command';
+
 /** POST admin/outbox/{id}/resend: queue it again, audited with what it was before. */
 export async function resendOutboxMessage(
   db: Db,
-  actor: AuditActor,
+  actor: AuditActor | null,
   id: number,
+  via: ResendVia = 'staff',
 ): Promise<{ message: string; data: { resent: boolean } }> {
   return db.transaction().execute(async (trx) => {
     const result = await resendOne(trx, id);
@@ -57,7 +61,7 @@ export async function resendOutboxMessage(
           action: 'outbox.resent',
           subjectType: 'outbox',
           subjectId: id,
-          details: { before: result.before, after: { status: 'pending', attempts: 0 } },
+          details: { via, before: result.before, after: { status: 'pending', attempts: 0 } },
         });
         return { message: outboxMessages.resent, data: { resent: true } };
     }
@@ -72,7 +76,7 @@ export async function resendFailedMessages(
   db: Db,
   actor: AuditActor | null,
   filter: { since?: string },
-  via: 'staff' | 'operator command' = 'staff',
+  via: ResendVia = 'staff',
 ): Promise<{ message: string; data: OutboxResendAll }> {
   return db.transaction().execute(async (trx) => {
     const { resent, skippedSecret, ids } = await resendFailed(trx, filter);
