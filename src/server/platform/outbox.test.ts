@@ -219,6 +219,8 @@ describe('OutboxWorker with a real SMTP server', () => {
     const row = await onlyRow();
     expect(row).toMatchObject({ status: 'failed', attempts: 2 });
     expect(row.last_error).toBeTruthy();
+    // Given up once, said once: the retry before it was only a warning.
+    expect(warnings.filter((line) => line.includes('failed for good'))).toHaveLength(1);
     expect(warnings.join('\n')).not.toContain(RECIPIENT);
 
     const catcher = await startCatcher(port);
