@@ -33,6 +33,8 @@ export const policies = {
   /** Who changed settings and users, and who signed in as whom. */
   readAuditLog: 'admin',
   readOutbox: 'admin',
+  /** Queue a failed or sent message again. */
+  resendOutbox: 'admin',
   editSettings: 'super-admin',
 } as const satisfies Record<string, Exclude<Role, 'visitor'>>;
 

@@ -91,8 +91,12 @@ export const envSchema = z
     SEED_DEMO_IN_PRODUCTION: flag.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     OUTBOX_POLL_MS: z.coerce.number().int().min(50).default(2000),
-    OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
-    /** Wait before the first retry of a failed delivery; doubles per attempt, up to an hour. */
+    /**
+     * How long a message is retried after its first failed delivery before it is marked failed:
+     * a day by default, so an overnight SMTP outage loses nothing (decision 0042).
+     */
+    OUTBOX_RETRY_FOR_HOURS: z.coerce.number().min(0.01).max(24 * 14).default(24),
+    /** Wait before the first retry of a failed delivery; doubles per attempt, up to 15 minutes. */
     OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(50).default(30_000),
     LOGIN_ATTEMPTS_PER_15_MIN: z.coerce.number().int().min(1).default(10),
     /** Public member searches per client address and minute, counted by each server instance. */

@@ -26,8 +26,11 @@ describe('OUTBOX_RETRY_BASE_MS', () => {
     server = catcher = database = undefined;
   });
 
-  it('defaults to 30 seconds', () => {
+  it('defaults to 30 seconds, retried for a day after the first failure', () => {
     expect(loadEnv({}).OUTBOX_RETRY_BASE_MS).toBe(30_000);
+    expect(loadEnv({}).OUTBOX_RETRY_FOR_HOURS).toBe(24);
+    expect(loadEnv({ OUTBOX_RETRY_FOR_HOURS: '36' }).OUTBOX_RETRY_FOR_HOURS).toBe(36);
+    expect(() => loadEnv({ OUTBOX_RETRY_FOR_HOURS: '0' })).toThrow(/OUTBOX_RETRY_FOR_HOURS/);
   });
 
   it('sets the first retry delay of the running server, so mail held back by an SMTP outage goes out once it ends', async () => {

@@ -45,7 +45,7 @@ export async function startServer(
     mailer,
     sms: smsSenderFor(env),
     log: app.log,
-    maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    retryForMs: env.OUTBOX_RETRY_FOR_HOURS * 60 * 60_000,
     pollMs: env.OUTBOX_POLL_MS,
     retryBaseMs: env.OUTBOX_RETRY_BASE_MS,
   });

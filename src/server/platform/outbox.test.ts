@@ -6,7 +6,7 @@ import { freePort } from '../test-support/free-port';
 import { createTestDatabase, type TestDatabase } from '../test-support/harness';
 import { workerLog } from '../test-support/loggers';
 import { type Mailer, mailerFor, outboxOnlyMailer } from './mail';
-import { enqueueEmail, OutboxWorker } from './outbox';
+import { enqueueEmail, MAX_BACKOFF_MS, OutboxWorker } from './outbox';
 import { outboxOnlySms } from './sms';
 
 const FROM = 'Engineers Institute of Kenya <no-reply@eik.example>';
@@ -79,7 +79,7 @@ const workerWith = (overrides: Partial<ConstructorParameters<typeof OutboxWorker
     mailer,
     sms: outboxOnlySms,
     log,
-    maxAttempts: 3,
+    retryForMs: 24 * 60 * 60_000,
     pollMs: 50,
     retryBaseMs: 20,
     ...overrides,
@@ -89,6 +89,15 @@ const queueWelcome = (subject = 'Welcome to the portal') =>
   enqueueEmail(db, { to: RECIPIENT, subject, text: 'Your account is ready.' });
 
 const onlyRow = async () => db.selectFrom('outbox').selectAll().executeTakeFirstOrThrow();
+
+const HOUR = 60 * 60_000;
+
+/** Moves the first failure of every message back, as if the outage had lasted `milliseconds`. */
+const failingFor = (milliseconds: number) =>
+  db
+    .updateTable('outbox')
+    .set({ failing_since: new Date(Date.now() - milliseconds).toISOString() })
+    .execute();
 
 /** Makes every pending message due now instead of waiting out the back-off. */
 const makeDue = () =>
@@ -157,17 +166,62 @@ describe('OutboxWorker with a real SMTP server', () => {
     expect((await onlyRow()).attempts).toBe(1);
   });
 
-  it('gives up after OUTBOX_MAX_ATTEMPTS failures and marks the message failed', async () => {
-    await queueWelcome();
-    const worker = workerWith({ maxAttempts: 3 });
-    for (let attempt = 1; attempt <= 3; attempt += 1) {
+  it('keeps retrying through a long outage and delivers once the server is back', async () => {
+    await queueWelcome('Queued overnight');
+    const worker = workerWith();
+    for (let attempt = 1; attempt <= 40; attempt += 1) {
       await makeDue();
       expect(await worker.runOnce()).toBe(1);
-      expect((await onlyRow()).attempts).toBe(attempt);
     }
+    // Twenty-three hours into the outage, the window of a day is not over yet.
+    await failingFor(23 * HOUR);
+    await makeDue();
+    expect(await worker.runOnce()).toBe(1);
+    const waiting = await onlyRow();
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 41, sent_at: null });
+
+    const catcher = await startCatcher(port);
+    try {
+      await makeDue();
+      expect(await worker.runOnce()).toBe(1);
+      expect(catcher.messages).toHaveLength(1);
+      expect(await onlyRow()).toMatchObject({ status: 'sent', attempts: 42, failing_since: null });
+    } finally {
+      await catcher.stop();
+    }
+  });
+
+  it('never waits longer than 15 minutes between tries, however many failed', async () => {
+    await queueWelcome();
+    const worker = workerWith({ retryBaseMs: 30_000 });
+    for (let attempt = 1; attempt <= 12; attempt += 1) {
+      await makeDue();
+      const before = Date.now();
+      await worker.runOnce();
+      const wait = Date.parse((await onlyRow()).next_attempt_at) - before;
+      expect(wait).toBeLessThanOrEqual(MAX_BACKOFF_MS + 1000);
+      if (attempt >= 6) expect(wait).toBeGreaterThan(MAX_BACKOFF_MS - 1000);
+    }
+  });
+
+  it('gives up only once the retry window since the first failure is over', async () => {
+    await queueWelcome();
+    const worker = workerWith();
+    await makeDue();
+    await worker.runOnce();
+    const first = await onlyRow();
+    expect(first.status).toBe('pending');
+    expect(first.failing_since).not.toBeNull();
+
+    await failingFor(25 * HOUR);
+    await makeDue();
+    expect(await worker.runOnce()).toBe(1);
     const row = await onlyRow();
-    expect(row.status).toBe('failed');
+    expect(row).toMatchObject({ status: 'failed', attempts: 2 });
     expect(row.last_error).toBeTruthy();
+    // Given up once, said once: the retry before it was only a warning.
+    expect(warnings.filter((line) => line.includes('failed for good'))).toHaveLength(1);
+    expect(warnings.join('\n')).not.toContain(RECIPIENT);
 
     const catcher = await startCatcher(port);
     try {

@@ -1,13 +1,22 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import type { OutboxRow } from '../db/schema';
+import type { Flag } from '../db/schema/flag';
 import type { EmailMessage, Mailer } from './mail';
 import { MORE_WAITING, PollingWorker } from './polling-worker';
 import type { SmsMessage, SmsSender } from './sms';
 import { isoIn, nowIso } from './time';
 
-/** A message to queue: an e-mail or an SMS, as the outbox keeps it. */
-export type QueuedMessage = Pick<OutboxRow, 'channel' | 'recipient' | 'subject' | 'body_text' | 'body_html'>;
+/**
+ * A message to queue: an e-mail or an SMS, as the outbox keeps it. `secret` marks one that carries a
+ * one-time code or a one-use link: staff may not read its body or resend it (decision 0042).
+ */
+export type QueuedMessage = Pick<
+  OutboxRow,
+  'channel' | 'recipient' | 'subject' | 'body_text' | 'body_html'
+> & {
+  secret?: Flag;
+};
 
 export const emailMessage = (message: EmailMessage): QueuedMessage => ({
   channel: 'email',
@@ -40,8 +49,9 @@ const ROWS_PER_INSERT = 500;
 export async function enqueueAll(db: Db, messages: readonly QueuedMessage[]): Promise<void> {
   const now = nowIso();
   for (let start = 0; start < messages.length; start += ROWS_PER_INSERT) {
-    const rows = messages.slice(start, start + ROWS_PER_INSERT).map((message) => ({
+    const rows = messages.slice(start, start + ROWS_PER_INSERT).map(({ secret = 0, ...message }) => ({
       ...message,
+      secret,
       status: 'pending' as const,
       attempts: 0,
       next_attempt_at: now,
@@ -49,6 +59,7 @@ export async function enqueueAll(db: Db, messages: readonly QueuedMessage[]): Pr
       last_error: null,
       created_at: now,
       sent_at: null,
+      failing_since: null,
     }));
     await db.insertInto('outbox').values(rows).execute();
   }
@@ -59,16 +70,22 @@ export interface OutboxWorkerOptions {
   mailer: Mailer;
   sms: SmsSender;
   log: FastifyBaseLogger;
-  maxAttempts: number;
+  /**
+   * How long a message is retried after its first failed delivery before it is marked failed:
+   * long enough that an overnight SMTP outage loses nothing (OUTBOX_RETRY_FOR_HOURS).
+   */
+  retryForMs: number;
   pollMs: number;
-  /** First retry delay; doubles per attempt up to an hour. */
+  /** First retry delay; doubles per attempt up to maxBackoffMs. */
   retryBaseMs?: number;
+  /** The longest wait between two tries, so mail goes out soon after an outage ends. */
+  maxBackoffMs?: number;
   batchSize?: number;
 }
 
 const LEASE_MS = 60_000;
 const DEFAULT_BATCH = 20;
-const MAX_BACKOFF_MS = 60 * 60_000;
+export const MAX_BACKOFF_MS = 15 * 60_000;
 
 /**
  * Delivers due outbox messages. A message is leased before it is sent, so several app instances can
@@ -128,7 +145,7 @@ export class OutboxWorker {
   }
 
   private async deliver(message: OutboxRow): Promise<void> {
-    const { db, mailer, sms, maxAttempts, retryBaseMs = 30_000, log } = this.options;
+    const { db, mailer, sms, log } = this.options;
     const attempts = message.attempts + 1;
     try {
       const result =
@@ -142,26 +159,52 @@ export class OutboxWorker {
           : await sms.send({ to: message.recipient, text: message.body_text });
       await db
         .updateTable('outbox')
-        .set({ status: result, attempts, sent_at: nowIso(), locked_until: null, last_error: null })
+        .set({
+          status: result,
+          attempts,
+          sent_at: nowIso(),
+          locked_until: null,
+          last_error: null,
+          failing_since: null,
+        })
         .where('id', '=', message.id)
         .execute();
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      const failed = attempts >= maxAttempts;
-      const backoff = Math.min(retryBaseMs * 2 ** (attempts - 1), MAX_BACKOFF_MS);
-      // The recipient is logged by id only: addresses are personal data.
-      log.warn({ outboxId: message.id, attempts, failed }, `outbox delivery failed: ${reason}`);
+      const failingSince = message.failing_since ?? nowIso();
+      const failed = this.windowEnded(failingSince);
+      // The recipient is logged by id only: addresses are personal data. A message given up on is an
+      // error an operator must see; a retry is only a warning.
+      if (failed) {
+        log.error(
+          { outboxId: message.id, attempts, failingSince },
+          `outbox message ${message.id} failed for good after ${attempts} attempts; staff can resend it from the message log: ${reason}`,
+        );
+      } else {
+        log.warn({ outboxId: message.id, attempts }, `outbox delivery failed, will retry: ${reason}`);
+      }
       await db
         .updateTable('outbox')
         .set({
           status: failed ? 'failed' : 'pending',
           attempts,
           last_error: reason.slice(0, 500),
-          next_attempt_at: isoIn(backoff),
+          next_attempt_at: isoIn(this.backoff(attempts)),
           locked_until: null,
+          failing_since: failingSince,
         })
         .where('id', '=', message.id)
         .execute();
     }
+  }
+
+  private windowEnded(failingSince: string): boolean {
+    return Date.now() - Date.parse(failingSince) >= this.options.retryForMs;
+  }
+
+  private backoff(attempts: number): number {
+    const { retryBaseMs = 30_000, maxBackoffMs = MAX_BACKOFF_MS } = this.options;
+    // Capped before exponentiation, so a hundred attempts over a day cannot overflow to Infinity.
+    return Math.min(retryBaseMs * 2 ** Math.min(attempts - 1, 30), maxBackoffMs);
   }
 }

@@ -262,7 +262,7 @@ describe("OutboxWorker with Africa's Talking", () => {
         }),
       ),
       log,
-      maxAttempts: 3,
+      retryForMs: 60 * 60_000,
       pollMs: 50,
       retryBaseMs: 20,
     });

@@ -1,4 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
+import type { Flag } from './flag';
 
 /** Outgoing email and SMS. */
 
@@ -16,6 +17,10 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** The first failed delivery since the message was queued or resent: the retry window's start. */
+  failing_since: string | null;
+  /** Carries a one-time code or a one-use link: staff may neither read its body nor resend it. */
+  secret: Generated<Flag>;
 }
 
 export type OutboxRow = Selectable<OutboxTable>;

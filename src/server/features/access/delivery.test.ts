@@ -27,7 +27,7 @@ describe('registration while the mail server is down', () => {
       mailer,
       sms: outboxOnlySms,
       log: quietLog,
-      maxAttempts: 5,
+      retryForMs: 60 * 60_000,
       pollMs: 50,
       retryBaseMs: 10,
     });

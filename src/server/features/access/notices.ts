@@ -56,6 +56,18 @@ export async function sendNotice(context: AppContext, ...notice: NoticeArgs): Pr
 }
 
 /**
+ * A notice that carries a one-time code or a one-use link: its outbox rows are marked secret, so
+ * staff can neither read the body in the message log nor resend it (decision 0042).
+ */
+export async function sendSecretNotice(context: AppContext, ...notice: NoticeArgs): Promise<void> {
+  const composed = composeNotice(await senderName(context), ...notice);
+  await enqueueAll(
+    context.db,
+    composed.map((message) => ({ ...message, secret: 1 as const })),
+  );
+}
+
+/**
  * The outbox messages of one notice signed by `organisation` (senderName): for callers that queue
  * many notices at once with enqueueAll, reading the body's name once.
  */
@@ -89,7 +101,7 @@ export async function sendVerificationCode(
   const action = verifyToken
     ? { label: 'Verify my account', url: publicLink(context.env.PUBLIC_URL, `/verify/${verifyToken}`) }
     : undefined;
-  await sendNotice(
+  await sendSecretNotice(
     context,
     to,
     'verify your account',
@@ -108,7 +120,7 @@ export async function sendActivationCode(
   code: string,
   activationPath: string,
 ): Promise<void> {
-  await sendNotice(
+  await sendSecretNotice(
     context,
     to,
     'activate your member account',
@@ -122,7 +134,7 @@ export async function sendActivationCode(
 }
 
 export async function sendPasswordReset(context: AppContext, email: string, token: string): Promise<void> {
-  await sendNotice(
+  await sendSecretNotice(
     context,
     { email },
     'reset your password',

@@ -23,10 +23,16 @@ export async function listOutbox(db: Db, query: z.output<typeof outboxQuerySchem
       'last_error',
       'created_at',
       'sent_at',
+      'secret',
     ])
     .orderBy('id', 'desc')
     .limit(PAGE_SIZE)
     .offset((query.page - 1) * PAGE_SIZE)
     .execute();
-  return { items, total: Number(total), page: query.page, pageSize: PAGE_SIZE };
+  return {
+    items: items.map(({ secret, ...item }) => ({ ...item, secret: secret === 1 })),
+    total: Number(total),
+    page: query.page,
+    pageSize: PAGE_SIZE,
+  };
 }

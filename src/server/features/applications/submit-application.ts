@@ -15,7 +15,7 @@ import { applyTransition, nextStatus } from '../../platform/review-workflow/appl
 import { applicationMoveNotice } from '../../platform/review-workflow/move-notices';
 import type { ActiveSession } from '../../platform/sessions';
 import { nowIso } from '../../platform/time';
-import { sendNotice } from '../access/public';
+import { sendSecretNotice } from '../access/public';
 import { checklistFor } from '../checklist/public';
 import { notify } from '../notifications/public';
 import { raiseApplicationFee } from './application-fee';
@@ -52,7 +52,7 @@ export async function sendSubmissionCode(
       email: user.email,
       phone: user.phone_no,
     });
-    await sendNotice(
+    await sendSecretNotice(
       { ...context, db: trx },
       { email: user.email, phone: user.phone_no },
       'confirm your application',

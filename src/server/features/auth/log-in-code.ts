@@ -7,7 +7,7 @@ import { AppError, badRequest } from '../../platform/errors';
 import { consumeCode, issueCode } from '../../platform/one-time-codes';
 import { consumeRateLimit } from '../../platform/rate-limit';
 import { nowIso } from '../../platform/time';
-import { sendNotice } from '../access/public';
+import { sendSecretNotice } from '../access/public';
 import { type OpenedSession, openSession } from './open-session';
 import { clearAccountLock } from './throttle';
 
@@ -27,7 +27,7 @@ export async function sendLoginCode(context: AppContext, user: UserRow): Promise
         userId: user.id,
         email: user.email,
       });
-      await sendNotice(
+      await sendSecretNotice(
         { ...context, db: trx },
         { email: user.email },
         'your sign-in code',

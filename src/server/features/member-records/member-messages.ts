@@ -40,10 +40,15 @@ export async function memberMessages(db: Db, memberNo: string, page: number) {
       'last_error',
       'created_at',
       'sent_at',
+      'secret',
     ])
     .orderBy('id', 'desc')
     .limit(MEMBER_RECORD_PAGE_SIZE)
     .offset(offsetOf(page))
     .execute();
-  return pageOf(items, total, page);
+  return pageOf(
+    items.map(({ secret, ...item }) => ({ ...item, secret: secret === 1 })),
+    total,
+    page,
+  );
 }

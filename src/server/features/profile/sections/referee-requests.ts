@@ -9,7 +9,7 @@ import { publicLink } from '../../../platform/link-tokens';
 import { consumeRateLimit } from '../../../platform/rate-limit';
 import { isoIn, nowIso } from '../../../platform/time';
 import { hashToken, newToken } from '../../../platform/tokens';
-import { senderName, sendNotice } from '../../access/public';
+import { senderName, sendSecretNotice } from '../../access/public';
 import { lockProfile } from './entries';
 
 /**
@@ -195,7 +195,7 @@ async function queueRequestEmail(
       ? `This link replaces the one in our earlier e-mail, which no longer works. It works once and expires in ${REFEREE_LINK_DAYS} days.`
       : `The link works once and expires in ${REFEREE_LINK_DAYS} days.`,
   ];
-  await sendNotice(
+  await sendSecretNotice(
     context,
     { email: message.to },
     `${message.reminder ? 'reminder: ' : ''}reference request from ${message.applicantName}`,

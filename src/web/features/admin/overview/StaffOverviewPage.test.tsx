@@ -61,6 +61,10 @@ describe('the staff overview', () => {
       '/admin/events/EV-7',
     );
     expect(screen.getByText('3 of 50 places booked')).toBeTruthy();
+    // A mail that finally failed is reported here, linking to the failed messages to resend.
+    expect(screen.getByRole('link', { name: 'Messages that failed' }).getAttribute('href')).toBe(
+      '/admin/messages?status=failed',
+    );
   });
 
   it('shows money with the income of each month named for screen readers', async () => {

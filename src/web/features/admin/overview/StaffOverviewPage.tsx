@@ -62,7 +62,7 @@ export default function StaffOverviewPage() {
             <FigureTile
               label="Messages that failed"
               value={formatCount(data.messages.failed)}
-              to="/admin/messages"
+              to="/admin/messages?status=failed"
               tone={data.messages.failed > 0 ? 'warning' : undefined}
             />
           </SimpleGrid>
