@@ -45,6 +45,9 @@ export function signatureProblem(request, body, credentials, now = Date.now()) {
     { service: 's3', region, method: request.method, path: request.url, headers },
     { accessKeyId, secretAccessKey: credentials.secretAccessKey },
   );
+  // First: it takes the request's x-amz-date as the signing time. Asked for a signature before it,
+  // aws4 would sign with the clock's time, and refuse any request that crossed a second on its way.
+  signer.prepareRequest();
   // aws4 leaves out a few headers it never signs (user-agent, range, ...): a request that signed one
   // is refused rather than checked over fewer headers than it claims.
   if (signer.signedHeaders() !== signedList) return `signed headers ${signedList} are not the canonical list`;
