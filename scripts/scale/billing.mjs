@@ -17,12 +17,12 @@ const LEASE_MS = 60_000;
 const HOLD_BEFORE_KILL_MS = 500;
 
 /**
- * One seeded member in this many has an account and an e-mail address, and gets the run's notice; the
+ * One seeded member in this many (40) has an account and an e-mail address, and gets the run's notice; the
  * others are register entries without contact details, billed without a message. The outbox sends a
  * message at a time per instance, so a notice per member would make the drain, not the billing, the
  * length of the run.
  */
-export const MAILED_EVERY = 20;
+export const MAILED_EVERY = 40;
 
 /** `count` active register members, written straight into PostgreSQL in three statements. */
 export async function seedMembers(db, count) {
@@ -181,6 +181,9 @@ async function count(db, query, values = []) {
   return Number((await db.query(query, values)).rows[0].n);
 }
 
+const QUEUED_TWICE = `select count(*) as n from (select recipient, subject, body_text from outbox
+  group by recipient, subject, body_text having count(*) > 1) as twice`;
+
 /** Every seeded member billed exactly once; every invoice whole; one notice per invoice. */
 async function checkBooks({ db, checks, period, expected }) {
   const ref = String(period);
@@ -232,11 +235,7 @@ async function checkBooks({ db, checks, period, expected }) {
      where m.${SEEDED} and m.email is not null and i.source_type = 'SUBSCRIPTION' and i.source_ref = $1`,
     [ref],
   );
-  const queuedTwice = await count(
-    db,
-    `select count(*) as n from (select recipient, subject, body_text from outbox
-       group by recipient, subject, body_text having count(*) > 1) as twice`,
-  );
+  const queuedTwice = await count(db, QUEUED_TWICE);
   checks.add(
     'outbox: one notice per invoice, none queued twice',
     queuedTwice === 0 && notices === seededInvoices,
@@ -244,16 +243,15 @@ async function checkBooks({ db, checks, period, expected }) {
   );
 }
 
-/** Every e-mail in the outbox sent, and caught by the SMTP server exactly once. */
-async function checkMail({ db, checks, catcher }) {
-  const { rows } = await db.query("select recipient, subject, status from outbox where channel = 'email'");
+/** Outbox rows against what the catcher received: messages missing, and deliveries beyond one. */
+function compareMail(rows, received) {
   const queued = new Map();
   for (const row of rows) {
     const key = deliveryKey(row.recipient, row.subject ?? '');
     queued.set(key, (queued.get(key) ?? 0) + 1);
   }
   const caught = new Map();
-  for (const mail of catcher.received) caught.set(mail.key, (caught.get(mail.key) ?? 0) + 1);
+  for (const mail of received) caught.set(mail.key, (caught.get(mail.key) ?? 0) + 1);
   let missing = 0;
   let duplicated = 0;
   for (const [key, times] of queued) {
@@ -262,10 +260,48 @@ async function checkMail({ db, checks, catcher }) {
     duplicated += Math.max(0, got - times);
   }
   for (const [key, got] of caught) if (!queued.has(key)) duplicated += got;
+  return { missing, duplicated };
+}
+
+/** Every e-mail in the outbox sent, and caught by the SMTP server exactly once. */
+async function checkMail({ db, checks, catcher }) {
+  const { rows } = await db.query("select recipient, subject, status from outbox where channel = 'email'");
+  const { missing, duplicated } = compareMail(rows, catcher.received);
   const notSent = rows.filter((row) => row.status !== 'sent').length;
   checks.add(
     'SMTP: every message caught, none twice',
     missing === 0 && duplicated === 0 && notSent === 0,
     `${rows.length} e-mails queued, ${catcher.received.length} caught; ${duplicated} extra, ${missing} missing, ${notSent} not marked sent`,
+  );
+  await proveDuplicateChecks({ db, checks, rows, received: catcher.received });
+}
+
+/**
+ * A check that cannot fail proves nothing: shown a notice queued twice (in a transaction rolled
+ * back) and a delivery caught twice, the two duplicate counts above must each find one.
+ */
+async function proveDuplicateChecks({ db, checks, rows, received }) {
+  await db.query('begin');
+  let queuedTwice;
+  try {
+    await db.query(
+      `insert into outbox (channel, recipient, subject, body_text, body_html, status, attempts,
+         next_attempt_at, created_at)
+       select channel, recipient, subject, body_text, body_html, 'sent', attempts, next_attempt_at, created_at
+       from outbox where recipient like 'scale-%@scale.example' order by id limit 1`,
+    );
+    queuedTwice = await count(db, QUEUED_TWICE);
+  } catch (error) {
+    // A unique index that refuses the copy is a stronger guarantee than the count.
+    if (error?.code !== '23505') throw error;
+    queuedTwice = 1;
+  } finally {
+    await db.query('rollback');
+  }
+  const caughtTwice = received.length ? compareMail(rows, [...received, received[0]]).duplicated : 0;
+  checks.add(
+    'the duplicate checks can fail',
+    queuedTwice === 1 && caughtTwice === 1,
+    `a notice queued twice counts ${queuedTwice}, a delivery caught twice counts ${caughtTwice}`,
   );
 }
