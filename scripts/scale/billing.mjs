@@ -17,7 +17,7 @@ const LEASE_MS = 60_000;
 const HOLD_BEFORE_KILL_MS = 500;
 
 /**
- * One seeded member in this many (40) has an account and an e-mail address, and gets the run's notice; the
+ * One seeded member in this many has an account and an e-mail address, and gets the run's notice; the
  * others are register entries without contact details, billed without a message. The outbox sends a
  * message at a time per instance, so a notice per member would make the drain, not the billing, the
  * length of the run.
