@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { buildApp } from './app';
 import { createContext } from './context';
 import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
-import { seed } from './db/seed';
+import { prepareDatabase } from './db/prepare';
 import type { Env } from './env';
 import { startPaymentWorkers } from './features/payments/workers';
 import { startRefereeReminders } from './features/referee-reminders/worker';
@@ -23,8 +23,20 @@ export interface RunningServer {
 /** Opens the database, migrates, seeds, starts the outbox worker and listens. Used by main and tests. */
 export async function startServer(env: Env): Promise<RunningServer> {
   const handle = openDatabase(env.DATABASE_URL);
-  await migrateToLatest(handle.db);
-  await seed(handle.db, { demo: env.SEED_DEMO, superAdminEmail: env.SUPER_ADMIN_EMAIL });
+  // The app's logger comes later: these lines have its JSON shape and go to standard output too.
+  const startupLog = pino({ level: env.LOG_LEVEL });
+  try {
+    // Under the start-up lock: instances started together take turns (decision 0040).
+    await prepareDatabase(handle.db, {
+      demo: env.SEED_DEMO,
+      superAdminEmail: env.SUPER_ADMIN_EMAIL,
+      onWait: (line) => startupLog.warn(line),
+      onRebuilt: (line) => startupLog.info(line),
+    });
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
   const context = createContext(handle.db, env);
   const app = await buildApp(context, { logger: loggerOptions(env.LOG_LEVEL, asyncStdout()) });
   const mailer = mailerFor(env.SMTP_URL, env.MAIL_FROM);
