@@ -1,12 +1,9 @@
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test-support/harness';
 
 let database: TestDatabase | undefined;
 afterAll(async () => {
-  if (database && !database.url.startsWith('postgres'))
-    rmSync(`${database.url.slice('file:'.length)}.startup-lock`, { force: true });
   await database?.drop();
 });
 

@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test-support/harness';
 import { type DatabaseHandle, openDatabase } from './database';
@@ -9,8 +8,6 @@ let others: DatabaseHandle[] = [];
 afterEach(async () => {
   for (const other of others) await other.close();
   others = [];
-  if (database && !database.url.startsWith('postgres'))
-    rmSync(`${database.url.slice('file:'.length)}.startup-lock`, { force: true });
   await database?.drop();
   database = undefined;
 });

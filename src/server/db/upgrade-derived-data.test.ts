@@ -1,4 +1,3 @@
-import { rmSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
@@ -13,8 +12,6 @@ let app: FastifyInstance | undefined;
 afterEach(async () => {
   await app?.close();
   app = undefined;
-  if (database && !database.url.startsWith('postgres'))
-    rmSync(`${database.url.slice('file:'.length)}.startup-lock`, { force: true });
   await database?.drop();
   database = undefined;
 });
