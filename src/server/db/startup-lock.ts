@@ -141,8 +141,9 @@ async function waitFor(
       );
     }
     if (waited >= nextReport) {
+      const already = nextReport === 0 ? '' : ` (still, after ${Math.round(waited / 1000)} s)`;
       options.onWait?.(
-        `Waiting for another instance or command to finish migrating and seeding the database (${Math.round(waited / 1000)} s so far).`,
+        `Waiting for another instance or command to finish migrating and seeding the database${already}.`,
       );
       nextReport += REPORT_EVERY_MS;
     }
