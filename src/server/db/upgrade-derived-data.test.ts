@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { runCli } from '../cli/run-cli';
 import { createContext } from '../context';
 import { createTestDatabase, SUPER_ADMIN_EMAIL, type TestDatabase, testEnv } from '../test-support/harness';
 import { migrateToLatest } from './migrate';
@@ -90,5 +91,22 @@ describe('upgrading a database from before the Member Checker', () => {
     expect(await search('C%2F0102')).toEqual(['C/0102']);
     // Done once: the next start finds nothing marked for rebuilding.
     expect(await db.selectFrom('derived_rebuilds').selectAll().execute()).toEqual([]);
+  }, 60_000);
+
+  it('is rebuilt by cli.js migrate too, which says so', async () => {
+    database = await createTestDatabase();
+    const { db } = database.handle;
+    await migrateToLatest(db, '0020-events');
+    await membersBeforeSearch(db as unknown as MigrationDb);
+    const lines: string[] = [];
+    const code = await runCli(
+      ['migrate'],
+      () => testEnv(database!.url),
+      (line) => lines.push(line),
+    );
+    expect(code).toBe(0);
+    expect(lines).toEqual(['Rebuilt member-search after the migrations: 2 rows.', 'Database migrated.']);
+    const indexed = await db.selectFrom('member_search').select('member_no').orderBy('member_no').execute();
+    expect(indexed.map((row) => row.member_no)).toEqual(['C/0101', 'C/0102']);
   }, 60_000);
 });
