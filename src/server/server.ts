@@ -1,11 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import type { DestinationStream } from 'pino';
+import pino, { type DestinationStream } from 'pino';
 import { buildApp } from './app';
 import { createContext } from './context';
 import { openDatabase } from './db/database';
-import { migrateToLatest } from './db/migrate';
-import { seed } from './db/seed';
+import { prepareDatabase } from './db/prepare';
 import type { Env } from './env';
 import { startPaymentWorkers } from './features/payments/workers';
 import { startRefereeReminders } from './features/referee-reminders/worker';
@@ -31,8 +30,20 @@ export async function startServer(
   options: { logStream?: DestinationStream } = {},
 ): Promise<RunningServer> {
   const handle = openDatabase(env.DATABASE_URL);
-  await migrateToLatest(handle.db);
-  await seed(handle.db, { demo: env.SEED_DEMO, superAdminEmail: env.SUPER_ADMIN_EMAIL });
+  // The app's logger comes later: these lines have its JSON shape and go to standard output too.
+  const startupLog = pino({ level: env.LOG_LEVEL }, options.logStream ?? pino.destination(1));
+  try {
+    // Under the start-up lock: instances started together take turns (decision 0040).
+    await prepareDatabase(handle.db, {
+      demo: env.SEED_DEMO,
+      superAdminEmail: env.SUPER_ADMIN_EMAIL,
+      onWait: (line) => startupLog.warn(line),
+      onRebuilt: (line) => startupLog.info(line),
+    });
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
   const context = createContext(handle.db, env);
   const instance = newInstanceId();
   const app = await buildApp(context, {

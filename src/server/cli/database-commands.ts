@@ -1,16 +1,21 @@
 import { openDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
-import { seed } from '../db/seed';
+import { migrateDatabase, prepareDatabase } from '../db/prepare';
+import { withStartupLock } from '../db/startup-lock';
 import { rebuildMemberSearch } from '../features/member-search/sync';
 import type { CliCommand } from './command';
 
+/**
+ * Each takes the start-up lock (decision 0040) around what it changes, so running one while
+ * instances start, or two at once, makes them take turns instead of failing half-way.
+ */
+
 export const migrateCommand: CliCommand = {
   name: 'migrate',
-  usage: 'migrate            bring the database schema up to date',
+  usage: 'migrate            bring the database schema up to date, and rebuild what it made stale',
   async run(_args, env, out) {
     const handle = openDatabase(env.DATABASE_URL);
     try {
-      await migrateToLatest(handle.db);
+      await migrateDatabase(handle.db, { onWait: out, onRebuilt: out });
     } finally {
       await handle.close();
     }
@@ -25,8 +30,12 @@ export const seedCommand: CliCommand = {
   async run(_args, env, out) {
     const handle = openDatabase(env.DATABASE_URL);
     try {
-      await migrateToLatest(handle.db);
-      await seed(handle.db, { demo: env.SEED_DEMO, superAdminEmail: env.SUPER_ADMIN_EMAIL });
+      await prepareDatabase(handle.db, {
+        demo: env.SEED_DEMO,
+        superAdminEmail: env.SUPER_ADMIN_EMAIL,
+        onWait: out,
+        onRebuilt: out,
+      });
     } finally {
       await handle.close();
     }
@@ -42,8 +51,14 @@ export const searchRebuildCommand: CliCommand = {
     const handle = openDatabase(env.DATABASE_URL);
     const started = Date.now();
     try {
-      await migrateToLatest(handle.db);
-      const members = await rebuildMemberSearch(handle.db);
+      const members = await withStartupLock(
+        handle.db,
+        async () => {
+          await migrateDatabase(handle.db, { onRebuilt: out });
+          return rebuildMemberSearch(handle.db);
+        },
+        { onWait: out },
+      );
       out(`Member search rebuilt: ${members} members in ${Date.now() - started} ms.`);
     } finally {
       await handle.close();

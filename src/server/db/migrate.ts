@@ -33,6 +33,7 @@ import * as registerSearch from './migrations/0030-register-search';
 import * as licenceValidity from './migrations/0031-licence-validity';
 import * as creditNotes from './migrations/0032-credit-notes';
 import * as reviewAssignment from './migrations/0033-review-assignment';
+import * as derivedRebuilds from './migrations/0034-derived-rebuilds';
 import * as outboxRecovery from './migrations/0035-outbox-recovery';
 
 /** Migrations are listed in code so the bundled server carries them; names sort in run order. */
@@ -70,6 +71,7 @@ const migrations = {
   '0031-licence-validity': licenceValidity,
   '0032-credit-notes': creditNotes,
   '0033-review-assignment': reviewAssignment,
+  '0034-derived-rebuilds': derivedRebuilds,
   '0035-outbox-recovery': outboxRecovery,
 } satisfies Record<string, Migration>;
 

@@ -12,7 +12,7 @@ import type {
   UsedChallengesTable,
   UsersTable,
 } from './schema/accounts';
-import type { AuditLogTable, SeedRunsTable } from './schema/audit';
+import type { AuditLogTable, DerivedRebuildsTable, SeedRunsTable } from './schema/audit';
 import type { DocumentsTable } from './schema/documents';
 import type {
   CpdAwardsTable,
@@ -140,6 +140,7 @@ export interface Database {
   rate_limits: RateLimitsTable;
   audit_log: AuditLogTable;
   seed_runs: SeedRunsTable;
+  derived_rebuilds: DerivedRebuildsTable;
   member_register: MemberRegisterTable;
   member_status_changes: MemberStatusChangesTable;
   member_notes: MemberNotesTable;

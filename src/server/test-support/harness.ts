@@ -54,7 +54,9 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       handle,
       async drop() {
         await handle.close();
-        for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+        // .startup-lock: the start-up lock's file (db/startup-lock.ts), made by a start or a CLI command.
+        for (const suffix of ['', '-wal', '-shm', '.startup-lock'])
+          rmSync(`${file}${suffix}`, { force: true });
       },
     };
   }

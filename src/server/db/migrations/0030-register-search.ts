@@ -1,13 +1,11 @@
-import { type Kysely, sql } from 'kysely';
-import { rebuildMemberSearch } from '../../features/member-search/sync';
-import type { Database } from '../schema';
+import { sql } from 'kysely';
 import { isPostgres, type MigrationDb } from './helpers';
 
 /**
  * The Member Checker lists the register, not profiles (issue 24, decision 0022): member_search gets
  * one row per register entry whose status the public list shows, keyed by member_register.id, with
- * the linked profile's details where there is one. The table is made again in that shape and
- * filled from the register here, so existing databases answer from the new index at once.
+ * the linked profile's details where there is one. The table is made again in that shape, and
+ * filled from the register after the migrations (0034).
  * - card_id is the key of the public card (the ProfileID, or the entry's public_id without a
  *   profile); public_id is kept beside it so a card link made before the profile still works.
  * - account_id_key and account_email_key: the ID number and e-mail the member's account holds, when
@@ -109,9 +107,7 @@ export async function up(db: MigrationDb): Promise<void> {
   }
 
   await sql`ALTER TABLE member_search_changes RENAME COLUMN profile_pk TO member_pk`.execute(db);
-  // The rebuild also writes the "reload everything" marker every instance's in-memory copy obeys.
-  // It is the application's rebuild, which writes member_search as the code of the day knows it:
-  // a later migration that changes the table's shape must take this call out (leaving the table
-  // empty here) and rebuild itself, or a database migrating across both would fail here.
-  await rebuildMemberSearch(db as Kysely<Database>);
+  // The table is left empty: 0034 marks the index for the rebuild after the last migration
+  // (decision 0040). Filling it here with the application's rebuild would write member_search as
+  // today's code knows it, which fails as soon as a later migration changes what that code reads.
 }

@@ -18,3 +18,9 @@ export interface SeedRunsTable {
   name: string;
   ran_at: string;
 }
+
+/** Derived data that migrations marked for a rebuild after them (migration 0034, db/derived-data.ts). */
+export interface DerivedRebuildsTable {
+  name: string;
+  marked_at: string;
+}

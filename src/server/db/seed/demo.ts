@@ -1,9 +1,11 @@
+import type { Kysely } from 'kysely';
 import { hashPassword } from '../../platform/passwords';
 import { nowIso } from '../../platform/time';
 import type { Db } from '../database';
 import { insertProfile } from '../insert-profile';
-import type { NewUser } from '../schema';
+import type { Database, NewUser } from '../schema';
 import { seedDemoApplication } from './demo-application';
+import { claimSeedRun } from './seed-runs';
 
 /** One password for every demo account; it satisfies the portal's own password rule. */
 export const DEMO_PASSWORD = 'Portal#2026';
@@ -157,16 +159,28 @@ export function demoAccounts(superAdminEmail: string): DemoAccount[] {
   ];
 }
 
-/** Demo accounts for trying the portal; existing accounts are left untouched, so this is idempotent. */
+const seedRunOf = (email: string) => `demo-account:${email}`;
+
+/**
+ * Demo accounts for trying the portal, each created once (seed_runs `demo-account:<e-mail>`): from
+ * then on it is staff's like any account, so an account whose e-mail, phone, ID number or member
+ * number they changed, or that they deleted, is not made again at the next start.
+ */
 export async function seedDemoData(db: Db, superAdminEmail: string): Promise<void> {
   let passwordHash: Promise<string> | undefined;
   for (const account of demoAccounts(superAdminEmail)) {
     const email = account.email.toLowerCase();
-    const exists = await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-    if (exists) continue;
+    const ran = await db
+      .selectFrom('seed_runs')
+      .select('name')
+      .where('name', '=', seedRunOf(email))
+      .executeTakeFirst();
+    if (ran) continue;
     passwordHash ??= hashPassword(DEMO_PASSWORD);
     const hashed = await passwordHash;
     await db.transaction().execute(async (trx) => {
+      if (!(await claimSeedRun(trx, seedRunOf(email)))) return;
+      if (await alreadyThere(trx, account, email)) return;
       const now = nowIso();
       const { id } = await trx
         .insertInto('users')
@@ -209,4 +223,32 @@ export async function seedDemoData(db: Db, superAdminEmail: string): Promise<voi
       }
     });
   }
+}
+
+/**
+ * Whether a database seeded before the seed_runs marks holds this account already, perhaps as
+ * staff edited it since: by its e-mail, or by what staff rarely change all at once (the phone
+ * number, the ID number, the member number on its profile).
+ */
+async function alreadyThere(trx: Kysely<Database>, account: DemoAccount, email: string): Promise<boolean> {
+  const { phone_no: phone, id_number: idNumber } = account.user;
+  const user = await trx
+    .selectFrom('users')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb('email', '=', email),
+        ...(phone ? [eb('phone_no', '=', phone)] : []),
+        ...(idNumber ? [eb('id_number', '=', idNumber)] : []),
+      ]),
+    )
+    .executeTakeFirst();
+  if (user) return true;
+  if (!account.memberNo) return false;
+  const profile = await trx
+    .selectFrom('profiles')
+    .select('id')
+    .where('member_no', '=', account.memberNo)
+    .executeTakeFirst();
+  return profile !== undefined;
 }

@@ -12,6 +12,7 @@ import { attachmentTypes, employeeTypes, industryGroups, refereeTypes } from './
 import { specializationTypes } from './reference/specialization-types';
 import { titles } from './reference/titles';
 import { universities } from './reference/universities';
+import { claimSeedRun } from './seed-runs';
 
 const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 
@@ -30,16 +31,7 @@ const REFERENCE_SEED = 'reference';
  */
 export async function seedReferenceData(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const done = await trx
-      .selectFrom('seed_runs')
-      .select('name')
-      .where('name', '=', REFERENCE_SEED)
-      .executeTakeFirst();
-    if (done) return;
-    await trx
-      .insertInto('seed_runs')
-      .values({ name: REFERENCE_SEED, ran_at: new Date().toISOString() })
-      .execute();
+    if (!(await claimSeedRun(trx, REFERENCE_SEED))) return;
     await trx
       .insertInto('countries')
       .values(countries.map((c) => ({ code: c.code, display_name: c.name, nationality: c.nationality })))
