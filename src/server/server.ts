@@ -13,6 +13,7 @@ import { OutboxWorker } from './platform/outbox';
 import { pruneRateLimits } from './platform/rate-limit';
 import { asyncStdout, loggerOptions } from './platform/request-log';
 import { smsSenderFor } from './platform/sms';
+import { fileStoreFor } from './platform/storage';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -22,6 +23,8 @@ export interface RunningServer {
 
 /** Opens the database, migrates, seeds, starts the outbox worker and listens. Used by main and tests. */
 export async function startServer(env: Env): Promise<RunningServer> {
+  // A store that cannot keep files fails the start with the setting to fix, not the first upload with 500.
+  await fileStoreFor(env).probe();
   const handle = openDatabase(env.DATABASE_URL);
   await migrateToLatest(handle.db);
   await seed(handle.db, { demo: env.SEED_DEMO, superAdminEmail: env.SUPER_ADMIN_EMAIL });
