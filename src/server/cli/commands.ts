@@ -1,5 +1,13 @@
+import { backupCommand } from './backup-command';
 import type { CliCommand } from './command';
 import { migrateCommand, searchRebuildCommand, seedCommand } from './database-commands';
+import { restoreCommand } from './restore-command';
 
 /** Every operator command, in the order `help` lists them. */
-export const cliCommands: CliCommand[] = [migrateCommand, seedCommand, searchRebuildCommand];
+export const cliCommands: CliCommand[] = [
+  migrateCommand,
+  seedCommand,
+  searchRebuildCommand,
+  backupCommand,
+  restoreCommand,
+];
