@@ -1,6 +1,7 @@
 import { backupCommand } from './backup-command';
 import type { CliCommand } from './command';
 import { migrateCommand, searchRebuildCommand, seedCommand } from './database-commands';
+import { filesMigrateCommand } from './files-migrate-command';
 import { restoreCommand } from './restore-command';
 
 /** Every operator command, in the order `help` lists them. */
@@ -10,4 +11,5 @@ export const cliCommands: CliCommand[] = [
   searchRebuildCommand,
   backupCommand,
   restoreCommand,
+  filesMigrateCommand,
 ];
