@@ -67,7 +67,8 @@ describe('files:migrate', () => {
         ),
       ],
     });
-    keys.forEach((key, index) => expect(fakeS3.objects.get(key)?.equals(contents[index]!)).toBe(true));
+    for (const [index, key] of keys.entries())
+      expect(fakeS3.objects.get(key)?.equals(contents[index]!)).toBe(true);
     expect(localKeys().sort()).toEqual([...keys].sort());
   });
 
