@@ -73,6 +73,7 @@ import {
 } from './platform/request-log';
 import { installRouteTable } from './platform/route-table';
 import { installSecurityHeaders } from './platform/security-headers';
+import { storeHealth } from './platform/store-health';
 
 /**
  * Fastify 5 fails closed on a bare hop count (it cannot tell a proxy from a client that connects
@@ -128,11 +129,13 @@ export async function buildApp(
   refuseNulCharacters(app);
   refuseUninstalledPackages(app, context);
 
-  // 503 while the database is out of reach, so a load balancer sends traffic to instances that can
-  // serve it. The process reconnects by itself once the database is back: no need to restart it.
-  app.get('/api/health', { schema: { hide: true } }, async () => {
+  // 503 while the database or the file store is out of reach, so a load balancer sends traffic to
+  // instances that can serve it. The process reconnects by itself once they are back: no restart.
+  app.get('/api/health', { schema: { hide: true } }, async (_request, reply) => {
     await sql`select 1`.execute(context.db);
-    return { data: { status: 'ok' } };
+    const files = await storeHealth(context.files, app.log);
+    if (!files.usable) return reply.code(503).send({ message: messages.serviceUnavailable });
+    return { data: { status: 'ok', database: 'ok', files: 'ok' } };
   });
   authRoutes(app, context);
   accessRoutes(app, context);

@@ -16,6 +16,7 @@ import { OutboxWorker } from './platform/outbox';
 import { pruneRateLimits } from './platform/rate-limit';
 import { asyncStdout, loggerOptions, newInstanceId } from './platform/request-log';
 import { smsSenderFor } from './platform/sms';
+import { fileStoreFor } from './platform/storage';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -29,6 +30,8 @@ export async function startServer(
   env: Env,
   options: { logStream?: DestinationStream } = {},
 ): Promise<RunningServer> {
+  // A store that cannot keep files fails the start with the setting to fix, not the first upload with 500.
+  await fileStoreFor(env).probe();
   const handle = openDatabase(env.DATABASE_URL);
   // The app's logger comes later: these lines have its JSON shape and go to standard output too.
   const startupLog = pino({ level: env.LOG_LEVEL }, options.logStream ?? pino.destination(1));

@@ -37,7 +37,7 @@ describe('API surface', () => {
   it('reports health', async () => {
     const response = await t.api('GET', '/api/health');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ data: { status: 'ok' } });
+    expect(response.json()).toEqual({ data: { status: 'ok', database: 'ok', files: 'ok' } });
   });
 
   it('publishes an OpenAPI document generated from the route schemas', async () => {

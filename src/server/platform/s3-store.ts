@@ -7,6 +7,7 @@ import { resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { assertFileKey, newFileKey, newPartialPath, preparePartialDir, spoolToFile } from './file-spool';
 import type { FileStore, PutOptions, StoredFile } from './storage';
+import { StoreUnusableError } from './store-health';
 
 export interface S3Config {
   /** e.g. https://s3.eu-west-1.amazonaws.com, https://<account>.r2.cloudflarestorage.com, http://minio:9000 */
@@ -19,6 +20,21 @@ export interface S3Config {
 
 const EMPTY_SHA256 = createHash('sha256').update('').digest('hex');
 const REQUEST_TIMEOUT_MS = 60_000;
+/** A probe runs at start-up and for the health check: a bucket that takes longer is not usable. */
+const PROBE_TIMEOUT_MS = 10_000;
+/** The probe writes and removes this object: a valid key no upload will ever get (newFileKey is random). */
+const PROBE_KEY = '0'.repeat(32);
+
+/** What to tell the operator for each S3 error code the probe may meet. */
+const PROBE_ADVICE: Record<string, string> = {
+  SignatureDoesNotMatch: 'check S3_SECRET_ACCESS_KEY',
+  InvalidAccessKeyId: 'check S3_ACCESS_KEY_ID',
+  NoSuchBucket: 'check S3_BUCKET (the bucket must exist)',
+  AuthorizationHeaderMalformed: 'check S3_REGION',
+  AccessDenied: 'give the key S3_ACCESS_KEY_ID object read, write and delete on S3_BUCKET',
+  AllAccessDisabled: 'give the key S3_ACCESS_KEY_ID object read, write and delete on S3_BUCKET',
+  RequestTimeTooSkewed: "set this machine's clock right (requests are signed with the time)",
+};
 
 const sha256Hex = (value: string) => createHash('sha256').update(value).digest('hex');
 const hmac = (key: string | Buffer, value: string) => createHmac('sha256', key).update(value).digest();
@@ -113,7 +129,8 @@ export class S3FileStore implements FileStore {
   private request(
     method: 'GET' | 'PUT' | 'HEAD' | 'DELETE',
     key: string,
-    body?: { path: string; size: number; sha256: string },
+    body?: { path?: string; data?: Buffer; size: number; sha256: string },
+    timeoutMs = REQUEST_TIMEOUT_MS,
   ): Promise<S3Response> {
     const path = this.objectPath(key);
     const payloadHash = body?.sha256 ?? EMPTY_SHA256;
@@ -149,38 +166,46 @@ export class S3FileStore implements FileStore {
           method,
           path,
           headers,
-          timeout: REQUEST_TIMEOUT_MS,
+          timeout: timeoutMs,
         },
         (response) =>
           resolvePromise({ status: response.statusCode ?? 0, headers: response.headers, body: response }),
       );
       request.on('timeout', () => request.destroy(new Error(`S3 ${method} timed out`)));
       request.on('error', reject);
-      if (body) {
+      if (body?.path) {
         const file = createReadStream(body.path);
         file.on('error', (error) => request.destroy(error));
         file.pipe(request);
       } else {
-        request.end();
+        request.end(body?.data);
       }
     });
   }
 
   /** Reads (a little of) an error answer and turns it into an Error naming the S3 error code. */
   private async failure(method: string, response: S3Response): Promise<Error> {
+    const code = await this.errorCode(response);
+    return new Error(`S3 ${method} answered ${response.status} (${code})`);
+  }
+
+  private async errorCode(response: S3Response): Promise<string> {
     let text = '';
     for await (const chunk of response.body) {
       if (text.length < 4096) text += String(chunk);
     }
-    const code = /<Code>([^<]*)<\/Code>/.exec(text)?.[1] ?? 'no error code';
-    return new Error(`S3 ${method} answered ${response.status} (${code})`);
+    return /<Code>([^<]*)<\/Code>/.exec(text)?.[1] ?? 'no error code';
   }
 
-  async put(source: AsyncIterable<Uint8Array>, { maxBytes }: PutOptions): Promise<StoredFile> {
+  put(source: AsyncIterable<Uint8Array>, options: PutOptions): Promise<StoredFile> {
+    return this.putAt(newFileKey(), source, options);
+  }
+
+  async putAt(key: string, source: AsyncIterable<Uint8Array>, { maxBytes }: PutOptions): Promise<StoredFile> {
+    assertFileKey(key);
     const partial = newPartialPath(this.partialDir);
     const { size, sha256 } = await spoolToFile(source, partial, maxBytes);
     try {
-      const key = newFileKey();
       const response = await this.request('PUT', key, { path: partial, size, sha256 });
       if (response.status !== 200) throw await this.failure('PUT', response);
       response.body.resume();
@@ -214,5 +239,37 @@ export class S3FileStore implements FileStore {
     if (response.status === 200) return true;
     if (response.status === 404) return false;
     throw new Error(`S3 HEAD answered ${response.status}`);
+  }
+
+  /** Writes and removes a probe object: proves the endpoint, the credentials, the bucket and write access. */
+  async probe(): Promise<void> {
+    const where = `bucket ${this.config.bucket} at ${this.base.origin}`;
+    const attempt = async (method: 'PUT' | 'DELETE') => {
+      let response: S3Response;
+      try {
+        const body = method === 'PUT' ? { data: Buffer.alloc(0), size: 0, sha256: EMPTY_SHA256 } : undefined;
+        response = await this.request(method, PROBE_KEY, body, PROBE_TIMEOUT_MS);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+        throw new StoreUnusableError(
+          `S3 could not be reached at ${this.base.origin} (${code}): check S3_ENDPOINT`,
+        );
+      }
+      if (
+        response.status === 200 ||
+        response.status === 204 ||
+        (method === 'DELETE' && response.status === 404)
+      ) {
+        response.body.resume();
+        return;
+      }
+      const code = await this.errorCode(response);
+      const advice = PROBE_ADVICE[code] ?? 'check the S3_* settings';
+      throw new StoreUnusableError(
+        `S3 refused a ${method} to ${where}: ${response.status} ${code}; ${advice}`,
+      );
+    };
+    await attempt('PUT');
+    await attempt('DELETE');
   }
 }

@@ -1,12 +1,14 @@
 import { mkdirSync } from 'node:fs';
-import { open, rename, rm, stat } from 'node:fs/promises';
+import { open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Env } from '../env';
 import { assertFileKey, newFileKey, newPartialPath, preparePartialDir, spoolToFile } from './file-spool';
 import { S3FileStore } from './s3-store';
+import { StoreUnusableError } from './store-health';
 
 export { FileTooLargeError } from './file-spool';
+export { StoreUnusableError } from './store-health';
 
 /** What the store reports about a file it has kept. */
 export interface StoredFile {
@@ -39,6 +41,16 @@ export interface FileStore {
   /** Removes the file; a key that does not exist is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /**
+   * Like put, but keeps the file under `key`, a key a store generated before (a restore, a move to
+   * another store), replacing a file of that key. Only for operator commands: uploads use put.
+   */
+  putAt(key: string, source: AsyncIterable<Uint8Array>, options: PutOptions): Promise<StoredFile>;
+  /**
+   * Proves the store can keep files now (writes and removes a probe), or throws
+   * StoreUnusableError whose message names the setting to fix.
+   */
+  probe(): Promise<void>;
 }
 
 /**
@@ -61,10 +73,14 @@ export class LocalFileStore implements FileStore {
     return join(this.dir, key);
   }
 
-  async put(source: AsyncIterable<Uint8Array>, { maxBytes }: PutOptions): Promise<StoredFile> {
+  put(source: AsyncIterable<Uint8Array>, options: PutOptions): Promise<StoredFile> {
+    return this.putAt(newFileKey(), source, options);
+  }
+
+  async putAt(key: string, source: AsyncIterable<Uint8Array>, { maxBytes }: PutOptions): Promise<StoredFile> {
+    assertFileKey(key);
     const partial = newPartialPath(this.partialDir);
     const { size, sha256 } = await spoolToFile(source, partial, maxBytes);
-    const key = newFileKey();
     try {
       await rename(partial, this.pathOf(key));
     } catch (error) {
@@ -103,6 +119,28 @@ export class LocalFileStore implements FileStore {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
       throw error;
+    }
+  }
+
+  /** Every complete file's key (partial files and anything not named like a key are left out). */
+  async keys(): Promise<string[]> {
+    const names = await readdir(this.dir, { withFileTypes: true });
+    return names
+      .filter((entry) => entry.isFile() && /^[0-9a-f]{32}$/.test(entry.name))
+      .map((entry) => entry.name)
+      .sort();
+  }
+
+  async probe(): Promise<void> {
+    const probe = newPartialPath(this.partialDir);
+    try {
+      await writeFile(probe, 'probe', { mode: 0o600 });
+      await rm(probe, { force: true });
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? 'error';
+      throw new StoreUnusableError(
+        `The file folder ${this.dir} cannot be written (${code}): check FILES_DIR and the folder's owner and permissions`,
+      );
     }
   }
 }
