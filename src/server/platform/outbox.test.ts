@@ -186,6 +186,10 @@ describe('OutboxWorker with a real SMTP server', () => {
       expect(await worker.runOnce()).toBe(1);
       expect(catcher.messages).toHaveLength(1);
       expect(await onlyRow()).toMatchObject({ status: 'sent', attempts: 42, failing_since: null });
+      // The outage is told once and its end once, not once per try (issue 29).
+      expect(warnings).toHaveLength(2);
+      expect(warnings[0]).toContain('outbox e-mail delivery failed');
+      expect(warnings[1]).toContain('outbox e-mail delivery recovered after 41 failures');
     } finally {
       await catcher.stop();
     }

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import type { OutboxRow } from '../db/schema';
 import type { Flag } from '../db/schema/flag';
 import type { EmailMessage, Mailer } from './mail';
+import { OutageLog } from './outage-log';
 import { MORE_WAITING, PollingWorker } from './polling-worker';
 import type { SmsMessage, SmsSender } from './sms';
 import { isoIn, nowIso } from './time';
@@ -93,9 +94,15 @@ export const MAX_BACKOFF_MS = 15 * 60_000;
  */
 export class OutboxWorker {
   private readonly polling: PollingWorker;
+  /** Per channel: a relay outage is logged once with a count, not once per message and try. */
+  private readonly outages: Record<OutboxRow['channel'], OutageLog>;
 
   constructor(private readonly options: OutboxWorkerOptions) {
     const { batchSize = DEFAULT_BATCH, pollMs, log } = options;
+    this.outages = {
+      email: new OutageLog('outbox e-mail delivery', log),
+      sms: new OutageLog('outbox SMS delivery', log),
+    };
     // A full batch means more may be waiting (a billing run queues one notice per member): drain
     // them at once rather than a batch per poll, which would take hours over a large register.
     const pass = async () => ((await this.runOnce()) >= batchSize ? MORE_WAITING : undefined);
@@ -169,19 +176,19 @@ export class OutboxWorker {
         })
         .where('id', '=', message.id)
         .execute();
+      this.outages[message.channel].succeeded();
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       const failingSince = message.failing_since ?? nowIso();
       const failed = this.windowEnded(failingSince);
       // The recipient is logged by id only: addresses are personal data. A message given up on is an
-      // error an operator must see; a retry is only a warning.
+      // error an operator must see, each time; a retry counts towards the channel's outage.
+      this.outages[message.channel].failed(error);
       if (failed) {
         log.error(
           { outboxId: message.id, attempts, failingSince },
           `outbox message ${message.id} failed for good after ${attempts} attempts; staff can resend it from the message log: ${reason}`,
         );
-      } else {
-        log.warn({ outboxId: message.id, attempts }, `outbox delivery failed, will retry: ${reason}`);
       }
       await db
         .updateTable('outbox')

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { OutageLog } from '../../platform/outage-log';
 import type { PaymentReport } from '../../platform/payments/provider';
 import { isoIn, nowIso } from '../../platform/time';
 import { finalisePayment } from './finalise-payment';
@@ -27,14 +28,26 @@ async function hasWaitingSuccessCallback(db: Db, services: PaymentServices, paym
   });
 }
 
+/** Per provider: while it does not answer, its outage is logged once with a count, not once per payment. */
+const providerOutages = new WeakMap<PaymentServices, OutageLog>();
+function outageOf(services: PaymentServices): OutageLog {
+  let outage = providerOutages.get(services);
+  if (!outage) {
+    outage = new OutageLog(`payment status query at ${services.provider.name}`, services.log);
+    providerOutages.set(services, outage);
+  }
+  return outage;
+}
+
 /** What the provider's answer (or its silence) means for the payment, judged by the payment's age. */
 async function reportOf(services: PaymentServices, db: Db, payment: PaymentRow): Promise<PaymentReport> {
   const expired = payment.created_at < isoIn(-PAYMENT_EXPIRY_MS);
   try {
     const report = await services.provider.queryStatus(await providerPaymentOf(db, payment));
+    outageOf(services).succeeded();
     return report.status === 'Pending' && expired ? noAnswer : report;
   } catch (error) {
-    services.log.warn({ err: error, payment: payment.reference }, 'payment status query failed');
+    outageOf(services).failed(error);
     // A provider that never answers must not keep a payment open forever.
     return expired ? noAnswer : { status: 'Pending' };
   }
