@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../../contract/outbox';
 import { type DatabaseHandle, openDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
+import { migrateDatabase } from '../db/prepare';
 import { loadEnv } from '../env';
 import { enqueueEmail } from '../platform/outbox';
 import { runCli } from './run-cli';
@@ -15,7 +15,8 @@ let handle: DatabaseHandle;
 
 beforeAll(async () => {
   handle = openDatabase(url);
-  await migrateToLatest(handle.db);
+  // As a running portal left it: migrated, with its derived data built.
+  await migrateDatabase(handle.db);
 });
 afterAll(async () => {
   await handle?.close();

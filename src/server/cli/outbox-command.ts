@@ -1,8 +1,8 @@
-import { openDatabase } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
+import { migrateDatabase } from '../db/prepare';
 import { resendFailedMessages, resendOutboxMessage } from '../features/admin/outbox-message';
 import { AppError } from '../platform/errors';
 import type { CliCommand } from './command';
+import { onDatabase } from './database-commands';
 
 const USAGE = 'outbox:resend      queue failed messages again: all, --since DATE (queued since), or --id N';
 
@@ -39,33 +39,32 @@ export const outboxResendCommand: CliCommand = {
       out('DATE is a date or an ISO time, e.g. 2026-11-27 or 2026-11-27T18:00:00Z.');
       return 2;
     }
-    const handle = openDatabase(env.DATABASE_URL);
-    try {
-      await migrateToLatest(handle.db);
-      if ('id' in parsed) {
-        const { message } = await resendOutboxMessage(handle.db, null, parsed.id, 'operator command');
-        out(`Message ${parsed.id}: ${message}`);
+    return onDatabase(env, async (db) => {
+      await migrateDatabase(db, { onWait: out, onRebuilt: out });
+      try {
+        if ('id' in parsed) {
+          const { message } = await resendOutboxMessage(db, null, parsed.id, 'operator command');
+          out(`Message ${parsed.id}: ${message}`);
+          return 0;
+        }
+        const { data } = await resendFailedMessages(db, null, parsed, 'operator command');
+        out(`Queued again: ${data.resent} failed message${data.resent === 1 ? '' : 's'}.`);
+        if (data.skippedSecret > 0)
+          out(
+            `Left out: ${data.skippedSecret} carrying a one-time code or a one-use link (the person asks anew).`,
+          );
+        if (data.resent > 0) out('A running portal instance sends them within its next outbox poll.');
         return 0;
-      }
-      const { data } = await resendFailedMessages(handle.db, null, parsed, 'operator command');
-      out(`Queued again: ${data.resent} failed message${data.resent === 1 ? '' : 's'}.`);
-      if (data.skippedSecret > 0)
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        // Only --id refuses: a missing message, a secret one, or one still pending is said so.
         out(
-          `Left out: ${data.skippedSecret} carrying a one-time code or a one-use link (the person asks anew).`,
+          error.status === 404
+            ? `Not resent: there is no message ${'id' in parsed ? parsed.id : ''}.`
+            : `Not resent: ${error.message}`,
         );
-      if (data.resent > 0) out('A running portal instance sends them within its next outbox poll.');
-      return 0;
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      // Only --id refuses: a missing message, a secret one, or one still pending is said so.
-      out(
-        error.status === 404
-          ? `Not resent: there is no message ${'id' in parsed ? parsed.id : ''}.`
-          : `Not resent: ${error.message}`,
-      );
-      return 1;
-    } finally {
-      await handle.close();
-    }
+        return 1;
+      }
+    });
   },
 };

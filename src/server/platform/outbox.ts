@@ -66,6 +66,20 @@ export async function enqueueAll(db: Db, messages: readonly QueuedMessage[]): Pr
   }
 }
 
+/** What a list of messages shows of each: staff's message log and a member's messages on their record. */
+export const outboxSummaryColumns = [
+  'id',
+  'channel',
+  'recipient',
+  'subject',
+  'status',
+  'attempts',
+  'last_error',
+  'created_at',
+  'sent_at',
+  'secret',
+] as const;
+
 export interface OutboxWorkerOptions {
   db: Db;
   mailer: Mailer;

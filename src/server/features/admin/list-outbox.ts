@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { OutboxPage, outboxQuerySchema } from '../../../contract/outbox';
 import type { Db } from '../../db/database';
+import { outboxSummaryColumns } from '../../platform/outbox';
 
 const PAGE_SIZE = 20;
 
@@ -13,18 +14,7 @@ export async function listOutbox(db: Db, query: z.output<typeof outboxQuerySchem
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .execute();
   const items = await base
-    .select([
-      'id',
-      'channel',
-      'recipient',
-      'subject',
-      'status',
-      'attempts',
-      'last_error',
-      'created_at',
-      'sent_at',
-      'secret',
-    ])
+    .select(outboxSummaryColumns)
     .orderBy('id', 'desc')
     .limit(PAGE_SIZE)
     .offset((query.page - 1) * PAGE_SIZE)

@@ -2,6 +2,7 @@ import { type OutboxMessageDetail, type OutboxResendAll, outboxMessages } from '
 import type { Db } from '../../db/database';
 import { type AuditActor, recordAudit } from '../../platform/audit';
 import { conflict, notFound } from '../../platform/errors';
+import { outboxSummaryColumns } from '../../platform/outbox';
 import { resendFailed, resendOne } from '../../platform/outbox-resend';
 
 /**
@@ -12,21 +13,7 @@ import { resendFailed, resendOne } from '../../platform/outbox-resend';
 export async function readOutboxMessage(db: Db, id: number): Promise<OutboxMessageDetail> {
   const row = await db
     .selectFrom('outbox')
-    .select([
-      'id',
-      'channel',
-      'recipient',
-      'subject',
-      'status',
-      'attempts',
-      'last_error',
-      'created_at',
-      'sent_at',
-      'secret',
-      'body_text',
-      'next_attempt_at',
-      'failing_since',
-    ])
+    .select([...outboxSummaryColumns, 'body_text', 'next_attempt_at', 'failing_since'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!row) throw notFound();

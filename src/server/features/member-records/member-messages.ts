@@ -2,6 +2,7 @@ import { normalizePhone } from '../../../contract/access';
 import { MEMBER_RECORD_PAGE_SIZE } from '../../../contract/member-records';
 import type { OutboxMessage } from '../../../contract/outbox';
 import type { Db } from '../../db/database';
+import { outboxSummaryColumns } from '../../platform/outbox';
 import { findMember } from './find-member';
 import { offsetOf, pageOf } from './paging';
 
@@ -30,18 +31,7 @@ export async function memberMessages(db: Db, memberNo: string, page: number) {
   const base = db.selectFrom('outbox').where('recipient', 'in', recipients);
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
   const items = await base
-    .select([
-      'id',
-      'channel',
-      'recipient',
-      'subject',
-      'status',
-      'attempts',
-      'last_error',
-      'created_at',
-      'sent_at',
-      'secret',
-    ])
+    .select(outboxSummaryColumns)
     .orderBy('id', 'desc')
     .limit(MEMBER_RECORD_PAGE_SIZE)
     .offset(offsetOf(page))
