@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -74,6 +75,12 @@ import {
 import { installRouteTable } from './platform/route-table';
 import { installSecurityHeaders } from './platform/security-headers';
 import { storeHealth } from './platform/store-health';
+
+/**
+ * The portal's own folder: this file sits two levels down both as source (src/server/app.ts) and
+ * bundled (dist/server/main.js), so the built web app is found wherever the server is started from.
+ */
+const PORTAL_FOLDER = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * Fastify 5 fails closed on a bare hop count (it cannot tell a proxy from a client that connects
@@ -178,7 +185,7 @@ export async function buildApp(
   cpdRoutes(app, context);
   memberSearchRoutes(app, context);
 
-  await serveWebApp(app, resolve(context.env.WEB_DIST));
+  await serveWebApp(app, resolve(PORTAL_FOLDER, context.env.WEB_DIST));
   return app;
 }
 

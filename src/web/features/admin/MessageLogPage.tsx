@@ -30,7 +30,7 @@ const columns: ListColumn<OutboxMessage>[] = [
             display="block"
             size="xs"
             c="dimmed"
-            maw={240}
+            maw={160}
             truncate
             title={message.last_error}
           >
@@ -41,7 +41,7 @@ const columns: ListColumn<OutboxMessage>[] = [
     ),
   },
   { header: 'Attempts', numeric: true, cell: (message) => message.attempts },
-  { header: 'Sent', nowrap: true, cell: (message) => formatDateTime(message.sent_at) },
+  { header: 'Sent', cell: (message) => formatDateTime(message.sent_at) },
 ];
 
 /**
