@@ -95,7 +95,11 @@ export const envSchema = z
      * How long a message is retried after its first failed delivery before it is marked failed:
      * a day by default, so an overnight SMTP outage loses nothing (decision 0042).
      */
-    OUTBOX_RETRY_FOR_HOURS: z.coerce.number().min(0.01).max(24 * 14).default(24),
+    OUTBOX_RETRY_FOR_HOURS: z.coerce
+      .number()
+      .min(0.01)
+      .max(24 * 14)
+      .default(24),
     /** Wait before the first retry of a failed delivery; doubles per attempt, up to 15 minutes. */
     OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(50).default(30_000),
     LOGIN_ATTEMPTS_PER_15_MIN: z.coerce.number().int().min(1).default(10),
