@@ -114,13 +114,14 @@ export async function createMatrixEntries(
     hours: 6,
     reflection: '',
   };
-  const cpdRecord = await posted(t, token, '/api/cpd/records', cpdRecordBody);
+  const cpdRecord = await t.api('POST', '/api/cpd/records', { token, body: cpdRecordBody });
+  if (cpdRecord.statusCode !== 201) throw new Error(`matrix fixture CPD record: ${cpdRecord.body}`);
   const cpdEvidenceForm = new FormData();
   cpdEvidenceForm.append('evidence', pdf(), 'evidence.pdf');
   return {
     entryNo,
     updateBodies,
-    cpdRecordId: cpdRecord.id,
+    cpdRecordId: cpdRecord.json().data.id as number,
     cpdRecordBody,
     cpdEvidenceForm,
     documentId: (attachments[0] as { attachment: string }).attachment,
