@@ -25,6 +25,8 @@ export const policies = {
   manageReferenceLists: 'admin',
   manageEvents: 'admin',
   awardCpd: 'admin',
+  /** CPD activity types with their points rules, and the points each category must earn a year. */
+  manageCpdRules: 'admin',
   runSubscriptions: 'admin',
   /** Money received outside the checkout. */
   postPaymentsByHand: 'admin',

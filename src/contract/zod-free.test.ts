@@ -14,6 +14,7 @@ const zodFreeModules = [
   'billing-documents.ts',
   'cpd-certificate-numbers.ts',
   'cpd-messages.ts',
+  'cpd-points.ts',
   'dashboard-messages.ts',
   'home-path.ts',
   'licence-messages.ts',

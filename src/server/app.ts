@@ -23,6 +23,7 @@ import { authRoutes } from './features/auth/routes';
 import { billingRoutes } from './features/billing/routes';
 import { billingDocumentRoutes } from './features/billing-documents/routes';
 import { checklistRoutes } from './features/checklist/routes';
+import { cpdRecordRoutes } from './features/cpd/record-routes';
 import { cpdRoutes } from './features/cpd/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { documentRoutes } from './features/documents/routes';
@@ -183,6 +184,7 @@ export async function buildApp(
   licenceRoutes(app, context);
   eventRoutes(app, context);
   cpdRoutes(app, context);
+  cpdRecordRoutes(app, context);
   memberSearchRoutes(app, context);
 
   await serveWebApp(app, resolve(PORTAL_FOLDER, context.env.WEB_DIST));

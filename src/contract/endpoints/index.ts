@@ -10,6 +10,7 @@ import { billingEndpoints } from './billing';
 import { billingDocumentEndpoints } from './billing-documents';
 import { checklistEndpoints } from './checklist';
 import { cpdEndpoints } from './cpd';
+import { cpdRecordEndpoints } from './cpd-records';
 import { dashboardEndpoints } from './dashboard';
 import { eventEndpoints } from './events';
 import { licenceEndpoints } from './licences';
@@ -50,6 +51,7 @@ export const declaredEndpoints = {
   applications: applicationEndpoints,
   checklist: checklistEndpoints,
   cpd: cpdEndpoints,
+  cpdRecords: cpdRecordEndpoints,
   dashboard: dashboardEndpoints,
   events: eventEndpoints,
   licences: licenceEndpoints,

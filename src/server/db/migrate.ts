@@ -35,6 +35,7 @@ import * as creditNotes from './migrations/0032-credit-notes';
 import * as reviewAssignment from './migrations/0033-review-assignment';
 import * as derivedRebuilds from './migrations/0034-derived-rebuilds';
 import * as outboxRecovery from './migrations/0035-outbox-recovery';
+import * as cpdCompliance from './migrations/0036-cpd-compliance';
 
 /** Migrations are listed in code so the bundled server carries them; names sort in run order. */
 const migrations = {
@@ -73,6 +74,7 @@ const migrations = {
   '0033-review-assignment': reviewAssignment,
   '0034-derived-rebuilds': derivedRebuilds,
   '0035-outbox-recovery': outboxRecovery,
+  '0036-cpd-compliance': cpdCompliance,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

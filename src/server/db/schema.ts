@@ -13,6 +13,7 @@ import type {
   UsersTable,
 } from './schema/accounts';
 import type { AuditLogTable, DerivedRebuildsTable, SeedRunsTable } from './schema/audit';
+import type { CpdActivityTypesTable, CpdRecordsTable, CpdRequirementsTable } from './schema/cpd';
 import type { DocumentsTable } from './schema/documents';
 import type {
   CpdAwardsTable,
@@ -95,6 +96,7 @@ import type { UpgradeCommentsTable, UpgradesTable, UpgradeTransitionsTable } fro
 
 export type * from './schema/accounts';
 export type * from './schema/audit';
+export type * from './schema/cpd';
 export type * from './schema/documents';
 export type * from './schema/events';
 export type * from './schema/firm';
@@ -116,6 +118,9 @@ export interface Database {
   event_fees: EventFeesTable;
   event_bookings: EventBookingsTable;
   cpd_awards: CpdAwardsTable;
+  cpd_activity_types: CpdActivityTypesTable;
+  cpd_records: CpdRecordsTable;
+  cpd_requirements: CpdRequirementsTable;
   projects_handoffs: ProjectsHandoffsTable;
   licence_applications: LicenceApplicationsTable;
   licence_number_series: LicenceNumberSeriesTable;

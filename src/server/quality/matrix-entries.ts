@@ -16,6 +16,10 @@ export interface MatrixEntries {
   documentId: string;
   transcriptForm: FormData;
   transcriptId: number;
+  /** A's logged CPD record, a valid body to save it with, and an evidence form for it. */
+  cpdRecordId: number;
+  cpdRecordBody: Record<string, unknown>;
+  cpdEvidenceForm: FormData;
 }
 
 /** Valid entries, as the section tests use them; the referee is a member of the demo register. */
@@ -96,9 +100,30 @@ export async function createMatrixEntries(
   const attachments = (await t.api('GET', '/api/profile/attachments', { token })).json().data as {
     attachment: string;
   }[];
+  const type = await t.db
+    .selectFrom('cpd_activity_types')
+    .select('id')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const cpdRecordBody = {
+    activityTypeId: type.id,
+    title: 'Matrix course',
+    provider: 'EIK',
+    startDate: '2024-03-01',
+    endDate: '2024-03-02',
+    hours: 6,
+    reflection: '',
+  };
+  const cpdRecord = await t.api('POST', '/api/cpd/records', { token, body: cpdRecordBody });
+  if (cpdRecord.statusCode !== 201) throw new Error(`matrix fixture CPD record: ${cpdRecord.body}`);
+  const cpdEvidenceForm = new FormData();
+  cpdEvidenceForm.append('evidence', pdf(), 'evidence.pdf');
   return {
     entryNo,
     updateBodies,
+    cpdRecordId: cpdRecord.json().data.id as number,
+    cpdRecordBody,
+    cpdEvidenceForm,
     documentId: (attachments[0] as { attachment: string }).attachment,
     transcriptForm,
     transcriptId: transcript.transcript.id,

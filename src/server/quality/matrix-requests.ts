@@ -86,6 +86,19 @@ const fills: Record<string, Fill> = {
   'GET /api/cpd_awards/certificate/:certificateNo': (r) => ({
     params: { certificateNo: r.cpdCertificateNo },
   }),
+  'POST /api/cpd/records': (r) => ({ body: r.cpdRecordBody }),
+  'PUT /api/cpd/records/:id': (r) => ({ params: { id: r.cpdRecordId }, body: r.cpdRecordBody }),
+  'DELETE /api/cpd/records/:id': (r) => ({ params: { id: r.cpdRecordId } }),
+  'POST /api/cpd/records/:id/evidence': (r) => ({ params: { id: r.cpdRecordId }, body: r.cpdEvidenceForm }),
+  'POST /api/cpd/records/:id/submit': (r) => ({ params: { id: r.cpdRecordId } }),
+  ...Object.fromEntries(
+    ['PUT', 'DELETE'].flatMap((method) =>
+      ['activity-types', 'requirements'].map((list) => [
+        `${method} /api/admin/cpd/${list}/:id`,
+        () => ({ params: { id: missing } }),
+      ]),
+    ),
+  ),
   'GET /api/cert-verify/:certificateNo': (r) => ({ params: { certificateNo: r.cpdCertificateNo } }),
   'GET /api/member-verify/:memberNo': (r) => ({ params: { memberNo: r.memberNoA } }),
   ...Object.fromEntries(

@@ -147,3 +147,17 @@ export async function insertAward(
     .execute();
   return certificateNo;
 }
+
+/** Bytes that are a PDF by content, `size` long. */
+export function pdfBytes(size = 1_000): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(size).fill(0x20);
+  bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
+  return bytes;
+}
+
+/** The multipart form of POST cpd/records/{id}/evidence. */
+export function evidenceForm(bytes: Uint8Array<ArrayBuffer>, name = 'certificate.pdf'): FormData {
+  const form = new FormData();
+  form.append('evidence', new Blob([bytes]), name);
+  return form;
+}
