@@ -3,17 +3,17 @@ import { adminUserMessages } from '../../contract/admin-users';
 import type { RouteEntry } from '../platform/route-table';
 import { nowIso } from '../platform/time';
 import { type Method, startTestApp, type TestApp } from '../test-support/harness';
-import { createMatrixRecords, type MatrixRecords, signIn } from './matrix-fixtures';
-import { matrixRequest, staffTargetRequest } from './matrix-requests';
 import {
   type AccessClass,
   type Caller,
   callers,
   expectedAnswer,
   refusalsOf,
-  routeAccess,
   staffTargetAccess,
-} from './route-access';
+} from './access-classes';
+import { createMatrixRecords, type MatrixRecords, signIn } from './matrix-fixtures';
+import { matrixRequest, staffTargetRequest } from './matrix-requests';
+import { routeAccess } from './route-access';
 
 /**
  * Issue 11 "Authorization matrix": every /api route in the route table, called as each caller, must

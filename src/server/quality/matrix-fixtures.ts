@@ -6,8 +6,8 @@ import { memberWithProfile } from '../features/profile/sections/test-support';
 import { createSession } from '../platform/sessions';
 import { nowIso } from '../platform/time';
 import { DEMO_PASSWORD, demo, type TestApp } from '../test-support/harness';
+import type { Caller } from './access-classes';
 import { createMatrixEntries, type MatrixEntries } from './matrix-entries';
-import type { Caller } from './route-access';
 
 /** Submitted and decided now; a released one carries the member number it assigned. */
 const decidedNow = (memberNo: string | null) => {

@@ -122,12 +122,7 @@ export async function updateActivityType(
   actor: AuditActor,
 ): Promise<AdminCpdActivityType> {
   await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('cpd_activity_types')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) throw notFound(cpdRecordMessages.typeNotFound);
+    const row = await existingType(trx, id);
     if (await nameTaken(trx, input.name, id)) throw nameConflict();
     const after = columnsOf(input);
     await trx
@@ -154,15 +149,17 @@ export async function updateActivityType(
   return adminActivityType(db, id);
 }
 
+/** The type to change or remove, or 404. */
+async function existingType(trx: Db, id: number) {
+  const row = await trx.selectFrom('cpd_activity_types').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(cpdRecordMessages.typeNotFound);
+  return row;
+}
+
 /** Deletes a type no record uses; one in use is made inactive instead, so its records keep their rules. */
 export async function removeActivityType(db: Db, id: number, actor: AuditActor): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('cpd_activity_types')
-      .selectAll()
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (!row) throw notFound(cpdRecordMessages.typeNotFound);
+    const row = await existingType(trx, id);
     const used = await trx
       .selectFrom('cpd_records')
       .select('id')
