@@ -27,7 +27,7 @@ async function memberOnPhone(): Promise<{ page: Page; pageErrors: string[] }> {
 
 /** True when the element is wholly inside the phone's screen, so it can be tapped without scrolling sideways. */
 const insideScreen = async (page: Page, name: string) => {
-  const box = await page.getByRole('button', { name }).first().boundingBox();
+  const box = await page.getByRole('button', { name, exact: true }).first().boundingBox();
   return box !== null && box.x >= 0 && box.x + box.width <= PHONE.width;
 };
 
@@ -71,8 +71,11 @@ describe('the member side on a phone', () => {
     expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(0);
 
     await page.goto(`${portal.baseUrl}/upgrade/checklist/PROFESSIONAL`);
+    // The phone's cards replace the wide table once the screen width is known: measure the cards.
+    const cards = page.getByRole('list', { name: 'Checklist items' });
+    await cards.waitFor();
     // Items already on the profile are done (their Complete is disabled): take one still to do.
-    const complete = page
+    const complete = cards
       .getByRole('button', { name: /^Complete / })
       .and(page.locator(':enabled'))
       .first();
