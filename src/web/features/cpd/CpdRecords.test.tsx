@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '../../../contract/common';
 import type { CpdProgress } from '../../../contract/cpd-points';
 import { cpdRecordQuestions } from '../../../contract/cpd-record-labels';
 import type { CpdActivityType, CpdRecord } from '../../../contract/cpd-records';
@@ -152,6 +153,19 @@ describe('/cpd: the CPD the member logs', () => {
     const sent = upload?.[1]?.body as FormData;
     expect((sent.get('evidence') as File).name).toBe('certificate.pdf');
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Log CPD' })).toBeNull());
+  });
+
+  it('names every missing field before anything is sent', async () => {
+    const spy = renderCpd();
+    const form = await openLogForm();
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Start Date is required')).toBeTruthy();
+    expect(within(form).getAllByText(messages.fieldRequired)).toHaveLength(3);
+    const type = within(form).getByRole('combobox', { name: 'Activity type' });
+    expect(document.getElementById(type.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      cpdRecordMessages.typeNotAvailable,
+    );
+    expect(bodiesSent(spy, 'POST cpd/records')).toEqual([]);
   });
 
   it('refuses a file that is not a PDF or an image as soon as it is picked, by its content', async () => {
