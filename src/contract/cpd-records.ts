@@ -66,7 +66,10 @@ export const cpdYearQuerySchema = z.object({ year: cpdYearSchema.optional() });
 /** POST cpd/records and PUT cpd/records/{id}: what the member logs (evidence goes separately). */
 export const cpdRecordInputSchema = z
   .object({
-    activityTypeId: z.number().int().positive({ error: cpdRecordMessages.typeNotAvailable }),
+    activityTypeId: z
+      .number({ error: cpdRecordMessages.typeNotAvailable })
+      .int()
+      .positive({ error: cpdRecordMessages.typeNotAvailable }),
     title: text(200),
     provider: text(120),
     startDate: pastDate('Start Date is required'),

@@ -38,6 +38,10 @@ const modulesLoadedLater = new Map([
     'src/web/components/list-kit/BulkMessageDialog.tsx',
     'Send a message is first clicked for a selection (the member register, the users list)',
   ],
+  [
+    'src/web/features/cpd/CpdRecordDialog.tsx',
+    'Log CPD or Edit is first clicked on /cpd (CpdRecordsSection.tsx)',
+  ],
   ['src/web/features/profile/bio/BioForm.tsx', "Edit is first clicked on the profile's Bio (BioSection.tsx)"],
   [
     'src/web/features/profile/firm-bio/FirmBioForm.tsx',

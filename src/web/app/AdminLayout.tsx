@@ -17,6 +17,7 @@ import {
   IconPalette,
   IconReceiptRefund,
   IconReportAnalytics,
+  IconScale,
   IconUsers,
 } from '@tabler/icons-react';
 import { useCurrentUser } from '../lib/session';
@@ -40,6 +41,7 @@ const adminNav: (Omit<NavItem, 'to'> & { page: AdminPage })[] = [
   { label: 'Subscription Billing', icon: <IconCalendarDollar size={18} />, page: 'subscription-runs' },
   { label: 'Events', icon: <IconCalendarEvent size={18} />, page: 'events' },
   { label: 'CPD Awards', icon: <IconAward size={18} />, page: 'cpd-awards' },
+  { label: 'CPD Rules', icon: <IconScale size={18} />, page: 'cpd-rules' },
   { label: 'Membership Categories', icon: <IconCategory size={18} />, page: 'categories' },
   { label: 'Lookups', icon: <IconListDetails size={18} />, page: 'lookups' },
   { label: 'Message Log', icon: <IconMail size={18} />, page: 'messages' },

@@ -18,6 +18,7 @@ export const adminPagePolicies = {
   'subscription-runs': 'runSubscriptions',
   events: 'manageEvents',
   'cpd-awards': 'awardCpd',
+  'cpd-rules': 'manageCpdRules',
   categories: 'manageReferenceLists',
   lookups: 'manageReferenceLists',
   messages: 'readOutbox',

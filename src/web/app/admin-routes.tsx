@@ -130,6 +130,11 @@ export const adminRoutes: RouteObject[] = [
     lazy: page(() => import('../features/admin/cpd/CpdAwardsPage')),
   }),
   forAdminPage({
+    path: 'cpd-rules',
+    handle: { crumb: 'CPD Rules' },
+    lazy: page(() => import('../features/admin/cpd/CpdRulesPage')),
+  }),
+  forAdminPage({
     path: 'reports',
     handle: { crumb: 'Reports' },
     lazy: page(() => import('../features/admin/reports/ReportsPage')),

@@ -12,16 +12,25 @@ import {
   Title,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAward, IconExternalLink, IconFileCertificate } from '@tabler/icons-react';
+import {
+  IconAward,
+  IconChevronLeft,
+  IconChevronRight,
+  IconExternalLink,
+  IconFileCertificate,
+} from '@tabler/icons-react';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { type CpdAward, cpdTotal } from '../../../contract/cpd';
+import { currentYear } from '../../../contract/portal-time';
 import { LoadFailed, LoadingRows } from '../../components/ListStates';
 import { type ListColumn, ResponsiveList } from '../../components/ResponsiveList';
 import { formatCount, formatDay } from '../../lib/format';
 import { NO_MEMBER_RECORD_REASON } from '../dashboard/public';
 import { useMemberNo } from '../subscriptions/public';
 import { CpdPointsChart } from './CpdPointsChart';
+import { CpdProgressCard } from './CpdProgressCard';
+import { CpdRecordsSection } from './CpdRecordsSection';
 import { cpdRoutes, useCpdAwards, useCpdPoints, yearsOf } from './cpd-queries';
 
 export const cpdPageTexts = {
@@ -168,7 +177,70 @@ function AwardsList({ memberNo, labelledBy }: { memberNo: string; labelledBy: st
   );
 }
 
-/** /cpd (spec 3 §2.8): the member's CPD awards with a year filter and total, and points per year. */
+/**
+ * The CPD year the progress and the member's records show: the year in the address (the awards
+ * filter writes it too, so both agree), this year otherwise. Stepped with Previous and Next rather
+ * than a second list of years beside the awards' own Year filter.
+ */
+function useCpdYear() {
+  const [search, setSearch] = useSearchParams();
+  const thisYear = currentYear();
+  const chosen = Number(search.get('year'));
+  const year = Number.isInteger(chosen) && chosen >= CPD_FIRST_YEAR && chosen <= thisYear ? chosen : thisYear;
+  const choose = (next: number) =>
+    setSearch(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set('year', String(next));
+        return params;
+      },
+      { replace: true },
+    );
+  return { year, thisYear, choose };
+}
+
+const CPD_FIRST_YEAR = 2000;
+
+function CpdYearSections() {
+  const { year, thisYear, choose } = useCpdYear();
+  return (
+    <>
+      <Group gap="xs" aria-label="CPD year" role="group">
+        <Button
+          variant="default"
+          size="compact-md"
+          leftSection={<IconChevronLeft size={16} />}
+          onClick={() => choose(year - 1)}
+          aria-label={`Show CPD year ${year - 1}`}
+          disabled={year <= CPD_FIRST_YEAR}
+        >
+          {year - 1}
+        </Button>
+        <Text fw={700} aria-live="polite" data-testid="cpd-year">
+          CPD year {year}
+        </Text>
+        {year < thisYear && (
+          <Button
+            variant="default"
+            size="compact-md"
+            rightSection={<IconChevronRight size={16} />}
+            onClick={() => choose(year + 1)}
+            aria-label={`Show CPD year ${year + 1}`}
+          >
+            {year + 1}
+          </Button>
+        )}
+      </Group>
+      <CpdProgressCard year={year} />
+      <CpdRecordsSection year={year} />
+    </>
+  );
+}
+
+/**
+ * /cpd (spec 3 §2.8): the member's CPD awards with a year filter and total, and points per year;
+ * with issue 30, progress against the category's requirement and the CPD the member logs.
+ */
 export default function CpdPage() {
   const { memberNo, isPending } = useMemberNo(true);
   const headingId = useId();
@@ -181,6 +253,7 @@ export default function CpdPage() {
       {!isPending && !memberNo && <Alert color="info">{NO_MEMBER_RECORD_REASON}</Alert>}
       {memberNo && (
         <>
+          <CpdYearSections />
           <PointsSummary memberNo={memberNo} />
           <AwardsList memberNo={memberNo} labelledBy={headingId} />
         </>

@@ -1,2 +1,5 @@
 /** What other features may use of cpd; everything else in the folder is its own. */
+
+export { earnedOfRequired, stillNeededText } from './cpd-progress-text';
 export { useCpdPoints } from './cpd-queries';
+export { useCpdProgress } from './cpd-record-queries';

@@ -4,10 +4,11 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { standingLabel } from '../../../contract/member-search';
 import type { Notification } from '../../../contract/notifications';
+import { currentYear } from '../../../contract/portal-time';
 import { LoadingBlock } from '../../components/ListStates';
 import { formatCount } from '../../lib/format';
 import { useCurrentUser } from '../../lib/session';
-import { useCpdPoints } from '../cpd/public';
+import { earnedOfRequired, stillNeededText, useCpdPoints, useCpdProgress } from '../cpd/public';
 import { useMarkRead, useNotifications } from '../notifications/public';
 import { useGoodStanding } from './dashboard-queries';
 
@@ -75,8 +76,27 @@ export function GoodStandingTile() {
 }
 
 /**
- * The points earned this year and in all, linking to the CPD page. With no member number yet (still
- * being read) it shows as loading, holding its place in the grid.
+ * This CPD year against the category's requirement ("32 of 50 points, 18 still needed by 31 Dec
+ * 2026"); nothing when no requirement applies, or when progress cannot be read (the points above
+ * still say what was earned).
+ */
+function CpdRequirementLine({ memberNo }: { memberNo: string | null }) {
+  const progress = useCpdProgress(currentYear(), Boolean(memberNo));
+  const requirement = progress.data?.requirement;
+  if (!progress.data || !requirement) return null;
+  const still = stillNeededText(progress.data);
+  return (
+    <Text size="sm" fw={600} c={progress.data.met ? 'success' : undefined} data-testid="cpd-tile-requirement">
+      {earnedOfRequired(progress.data, requirement.totalPoints)}
+      {still ? `, ${progress.data.met ? still.toLowerCase() : still}` : ''}
+    </Text>
+  );
+}
+
+/**
+ * The points earned this year and in all, and progress against the requirement when there is one,
+ * linking to the CPD page. With no member number yet (still being read) it shows as loading,
+ * holding its place in the grid.
  */
 export function CpdPointsTile({ memberNo }: { memberNo: string | null }) {
   const points = useCpdPoints(memberNo);
@@ -97,6 +117,7 @@ export function CpdPointsTile({ memberNo }: { memberNo: string | null }) {
           <Text size="sm">{formatCount(points.data.points)} in all</Text>
         </>
       )}
+      <CpdRequirementLine memberNo={memberNo} />
       <Anchor component={Link} to="/cpd" size="sm">
         View CPD
       </Anchor>
