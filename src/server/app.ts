@@ -24,6 +24,7 @@ import { billingRoutes } from './features/billing/routes';
 import { billingDocumentRoutes } from './features/billing-documents/routes';
 import { checklistRoutes } from './features/checklist/routes';
 import { cpdRecordRoutes } from './features/cpd/record-routes';
+import { cpdReviewRoutes } from './features/cpd-review/routes';
 import { cpdRoutes } from './features/cpd/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { documentRoutes } from './features/documents/routes';
@@ -185,6 +186,7 @@ export async function buildApp(
   eventRoutes(app, context);
   cpdRoutes(app, context);
   cpdRecordRoutes(app, context);
+  cpdReviewRoutes(app, context);
   memberSearchRoutes(app, context);
 
   await serveWebApp(app, resolve(PORTAL_FOLDER, context.env.WEB_DIST));
