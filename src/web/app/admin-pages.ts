@@ -18,6 +18,8 @@ export const adminPagePolicies = {
   'subscription-runs': 'runSubscriptions',
   events: 'manageEvents',
   'cpd-awards': 'awardCpd',
+  'cpd-review': 'verifyCpd',
+  'cpd-audits': 'verifyCpd',
   categories: 'manageReferenceLists',
   lookups: 'manageReferenceLists',
   messages: 'readOutbox',
