@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { messages } from './common';
 import { CPD_AUDIT_DEFAULT_SHARE } from './cpd-audit-draw';
-import { cpdAuditOutcomes, cpdReviewMessages } from './cpd-review-messages';
-import { cpdRecordSchema, cpdYearSchema } from './cpd-records';
 import { cpdRecordStatuses } from './cpd-points';
-import { isIsoDate } from './profile-sections/fields';
+import { cpdRecordSchema, cpdYearSchema } from './cpd-records';
+import { cpdAuditOutcomes, cpdReviewMessages } from './cpd-review-messages';
 import { todayIso } from './portal-time';
+import { isIsoDate } from './profile-sections/fields';
 
 export * from './cpd-audit-draw';
 export * from './cpd-review-messages';

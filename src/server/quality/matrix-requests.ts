@@ -106,7 +106,10 @@ const fills: Record<string, Fill> = {
       () => ({ params: { id: missing }, body: { reason: 'Matrix check', note: 'Matrix check' } }),
     ]),
   ),
-  'POST /api/admin/cpd/audits/:id/cancel': () => ({ params: { id: missing }, body: { reason: 'Matrix check' } }),
+  'POST /api/admin/cpd/audits/:id/cancel': () => ({
+    params: { id: missing },
+    body: { reason: 'Matrix check' },
+  }),
   'PUT /api/admin/cpd/audits/:id/members/:userId': () => ({
     params: { id: missing, userId: missing },
     body: { outcome: 'passed' },

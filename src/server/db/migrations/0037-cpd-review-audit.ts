@@ -40,9 +40,14 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addUniqueConstraint('cpd_audit_members_audit_user_key', ['audit_id', 'user_id'])
     .execute();
-  await db.schema.createIndex('cpd_audit_members_user_idx').on('cpd_audit_members').column('user_id').execute();
+  await db.schema
+    .createIndex('cpd_audit_members_user_idx')
+    .on('cpd_audit_members')
+    .column('user_id')
+    .execute();
 }
 
 export async function down(db: MigrationDb): Promise<void> {
-  for (const table of ['cpd_audit_members', 'cpd_audits']) await db.schema.dropTable(table).ifExists().execute();
+  for (const table of ['cpd_audit_members', 'cpd_audits'])
+    await db.schema.dropTable(table).ifExists().execute();
 }

@@ -38,7 +38,9 @@ export async function eligibleMembers(db: Db, year: number): Promise<EligibleMem
     .selectFrom('users')
     .innerJoin('profiles', 'profiles.user_id', 'users.id')
     .innerJoin('cpd_requirements', (join) =>
-      join.onRef('cpd_requirements.category_code', '=', 'users.category').on('cpd_requirements.cpd_year', '=', year),
+      join
+        .onRef('cpd_requirements.category_code', '=', 'users.category')
+        .on('cpd_requirements.cpd_year', '=', year),
     )
     .select(['users.id', 'users.email', 'users.phone_no', 'users.category', 'profiles.member_no'])
     .where('users.deactivated_at', 'is', null)
@@ -77,7 +79,11 @@ export async function eligibleMembers(db: Db, year: number): Promise<EligibleMem
  * standing audit of the same year is refused (409) until the first is cancelled; the unique
  * `active_year` settles two staff drawing at once.
  */
-export async function startAudit(context: AppContext, input: StartInput, actor: AuditActor): Promise<CpdAuditDetail> {
+export async function startAudit(
+  context: AppContext,
+  input: StartInput,
+  actor: AuditActor,
+): Promise<CpdAuditDetail> {
   const seed = input.seed ?? seedText(randomInt(0, 2 ** 32));
   const auditId = await context.db
     .transaction()
@@ -139,7 +145,12 @@ export async function startAudit(context: AppContext, input: StartInput, actor: 
       const inTransaction = { ...context, db: trx };
       const message = cpdReviewMessages.selectedNotice(input.year, input.deadline);
       for (const member of members)
-        await auditSelectionNotice(inTransaction, { ...member }, `You have been selected for the ${input.year} CPD audit`, message);
+        await auditSelectionNotice(
+          inTransaction,
+          { ...member },
+          `You have been selected for the ${input.year} CPD audit`,
+          message,
+        );
       await recordAudit(trx, {
         actor,
         action: 'cpd-audit.drawn',
@@ -173,7 +184,13 @@ export async function cancelAudit(db: Db, id: number, reason: string, actor: Aud
     const now = nowIso();
     const changed = await trx
       .updateTable('cpd_audits')
-      .set({ status: 'cancelled', active_year: null, cancelled_by: actor.actorId, cancelled_at: now, cancel_reason: reason })
+      .set({
+        status: 'cancelled',
+        active_year: null,
+        cancelled_by: actor.actorId,
+        cancelled_at: now,
+        cancel_reason: reason,
+      })
       .where('id', '=', id)
       .where('status', '=', 'active')
       .executeTakeFirst();

@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import { normalizeMemberNo } from '../../../contract/member-register';
 import {
   type CpdAudit,
   type CpdAuditDetail,
@@ -10,6 +9,7 @@ import {
   cpdReviewMessages,
 } from '../../../contract/cpd-review';
 import { memberRecordMessages } from '../../../contract/member-records';
+import { normalizeMemberNo } from '../../../contract/member-register';
 import type { Db } from '../../db/database';
 import { type AuditActor, recordAudit } from '../../platform/audit';
 import { conflict, notFound } from '../../platform/errors';
@@ -26,10 +26,16 @@ const auditRows = (db: Db) =>
 
 type AuditRow = Awaited<ReturnType<ReturnType<typeof auditRows>['executeTakeFirstOrThrow']>>;
 
-async function outcomeCounts(db: Db, auditIds: number[]): Promise<Map<number, Record<CpdAuditOutcome, number>>> {
+async function outcomeCounts(
+  db: Db,
+  auditIds: number[],
+): Promise<Map<number, Record<CpdAuditOutcome, number>>> {
   const counts = new Map<number, Record<CpdAuditOutcome, number>>();
   for (const id of auditIds)
-    counts.set(id, Object.fromEntries(cpdAuditOutcomes.map((outcome) => [outcome, 0])) as Record<CpdAuditOutcome, number>);
+    counts.set(
+      id,
+      Object.fromEntries(cpdAuditOutcomes.map((outcome) => [outcome, 0])) as Record<CpdAuditOutcome, number>,
+    );
   if (auditIds.length === 0) return counts;
   const rows = await db
     .selectFrom('cpd_audit_members')
@@ -110,7 +116,9 @@ async function auditMembers(db: Db, audit: { id: number; cpd_year: number }, use
     return {
       userId: row.user_id,
       memberNo: row.member_no,
-      memberName: row.first_name ? `${row.first_name} ${row.last_name ?? ''}`.trim() : (row.name ?? row.email),
+      memberName: row.first_name
+        ? `${row.first_name} ${row.last_name ?? ''}`.trim()
+        : (row.name ?? row.email),
       category: row.category_code,
       drawPosition: row.draw_position,
       outcome: row.outcome,
@@ -179,7 +187,11 @@ export async function recordOutcome(
 }
 
 /** The audits a user was drawn in, newest year first; cancelled audits only for staff. */
-async function selectionsOfUsers(db: Db, userIds: number[], withCancelled: boolean): Promise<CpdAuditSelection[]> {
+async function selectionsOfUsers(
+  db: Db,
+  userIds: number[],
+  withCancelled: boolean,
+): Promise<CpdAuditSelection[]> {
   if (userIds.length === 0) return [];
   let query = db
     .selectFrom('cpd_audit_members')
@@ -226,6 +238,8 @@ export async function memberAudits(db: Db, memberNo: string): Promise<CpdAuditSe
     .select('user_id')
     .where('member_no', '=', member.member_no)
     .execute();
-  const userIds = [...new Set([...(member.user_id ? [member.user_id] : []), ...accounts.map((row) => row.user_id)])];
+  const userIds = [
+    ...new Set([...(member.user_id ? [member.user_id] : []), ...accounts.map((row) => row.user_id)]),
+  ];
   return selectionsOfUsers(db, userIds, true);
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditSampleSize, cpdReviewMessages, drawSample, seedOfText } from '../../../contract/cpd-review';
+import { todayIso } from '../../../contract/portal-time';
 import { addDays, nowIso } from '../../platform/time';
 import { demo, startTestApp, type TestApp } from '../../test-support/harness';
 import { newMember, type TestMember } from '../upgrades/test-support';
-import { todayIso } from '../../../contract/portal-time';
 
 let t: TestApp;
 let admin: string;
@@ -87,8 +87,16 @@ describe('the yearly CPD audit', () => {
       .where('recipient', '=', chosen.email)
       .execute();
     expect(mail.some((row) => row.body_text.includes(`selected for the ${year} CPD audit`))).toBe(true);
-    const phone = await t.db.selectFrom('users').select('phone_no').where('id', '=', chosen.userId).executeTakeFirstOrThrow();
-    const sms = await t.db.selectFrom('outbox').select('channel').where('recipient', '=', phone.phone_no ?? '').execute();
+    const phone = await t.db
+      .selectFrom('users')
+      .select('phone_no')
+      .where('id', '=', chosen.userId)
+      .executeTakeFirstOrThrow();
+    const sms = await t.db
+      .selectFrom('outbox')
+      .select('channel')
+      .where('recipient', '=', phone.phone_no ?? '')
+      .execute();
     expect(sms.map((row) => row.channel)).toContain('sms');
     const notDrawn = members.find((member) => !expected.includes(member.memberNo)) as TestMember;
     const mine = await t.api('GET', '/api/cpd/audits', { token: notDrawn.token });
@@ -129,8 +137,16 @@ describe('the yearly CPD audit', () => {
     const year = 2092;
     const { members } = await population(year, 4);
     const [suspended, closed] = members as [TestMember, TestMember];
-    await t.db.updateTable('member_register').set({ status: 'Suspended' }).where('member_no', '=', suspended.memberNo).execute();
-    await t.db.updateTable('users').set({ deactivated_at: nowIso() }).where('id', '=', closed.userId).execute();
+    await t.db
+      .updateTable('member_register')
+      .set({ status: 'Suspended' })
+      .where('member_no', '=', suspended.memberNo)
+      .execute();
+    await t.db
+      .updateTable('users')
+      .set({ deactivated_at: nowIso() })
+      .where('id', '=', closed.userId)
+      .execute();
     const drawn = await start(year, { sharePercent: 100 });
     expect(drawn.json().data).toMatchObject({ eligibleCount: 2, selectedCount: 2 });
     const other = await start(2093, { sharePercent: 100 });
@@ -161,7 +177,12 @@ describe('the yearly CPD audit', () => {
     });
     expect(page.statusCode, page.body).toBe(200);
     expect(page.json().data).toEqual([
-      expect.objectContaining({ auditId: audit.id, year, outcome: 'failed', note: 'No evidence by the deadline.' }),
+      expect.objectContaining({
+        auditId: audit.id,
+        year,
+        outcome: 'failed',
+        note: 'No evidence by the deadline.',
+      }),
     ]);
     const stranger = await t.api('PUT', `/api/admin/cpd/audits/${audit.id}/members/999999`, {
       token: approver,
@@ -179,7 +200,10 @@ describe('the yearly CPD audit', () => {
       after: { outcome: 'failed' },
     });
 
-    await t.api('POST', `/api/admin/cpd/audits/${audit.id}/cancel`, { token: admin, body: { reason: 'Redo' } });
+    await t.api('POST', `/api/admin/cpd/audits/${audit.id}/cancel`, {
+      token: admin,
+      body: { reason: 'Redo' },
+    });
     const afterCancel = await t.api('PUT', `/api/admin/cpd/audits/${audit.id}/members/${member.userId}`, {
       token: approver,
       body: { outcome: 'passed' },

@@ -64,7 +64,11 @@ const outboxTo = (recipient: string | null) =>
     .execute();
 
 async function phoneOf(userId: number) {
-  const row = await t.db.selectFrom('users').select('phone_no').where('id', '=', userId).executeTakeFirstOrThrow();
+  const row = await t.db
+    .selectFrom('users')
+    .select('phone_no')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   return row.phone_no;
 }
 
@@ -147,7 +151,10 @@ describe('the verification queue', () => {
     const mine = await t.api('GET', `/api/cpd/records?year=${lastYear}`, { token: member.token });
     expect(mine.json().data[0]).toMatchObject({ status: 'more-evidence-requested', editable: true });
 
-    await t.api('POST', `/api/cpd/records/${id}/evidence`, { token: member.token, body: evidenceForm(pdfBytes(2_000)) });
+    await t.api('POST', `/api/cpd/records/${id}/evidence`, {
+      token: member.token,
+      body: evidenceForm(pdfBytes(2_000)),
+    });
     const again = await t.api('POST', `/api/cpd/records/${id}/submit`, { token: member.token });
     expect(again.json().data.status).toBe('submitted');
 

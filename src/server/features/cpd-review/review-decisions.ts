@@ -1,11 +1,15 @@
 import type { CpdRecordStatus } from '../../../contract/cpd-points';
-import { type CpdReviewDecision, type CpdReviewRecord, cpdReviewMessages } from '../../../contract/cpd-review';
+import {
+  type CpdReviewDecision,
+  type CpdReviewRecord,
+  cpdReviewMessages,
+} from '../../../contract/cpd-review';
 import type { AppContext } from '../../context';
 import { type AuditActor, recordAudit } from '../../platform/audit';
 import { conflict } from '../../platform/errors';
 import { nowIso } from '../../platform/time';
-import { findReviewRow, toReviewRecord } from './review-queue';
 import { noticeToMember } from './review-notices';
+import { findReviewRow, toReviewRecord } from './review-queue';
 
 const outcomeOf: Record<CpdReviewDecision, { status: CpdRecordStatus; action: string }> = {
   approve: { status: 'verified', action: 'cpd-record.verified' },

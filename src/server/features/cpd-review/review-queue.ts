@@ -5,8 +5,8 @@ import {
   CPD_REVIEW_PAGE_SIZE,
   type CpdReviewPage,
   type CpdReviewRecord,
-  type cpdReviewQuerySchema,
   cpdReviewMessages,
+  type cpdReviewQuerySchema,
 } from '../../../contract/cpd-review';
 import type { Db } from '../../db/database';
 import { notFound } from '../../platform/errors';
@@ -62,13 +62,18 @@ export async function reviewQueue(db: Db, query: QueueQuery): Promise<CpdReviewP
   if (query.typeId) base = base.where('cpd_records.activity_type_id', '=', query.typeId);
   if (query.member) {
     const like = `%${query.member.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    const matches = (column: string) => sql<boolean>`lower(coalesce(${sql.ref(column)}, '')) like ${like} escape '\\'`;
+    const matches = (column: string) =>
+      sql<boolean>`lower(coalesce(${sql.ref(column)}, '')) like ${like} escape '\\'`;
     base = base.where((eb) =>
       eb.or([
         matches('profiles.member_no'),
         matches('member.email'),
         matches('member.name'),
-        eb(sql`lower(coalesce(profiles.first_name, '') || ' ' || coalesce(profiles.last_name, ''))`, 'like', like),
+        eb(
+          sql`lower(coalesce(profiles.first_name, '') || ' ' || coalesce(profiles.last_name, ''))`,
+          'like',
+          like,
+        ),
       ]),
     );
   }
@@ -83,7 +88,12 @@ export async function reviewQueue(db: Db, query: QueueQuery): Promise<CpdReviewP
     .limit(CPD_REVIEW_PAGE_SIZE)
     .offset((query.page - 1) * CPD_REVIEW_PAGE_SIZE)
     .execute();
-  return { items: rows.map(toReviewRecord), total: Number(total), page: query.page, pageSize: CPD_REVIEW_PAGE_SIZE };
+  return {
+    items: rows.map(toReviewRecord),
+    total: Number(total),
+    page: query.page,
+    pageSize: CPD_REVIEW_PAGE_SIZE,
+  };
 }
 
 export async function findReviewRow(db: Db, id: number): Promise<ReviewRow> {

@@ -28,7 +28,13 @@ export function cpdReviewRoutes(app: FastifyInstance, context: AppContext): void
   }));
   serve(declared.reject, 'verifyCpd', async (request) => ({
     message: cpdReviewMessages.rejected,
-    data: await decideRecord(context, request.params.id, 'reject', request.body.reason, requestActor(request)),
+    data: await decideRecord(
+      context,
+      request.params.id,
+      'reject',
+      request.body.reason,
+      requestActor(request),
+    ),
   }));
   serve(declared.requestEvidence, 'verifyCpd', async (request) => ({
     message: cpdReviewMessages.evidenceRequested,
@@ -53,7 +59,13 @@ export function cpdReviewRoutes(app: FastifyInstance, context: AppContext): void
   }));
   serve(declared.recordOutcome, 'verifyCpd', async (request) => ({
     message: cpdReviewMessages.outcomeSaved,
-    data: await recordOutcome(db, request.params.id, request.params.userId, request.body, requestActor(request)),
+    data: await recordOutcome(
+      db,
+      request.params.id,
+      request.params.userId,
+      request.body,
+      requestActor(request),
+    ),
   }));
 
   serve(declared.memberAudits, 'readMemberRecords', (request) => memberAudits(db, request.params.memberNo));

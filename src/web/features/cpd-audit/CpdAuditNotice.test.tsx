@@ -19,7 +19,9 @@ const selection = (outcome: string, note: string | null = null) => ({
 
 describe('the member’s CPD audit notice', () => {
   it('tells a drawn member what to submit and by when', async () => {
-    stubApi((method, path) => (method === 'GET' && path === 'cpd/audits' ? ok([selection('pending')]) : undefined));
+    stubApi((method, path) =>
+      method === 'GET' && path === 'cpd/audits' ? ok([selection('pending')]) : undefined,
+    );
     renderPage(<CpdAuditNotice />, '/cpd');
     expect(
       await screen.findByText(

@@ -27,7 +27,8 @@ const columns: ListColumn<CpdAuditMember>[] = [
   { header: 'Category', cell: (row) => row.category },
   {
     header: 'Records',
-    cell: (row) => `${row.records.verified} verified, ${row.records.submitted} to verify, ${row.records.other} other`,
+    cell: (row) =>
+      `${row.records.verified} verified, ${row.records.submitted} to verify, ${row.records.other} other`,
   },
   { header: 'Outcome', inCardHeader: true, cell: (row) => <OutcomeBadge outcome={row.outcome} /> },
   { header: 'Note', cell: (row) => row.note ?? '—' },
@@ -36,7 +37,9 @@ const columns: ListColumn<CpdAuditMember>[] = [
 function OutcomeEditor({ auditId, member }: { auditId: number; member: CpdAuditMember }) {
   const [outcome, setOutcome] = useState<CpdAuditOutcome>(member.outcome);
   const [note, setNote] = useState(member.note ?? '');
-  const save = useRecordCpdOutcome(auditId, { onSuccess: () => toastSuccess(cpdReviewMessages.outcomeSaved) });
+  const save = useRecordCpdOutcome(auditId, {
+    onSuccess: () => toastSuccess(cpdReviewMessages.outcomeSaved),
+  });
   return (
     <Group gap={4} wrap="nowrap" align="end">
       <NativeSelect
@@ -54,7 +57,11 @@ function OutcomeEditor({ auditId, member }: { auditId: number; member: CpdAuditM
         value={note}
         onChange={(event) => setNote(event.currentTarget.value)}
       />
-      <Button size="compact-xs" loading={save.isPending} onClick={() => save.mutate({ userId: member.userId, outcome, note })}>
+      <Button
+        size="compact-xs"
+        loading={save.isPending}
+        onClick={() => save.mutate({ userId: member.userId, outcome, note })}
+      >
         Save
       </Button>
     </Group>
@@ -65,7 +72,9 @@ function OutcomeEditor({ auditId, member }: { auditId: number; member: CpdAuditM
 export function AuditMembers({ audit }: { audit: CpdAuditDetail }) {
   const narrow = useMediaQuery('(max-width: 48em)') ?? false;
   const [reason, setReason] = useState('');
-  const cancel = useCancelCpdAudit(audit.id, { onSuccess: () => toastSuccess(cpdReviewMessages.auditCancelled) });
+  const cancel = useCancelCpdAudit(audit.id, {
+    onSuccess: () => toastSuccess(cpdReviewMessages.auditCancelled),
+  });
   const active = audit.status === 'active';
   return (
     <Stack gap="sm">
@@ -73,8 +82,9 @@ export function AuditMembers({ audit }: { audit: CpdAuditDetail }) {
         {audit.year} audit{active ? '' : ' (cancelled)'}
       </Title>
       <Text size="sm">
-        {audit.selectedCount} of {audit.eligibleCount} eligible member(s) drawn ({audit.sharePercent}%, rounded up);
-        evidence due by {formatDay(audit.deadline)}. Seed {audit.seed}, algorithm {audit.algorithm}.
+        {audit.selectedCount} of {audit.eligibleCount} eligible member(s) drawn ({audit.sharePercent}%,
+        rounded up); evidence due by {formatDay(audit.deadline)}. Seed {audit.seed}, algorithm{' '}
+        {audit.algorithm}.
       </Text>
       {audit.members.length === 0 ? (
         <Text c="dimmed">No member was eligible for this audit.</Text>
@@ -98,7 +108,13 @@ export function AuditMembers({ audit }: { audit: CpdAuditDetail }) {
             maxLength={1000}
             onChange={(event) => setReason(event.currentTarget.value)}
           />
-          <Button color="red" variant="light" disabled={!reason.trim()} loading={cancel.isPending} onClick={() => cancel.mutate(reason.trim())}>
+          <Button
+            color="red"
+            variant="light"
+            disabled={!reason.trim()}
+            loading={cancel.isPending}
+            onClick={() => cancel.mutate(reason.trim())}
+          >
             Cancel this audit
           </Button>
         </Group>

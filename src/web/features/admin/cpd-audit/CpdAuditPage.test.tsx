@@ -16,7 +16,10 @@ afterEach(() => {
 });
 
 const signIn = (flags: { is_admin?: boolean; is_approver?: boolean }) =>
-  localStorage.setItem(storageKeys.user, JSON.stringify(signedInUser({ id: 2, email: 'staff@eik.example', ...flags })));
+  localStorage.setItem(
+    storageKeys.user,
+    JSON.stringify(signedInUser({ id: 2, email: 'staff@eik.example', ...flags })),
+  );
 
 const audit: CpdAuditDetail = {
   id: 5,
@@ -66,9 +69,14 @@ describe('CPD audits page', () => {
     fireEvent.change(screen.getByLabelText(/Evidence due by/), { target: { value: '2026-12-31' } });
     fireEvent.click(screen.getByRole('button', { name: 'Draw and notify' }));
     await waitFor(() => expect(sent.some((call) => call.method === 'POST')).toBe(true));
-    expect(sent.find((call) => call.method === 'POST')?.body).toMatchObject({ sharePercent: 5, deadline: '2026-12-31' });
+    expect(sent.find((call) => call.method === 'POST')?.body).toMatchObject({
+      sharePercent: 5,
+      deadline: '2026-12-31',
+    });
     expect(await screen.findByText(/Seed 00c0ffee, algorithm mulberry32-fisher-yates-v1/)).toBeTruthy();
-    fireEvent.change(screen.getAllByLabelText('Outcome for M/1234')[0] as HTMLElement, { target: { value: 'passed' } });
+    fireEvent.change(screen.getAllByLabelText('Outcome for M/1234')[0] as HTMLElement, {
+      target: { value: 'passed' },
+    });
     fireEvent.click(screen.getAllByRole('button', { name: 'Save' })[0] as HTMLElement);
     await waitFor(() =>
       expect(sent.find((call) => call.method === 'PUT')?.body).toEqual({ outcome: 'passed', note: '' }),

@@ -1,11 +1,11 @@
 import { Alert, Button, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { roleAllows, roleOfAccount } from '../../../../contract/policies';
-import { useCurrentUser } from '../../../lib/session';
 import { formatDay } from '../../../lib/format';
+import { useCurrentUser } from '../../../lib/session';
 import { AuditMembers } from './AuditMembers';
-import { StartAuditForm } from './StartAuditForm';
 import { useCpdAudit, useCpdAudits } from './cpd-audit-queries';
+import { StartAuditForm } from './StartAuditForm';
 
 /**
  * /admin/cpd-audits: the yearly random CPD audit (decision 0047). Admins draw it; approvers and
@@ -50,8 +50,8 @@ export default function CpdAuditPage() {
                 </Table.Td>
                 <Table.Td>{formatDay(audit.deadline)}</Table.Td>
                 <Table.Td>
-                  {audit.outcomes.passed} passed, {audit.outcomes.failed} failed, {audit.outcomes.excused} excused,{' '}
-                  {audit.outcomes.pending} pending
+                  {audit.outcomes.passed} passed, {audit.outcomes.failed} failed, {audit.outcomes.excused}{' '}
+                  excused, {audit.outcomes.pending} pending
                 </Table.Td>
                 <Table.Td>{audit.status === 'active' ? 'Active' : 'Cancelled'}</Table.Td>
                 <Table.Td>

@@ -27,7 +27,12 @@ export function StartAuditForm({ onDrawn }: { onDrawn: (id: number) => void }) {
     formState: { errors },
   } = useForm<Values, unknown, CpdAuditStart>({
     resolver: zodResolver(cpdAuditStartSchema),
-    defaultValues: { year: currentYear() - 1, sharePercent: CPD_AUDIT_DEFAULT_SHARE, deadline: '', seed: undefined },
+    defaultValues: {
+      year: currentYear() - 1,
+      sharePercent: CPD_AUDIT_DEFAULT_SHARE,
+      deadline: '',
+      seed: undefined,
+    },
     mode: 'onTouched',
   });
   const onSubmit = handleSubmit(async (values) => {

@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CpdAuditDetail, CpdAuditMember, CpdAuditOutcome, CpdAuditStart } from '../../../../contract/cpd-review';
+import type {
+  CpdAuditDetail,
+  CpdAuditMember,
+  CpdAuditOutcome,
+  CpdAuditStart,
+} from '../../../../contract/cpd-review';
 import { cpdReviewEndpoints } from '../../../../contract/endpoints/cpd-review';
 import { call, type MutationReactions } from '../../../lib/call';
 
@@ -7,7 +12,10 @@ const auditsKey = ['admin', 'cpd-audits'] as const;
 
 /** GET admin/cpd/audits: every audit drawn, newest year first. */
 export const useCpdAudits = () =>
-  useQuery({ queryKey: [...auditsKey, 'list'], queryFn: () => call(cpdReviewEndpoints.audits, { query: {} }) });
+  useQuery({
+    queryKey: [...auditsKey, 'list'],
+    queryFn: () => call(cpdReviewEndpoints.audits, { query: {} }),
+  });
 
 /** GET admin/cpd/audits/{id}: the members drawn, in draw order, with their outcomes. */
 export const useCpdAudit = (id: number | null) =>
@@ -31,7 +39,8 @@ export function useCancelCpdAudit(id: number, reactions: MutationReactions<unkno
   const client = useQueryClient();
   return useMutation({
     ...reactions,
-    mutationFn: (reason: string) => call(cpdReviewEndpoints.cancelAudit, { params: { id }, body: { reason } }),
+    mutationFn: (reason: string) =>
+      call(cpdReviewEndpoints.cancelAudit, { params: { id }, body: { reason } }),
     onSettled: () => client.invalidateQueries({ queryKey: auditsKey }),
   });
 }
@@ -43,7 +52,10 @@ export interface OutcomeInput {
 }
 
 /** PUT admin/cpd/audits/{id}/members/{userId}: a drawn member's outcome. */
-export function useRecordCpdOutcome(auditId: number, reactions: MutationReactions<CpdAuditMember, OutcomeInput> = {}) {
+export function useRecordCpdOutcome(
+  auditId: number,
+  reactions: MutationReactions<CpdAuditMember, OutcomeInput> = {},
+) {
   const client = useQueryClient();
   return useMutation({
     ...reactions,

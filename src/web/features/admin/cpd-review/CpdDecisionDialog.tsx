@@ -1,13 +1,22 @@
 import { Alert, Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
-import { type CpdReviewDecision, type CpdReviewRecord, cpdReviewMessages } from '../../../../contract/cpd-review';
+import {
+  type CpdReviewDecision,
+  type CpdReviewRecord,
+  cpdReviewMessages,
+} from '../../../../contract/cpd-review';
 import { formatDecimal } from '../../../lib/format';
 import { toastSuccess } from '../admin-toasts';
 import { useDecideCpdRecord } from './cpd-review-queries';
 
 const captions: Record<CpdReviewDecision, { title: string; button: string; label?: string; done: string }> = {
   approve: { title: 'Verify', button: 'Verify', done: cpdReviewMessages.approved },
-  reject: { title: 'Reject', button: 'Reject', label: 'Reason for the member', done: cpdReviewMessages.rejected },
+  reject: {
+    title: 'Reject',
+    button: 'Reject',
+    label: 'Reason for the member',
+    done: cpdReviewMessages.rejected,
+  },
   'request-evidence': {
     title: 'Ask for more evidence on',
     button: 'Ask for evidence',
@@ -38,16 +47,18 @@ export function CpdDecisionDialog({ record, decision, onClose }: Props) {
       <Stack gap="md">
         {decision === 'approve' ? (
           <Text>
-            {record.memberName} ({record.memberNo ?? 'no member number'}) is credited {formatDecimal(record.points)}{' '}
-            point(s) for {record.cpdYear}, as submitted, and is told. A verified record can no longer change.
+            {record.memberName} ({record.memberNo ?? 'no member number'}) is credited{' '}
+            {formatDecimal(record.points)} point(s) for {record.cpdYear}, as submitted, and is told. A
+            verified record can no longer change.
           </Text>
         ) : (
           <Text>{record.memberName} is told, and can change the record and submit it again.</Text>
         )}
         {decision === 'approve' && differs && (
           <Alert color="warning" title="The rules have changed">
-            Under the type’s current rules this activity would earn {formatDecimal(record.pointsByCurrentRules ?? 0)}{' '}
-            point(s); verifying keeps the points it was submitted with.
+            Under the type’s current rules this activity would earn{' '}
+            {formatDecimal(record.pointsByCurrentRules ?? 0)} point(s); verifying keeps the points it was
+            submitted with.
           </Alert>
         )}
         {caption.label && (

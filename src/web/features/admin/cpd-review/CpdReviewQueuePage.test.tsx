@@ -41,12 +41,15 @@ describe('CPD to verify', () => {
   it('lists the records with their evidence and verifies one after confirming', async () => {
     const sent = stubApi((method, path) => {
       if (method === 'GET' && path.startsWith('admin/cpd/review?')) return queuePage([record()]);
-      if (method === 'POST' && path === 'admin/cpd/review/7/approve') return ok(record({ status: 'verified' }));
+      if (method === 'POST' && path === 'admin/cpd/review/7/approve')
+        return ok(record({ status: 'verified' }));
       return undefined;
     });
     renderPage(<CpdReviewQueuePage />, '/admin/cpd-review');
     expect(await screen.findAllByText('Akinyi Odhiambo (M/1234)')).not.toHaveLength(0);
-    expect(screen.getAllByRole('button', { name: 'Preview Evidence for Bridge design course' })).not.toHaveLength(0);
+    expect(
+      screen.getAllByRole('button', { name: 'Preview Evidence for Bridge design course' }),
+    ).not.toHaveLength(0);
     fireEvent.click(screen.getAllByRole('button', { name: 'Verify' })[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/credited 6 point\(s\) for 2025, as submitted/)).toBeTruthy();
@@ -58,7 +61,8 @@ describe('CPD to verify', () => {
   it('asks a reason before rejecting and shows the 409 when someone decided first', async () => {
     const sent = stubApi((method, path) => {
       if (method === 'GET' && path.startsWith('admin/cpd/review?')) return queuePage([record()]);
-      if (method === 'POST' && path === 'admin/cpd/review/7/reject') return failure(409, cpdReviewMessages.notAwaiting);
+      if (method === 'POST' && path === 'admin/cpd/review/7/reject')
+        return failure(409, cpdReviewMessages.notAwaiting);
       return undefined;
     });
     renderPage(<CpdReviewQueuePage />, '/admin/cpd-review');
@@ -66,10 +70,14 @@ describe('CPD to verify', () => {
     const dialog = await screen.findByRole('dialog');
     const confirm = within(dialog).getByRole('button', { name: 'Reject' });
     expect((confirm as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.change(within(dialog).getByLabelText(/Reason for the member/), { target: { value: 'Not CPD.' } });
+    fireEvent.change(within(dialog).getByLabelText(/Reason for the member/), {
+      target: { value: 'Not CPD.' },
+    });
     fireEvent.click(confirm);
     expect(await within(dialog).findByText(cpdReviewMessages.notAwaiting)).toBeTruthy();
-    expect(sent.find((call) => call.path === 'admin/cpd/review/7/reject')?.body).toEqual({ reason: 'Not CPD.' });
+    expect(sent.find((call) => call.path === 'admin/cpd/review/7/reject')?.body).toEqual({
+      reason: 'Not CPD.',
+    });
   });
 
   it('sends a note with a request for more evidence, and warns when the rules changed since submission', async () => {
@@ -98,7 +106,9 @@ describe('CPD to verify', () => {
   });
 
   it('says so when nothing waits', async () => {
-    stubApi((method, path) => (method === 'GET' && path.startsWith('admin/cpd/review?') ? queuePage([]) : undefined));
+    stubApi((method, path) =>
+      method === 'GET' && path.startsWith('admin/cpd/review?') ? queuePage([]) : undefined,
+    );
     renderPage(<CpdReviewQueuePage />, '/admin/cpd-review');
     expect(await screen.findByText('No CPD records are waiting for verification.')).toBeTruthy();
   });

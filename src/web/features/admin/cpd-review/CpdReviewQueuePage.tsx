@@ -48,7 +48,9 @@ export default function CpdReviewQueuePage() {
   const [member, setMember] = useState('');
   const [year, setYear] = useState('');
   const [page, setPage] = useState(1);
-  const [deciding, setDeciding] = useState<{ record: CpdReviewRecord; decision: CpdReviewDecision } | null>(null);
+  const [deciding, setDeciding] = useState<{ record: CpdReviewRecord; decision: CpdReviewDecision } | null>(
+    null,
+  );
   const yearNumber = /^\d{4}$/.test(year) ? Number(year) : null;
   const queue = useCpdReviewQueue({ member, year: yearNumber, page });
   const data = queue.data;
@@ -58,10 +60,19 @@ export default function CpdReviewQueuePage() {
       <Button size="compact-xs" onClick={() => setDeciding({ record, decision: 'approve' })}>
         Verify
       </Button>
-      <Button size="compact-xs" variant="light" onClick={() => setDeciding({ record, decision: 'request-evidence' })}>
+      <Button
+        size="compact-xs"
+        variant="light"
+        onClick={() => setDeciding({ record, decision: 'request-evidence' })}
+      >
         More evidence
       </Button>
-      <Button size="compact-xs" variant="light" color="red" onClick={() => setDeciding({ record, decision: 'reject' })}>
+      <Button
+        size="compact-xs"
+        variant="light"
+        color="red"
+        onClick={() => setDeciding({ record, decision: 'reject' })}
+      >
         Reject
       </Button>
     </Group>
@@ -98,7 +109,9 @@ export default function CpdReviewQueuePage() {
           {queue.error.message}
         </Alert>
       )}
-      {data && data.items.length === 0 && <Text c="dimmed">No CPD records are waiting for verification.</Text>}
+      {data && data.items.length === 0 && (
+        <Text c="dimmed">No CPD records are waiting for verification.</Text>
+      )}
       {data && data.items.length > 0 && (
         <ResponsiveList
           rows={data.items}
@@ -113,7 +126,11 @@ export default function CpdReviewQueuePage() {
       )}
       {pages > 1 && <Pagination total={pages} value={page} onChange={setPage} />}
       {deciding && (
-        <CpdDecisionDialog record={deciding.record} decision={deciding.decision} onClose={() => setDeciding(null)} />
+        <CpdDecisionDialog
+          record={deciding.record}
+          decision={deciding.decision}
+          onClose={() => setDeciding(null)}
+        />
       )}
     </Stack>
   );

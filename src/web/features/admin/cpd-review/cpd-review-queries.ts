@@ -29,7 +29,10 @@ export const useCpdReviewQueue = (filters: CpdReviewFilters) =>
 
 /** The active activity types, for the staff's view of a record's rules. */
 export const useCpdTypes = () =>
-  useQuery({ queryKey: ['cpd', 'activity-types'], queryFn: () => call(cpdRecordEndpoints.activityTypes, {}) });
+  useQuery({
+    queryKey: ['cpd', 'activity-types'],
+    queryFn: () => call(cpdRecordEndpoints.activityTypes, {}),
+  });
 
 export interface DecisionInput {
   decision: CpdReviewDecision;
@@ -37,7 +40,10 @@ export interface DecisionInput {
 }
 
 /** POST admin/cpd/review/{id}/approve|reject|request-evidence; the queue is read again after. */
-export function useDecideCpdRecord(id: number, reactions: MutationReactions<CpdReviewRecord, DecisionInput> = {}) {
+export function useDecideCpdRecord(
+  id: number,
+  reactions: MutationReactions<CpdReviewRecord, DecisionInput> = {},
+) {
   const client = useQueryClient();
   return useMutation({
     ...reactions,
