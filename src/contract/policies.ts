@@ -27,6 +27,10 @@ export const policies = {
   awardCpd: 'admin',
   /** CPD activity types with their points rules, and the points each category must earn a year. */
   manageCpdRules: 'admin',
+  /** Verify the CPD members log, and record the outcomes of the yearly CPD audit. */
+  verifyCpd: 'approver',
+  /** Draw (and cancel) the yearly random CPD audit. */
+  runCpdAudits: 'admin',
   runSubscriptions: 'admin',
   /** Money received outside the checkout. */
   postPaymentsByHand: 'admin',

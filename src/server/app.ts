@@ -25,6 +25,7 @@ import { billingDocumentRoutes } from './features/billing-documents/routes';
 import { checklistRoutes } from './features/checklist/routes';
 import { cpdRecordRoutes } from './features/cpd/record-routes';
 import { cpdRoutes } from './features/cpd/routes';
+import { cpdReviewRoutes } from './features/cpd-review/routes';
 import { dashboardRoutes } from './features/dashboard/routes';
 import { documentRoutes } from './features/documents/routes';
 import { eventRoutes } from './features/events/routes';
@@ -185,6 +186,7 @@ export async function buildApp(
   eventRoutes(app, context);
   cpdRoutes(app, context);
   cpdRecordRoutes(app, context);
+  cpdReviewRoutes(app, context);
   memberSearchRoutes(app, context);
 
   await serveWebApp(app, resolve(PORTAL_FOLDER, context.env.WEB_DIST));

@@ -11,6 +11,7 @@ import { billingDocumentEndpoints } from './billing-documents';
 import { checklistEndpoints } from './checklist';
 import { cpdEndpoints } from './cpd';
 import { cpdRecordEndpoints } from './cpd-records';
+import { cpdReviewEndpoints } from './cpd-review';
 import { dashboardEndpoints } from './dashboard';
 import { eventEndpoints } from './events';
 import { licenceEndpoints } from './licences';
@@ -52,6 +53,7 @@ export const declaredEndpoints = {
   checklist: checklistEndpoints,
   cpd: cpdEndpoints,
   cpdRecords: cpdRecordEndpoints,
+  cpdReview: cpdReviewEndpoints,
   dashboard: dashboardEndpoints,
   events: eventEndpoints,
   licences: licenceEndpoints,

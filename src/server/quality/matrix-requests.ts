@@ -99,10 +99,25 @@ const fills: Record<string, Fill> = {
       ]),
     ),
   ),
+  // Records and audits that do not exist: an allowed decision answers 404 and changes nothing.
+  ...Object.fromEntries(
+    ['approve', 'reject', 'request-evidence'].map((decision) => [
+      `POST /api/admin/cpd/review/:id/${decision}`,
+      () => ({ params: { id: missing }, body: { reason: 'Matrix check', note: 'Matrix check' } }),
+    ]),
+  ),
+  'POST /api/admin/cpd/audits/:id/cancel': () => ({
+    params: { id: missing },
+    body: { reason: 'Matrix check' },
+  }),
+  'PUT /api/admin/cpd/audits/:id/members/:userId': () => ({
+    params: { id: missing, userId: missing },
+    body: { outcome: 'passed' },
+  }),
   'GET /api/cert-verify/:certificateNo': (r) => ({ params: { certificateNo: r.cpdCertificateNo } }),
   'GET /api/member-verify/:memberNo': (r) => ({ params: { memberNo: r.memberNoA } }),
   ...Object.fromEntries(
-    ['', '/ledger', '/cpd', '/bookings', '/notes', '/messages', '/audit'].map((list) => [
+    ['', '/ledger', '/cpd', '/bookings', '/notes', '/messages', '/audit', '/cpd-audits'].map((list) => [
       `GET /api/admin/members/:memberNo${list}`,
       (r: MatrixRecords) => ({ params: { memberNo: r.memberNoA } }),
     ]),

@@ -19,6 +19,8 @@ export const adminPagePolicies = {
   events: 'manageEvents',
   'cpd-awards': 'awardCpd',
   'cpd-rules': 'manageCpdRules',
+  'cpd-review': 'verifyCpd',
+  'cpd-audits': 'verifyCpd',
   categories: 'manageReferenceLists',
   lookups: 'manageReferenceLists',
   messages: 'readOutbox',

@@ -135,6 +135,16 @@ export const adminRoutes: RouteObject[] = [
     lazy: page(() => import('../features/admin/cpd/CpdRulesPage')),
   }),
   forAdminPage({
+    path: 'cpd-review',
+    handle: { crumb: 'CPD to Verify' },
+    lazy: page(() => import('../features/admin/cpd-review/CpdReviewQueuePage')),
+  }),
+  forAdminPage({
+    path: 'cpd-audits',
+    handle: { crumb: 'CPD Audits' },
+    lazy: page(() => import('../features/admin/cpd-audit/CpdAuditPage')),
+  }),
+  forAdminPage({
     path: 'reports',
     handle: { crumb: 'Reports' },
     lazy: page(() => import('../features/admin/reports/ReportsPage')),

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { CpdRecordStatus } from '../../../contract/cpd-points';
+import type { CpdAuditOutcome } from '../../../contract/cpd-review-messages';
 import type { Flag } from './flag';
 
 /** CPD members log themselves, its activity types and the yearly requirements (migration 0036). */
@@ -50,4 +51,41 @@ export interface CpdRequirementsTable {
   min_structured_points: number;
   created_at: string;
   updated_at: string;
+}
+
+/** The yearly random CPD audit (migration 0037, decision 0047). */
+export interface CpdAuditsTable {
+  id: Generated<number>;
+  cpd_year: number;
+  /** The year while the audit stands, null once cancelled: one standing audit a year. */
+  active_year: number | null;
+  share_percent: number;
+  /** YYYY-MM-DD: evidence is due by the end of this day. */
+  deadline: string;
+  /** 8 hexadecimal digits (contract/cpd-audit-draw.ts). */
+  seed: string;
+  algorithm: string;
+  eligible_count: number;
+  selected_count: number;
+  status: 'active' | 'cancelled';
+  started_by: number | null;
+  started_at: string;
+  cancelled_by: number | null;
+  cancelled_at: string | null;
+  cancel_reason: string | null;
+}
+
+export interface CpdAuditMembersTable {
+  id: Generated<number>;
+  audit_id: number;
+  user_id: number;
+  member_no: string;
+  category_code: string;
+  /** 1 for the first member drawn. */
+  draw_position: number;
+  outcome: CpdAuditOutcome;
+  outcome_note: string | null;
+  decided_by: number | null;
+  decided_at: string | null;
+  created_at: string;
 }

@@ -34,7 +34,7 @@ export async function cpdMemberOf(db: Db, userId: number): Promise<CpdMember> {
   return { userId, memberNo, category: row.category };
 }
 
-const recordRows = (db: Db) =>
+export const recordRows = (db: Db) =>
   db
     .selectFrom('cpd_records')
     .innerJoin('cpd_activity_types', 'cpd_activity_types.id', 'cpd_records.activity_type_id')

@@ -3,6 +3,7 @@ import type { BookingStatus } from '../../../../contract/events';
 import type { MemberBooking, MemberCpdAward } from '../../../../contract/member-records';
 import type { ListColumn } from '../../../components/ResponsiveList';
 import { formatCount, formatDay, formatKes } from '../../../lib/format';
+import { MemberCpdAudits } from '../cpd-audit/MemberCpdAudits';
 import { PagedList } from './MemberSection';
 
 /** The events pages' booking colours (contract/events.ts bookingStatusColours), kept here so this page need not load the events schemas. */
@@ -44,6 +45,7 @@ const bookingColumns: ListColumn<MemberBooking>[] = [
 export function CpdTab({ memberNo, narrow }: { memberNo: string; narrow: boolean }) {
   return (
     <Stack gap="md">
+      <MemberCpdAudits memberNo={memberNo} />
       <PagedList
         id="cpd"
         title="CPD awards"

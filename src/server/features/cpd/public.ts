@@ -1,0 +1,4 @@
+/** What other features may use of CPD; everything else in the folder is its own. */
+export { activityTypeRules } from './activity-types';
+export { progressOf, requirementFor } from './cpd-progress';
+export { recordRows, toCpdRecord } from './logged-records';
