@@ -36,6 +36,7 @@ import * as reviewAssignment from './migrations/0033-review-assignment';
 import * as derivedRebuilds from './migrations/0034-derived-rebuilds';
 import * as outboxRecovery from './migrations/0035-outbox-recovery';
 import * as cpdCompliance from './migrations/0036-cpd-compliance';
+import * as cpdStanding from './migrations/0038-cpd-standing';
 
 /** Migrations are listed in code so the bundled server carries them; names sort in run order. */
 const migrations = {
@@ -75,6 +76,7 @@ const migrations = {
   '0034-derived-rebuilds': derivedRebuilds,
   '0035-outbox-recovery': outboxRecovery,
   '0036-cpd-compliance': cpdCompliance,
+  '0038-cpd-standing': cpdStanding,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

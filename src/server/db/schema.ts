@@ -13,7 +13,13 @@ import type {
   UsersTable,
 } from './schema/accounts';
 import type { AuditLogTable, DerivedRebuildsTable, SeedRunsTable } from './schema/audit';
-import type { CpdActivityTypesTable, CpdRecordsTable, CpdRequirementsTable } from './schema/cpd';
+import type {
+  CpdActivityTypesTable,
+  CpdRecordsTable,
+  CpdRemindersSentTable,
+  CpdRequirementsTable,
+  CpdTranscriptsTable,
+} from './schema/cpd';
 import type { DocumentsTable } from './schema/documents';
 import type {
   CpdAwardsTable,
@@ -121,6 +127,8 @@ export interface Database {
   cpd_activity_types: CpdActivityTypesTable;
   cpd_records: CpdRecordsTable;
   cpd_requirements: CpdRequirementsTable;
+  cpd_reminders_sent: CpdRemindersSentTable;
+  cpd_transcripts: CpdTranscriptsTable;
   projects_handoffs: ProjectsHandoffsTable;
   licence_applications: LicenceApplicationsTable;
   licence_number_series: LicenceNumberSeriesTable;
