@@ -19,6 +19,8 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('cpd_year', 'integer', (c) => c.notNull())
     // The reminder point of the year, MM-DD.
     .addColumn('point', 'text', (c) => c.notNull())
+    // 1: the member was behind and was reminded; 0: on track at that point, so nothing was sent.
+    .addColumn('sent', 'integer', (c) => c.notNull())
     .addColumn('sent_at', 'text', (c) => c.notNull())
     .addUniqueConstraint('cpd_reminders_sent_member_year_point_key', ['member_id', 'cpd_year', 'point'])
     .execute();

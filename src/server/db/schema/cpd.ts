@@ -58,6 +58,8 @@ export interface CpdRemindersSentTable {
   member_id: number;
   cpd_year: number;
   point: string;
+  /** 1: behind and reminded; 0: on track at that point, nothing sent. */
+  sent: Flag;
   sent_at: string;
 }
 
