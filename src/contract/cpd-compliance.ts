@@ -19,6 +19,7 @@ export const cpdReminderMessages = {
 } as const;
 
 export const cpdTranscriptMessages = {
+  notAMember: 'CPD transcripts are for members on the register.',
   notFound: 'This CPD transcript could not be verified. Check the number and scan the code again.',
   badRange: 'The first year of a transcript cannot be after its last year.',
   tooLong: 'A transcript covers at most 10 years.',
@@ -28,3 +29,18 @@ export const cpdTranscriptMessages = {
 
 /** A transcript's public number: CPDT-, the issue year, a dash and 8 letters or digits. */
 export const isCpdTranscriptNo = (value: string): boolean => /^CPDT-\d{4}-[A-Z0-9]{8}$/.test(value);
+
+export const cpdComplianceReport = {
+  title: 'CPD compliance by category',
+  fileStem: 'cpd-compliance',
+  csvHeader: [
+    'Category',
+    'Category name',
+    'Required points',
+    'Members',
+    'Met',
+    'Not met',
+    'No records',
+    '% met',
+  ],
+} as const;

@@ -10,6 +10,7 @@ import { billingEndpoints } from './billing';
 import { billingDocumentEndpoints } from './billing-documents';
 import { checklistEndpoints } from './checklist';
 import { cpdEndpoints } from './cpd';
+import { cpdComplianceEndpoints } from './cpd-compliance';
 import { cpdRecordEndpoints } from './cpd-records';
 import { dashboardEndpoints } from './dashboard';
 import { eventEndpoints } from './events';
@@ -51,6 +52,7 @@ export const declaredEndpoints = {
   applications: applicationEndpoints,
   checklist: checklistEndpoints,
   cpd: cpdEndpoints,
+  cpdCompliance: cpdComplianceEndpoints,
   cpdRecords: cpdRecordEndpoints,
   dashboard: dashboardEndpoints,
   events: eventEndpoints,
