@@ -30,6 +30,7 @@ export const cpdTranscriptMessages = {
 /** A transcript's public number: CPDT-, the issue year, a dash and 8 letters or digits. */
 export const isCpdTranscriptNo = (value: string): boolean => /^CPDT-\d{4}-[A-Z0-9]{8}$/.test(value);
 
+/** Its title and file name are the reports page's (contract/reports.ts `cpd-compliance`). */
 export const cpdComplianceReport = {
   title: 'CPD compliance by category',
   fileStem: 'cpd-compliance',
