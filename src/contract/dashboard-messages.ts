@@ -6,6 +6,7 @@ export const goodStandingReasons = {
   noMemberNo: 'You do not have a member number yet.',
   notActive: 'Your membership is not active in the register.',
   overdue: 'You have overdue invoices. Pay them to return to good standing.',
+  cpdNotMet: "Your CPD for last year did not meet your category's requirement.",
 } as const;
 
 export const myProjectsMessages = {

@@ -29,9 +29,13 @@ export const licenceMessages = {
   rejected: 'Licence application rejected.',
   notInGoodStanding:
     'You are not in good standing: the register must show you as Active and no invoice may be overdue.',
+  notInGoodStandingCpd:
+    "You are not in good standing: your CPD for last year did not meet your category's requirement.",
   certificateNotMember: 'Certificates are for registered members.',
   notInGoodStandingToIssue:
     'The member is not in good standing (the register must show Active and no invoice may be overdue). Give an override reason to issue the licence anyway.',
+  notInGoodStandingCpdToIssue:
+    "The member is not in good standing: their CPD for last year did not meet their category's requirement. Give an override reason to issue the licence anyway.",
   standingOverridden: (licenceNo: string) =>
     `Licence ${licenceNo} issued, with the good standing override recorded.`,
   licenceNotIssued: 'The licence has not been issued, so there is no licence certificate.',

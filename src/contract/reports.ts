@@ -7,7 +7,7 @@ import { z } from 'zod';
  * (decisions.md "Roles"). Amounts are KES with two decimals, summed from integer cents.
  */
 
-export const reportNames = ['members', 'applications', 'income', 'arrears'] as const;
+export const reportNames = ['members', 'applications', 'income', 'arrears', 'cpd-compliance'] as const;
 export type ReportName = (typeof reportNames)[number];
 
 export const reportTitles: Record<ReportName, string> = {
@@ -15,6 +15,7 @@ export const reportTitles: Record<ReportName, string> = {
   applications: 'Applications by stage and age',
   income: 'Income by month and purpose',
   arrears: 'Arrears',
+  'cpd-compliance': 'CPD compliance by category',
 };
 
 /** Each report's CSV file name before its date, e.g. members-by-category-2026-11-22.csv. */
@@ -23,6 +24,7 @@ export const reportFileStems: Record<ReportName, string> = {
   applications: 'applications-by-stage',
   income: 'income-by-month',
   arrears: 'arrears',
+  'cpd-compliance': 'cpd-compliance',
 };
 
 export const reportMessages = {

@@ -81,6 +81,8 @@ export const defaultMinorSettings = {
   /** Days a member admitted after their period was billed has to pay its invoice. */
   new_member_invoice_days: 30,
   review_service_days: defaultServiceDays,
+  /** The days of the CPD year (MM-DD) members behind their requirement are reminded (decision 0048). */
+  cpd_reminder_points: ['06-30', '09-30', '12-01'],
 };
 
 /** Spec 1 §9: with inactivityLogout on, a session ends after 300000 ms without activity. */

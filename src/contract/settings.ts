@@ -58,6 +58,10 @@ export const minorSettingsSchema = z.object({
     .max(365, 'Days to pay must be at most 365')
     .default(defaults.new_member_invoice_days),
   review_service_days: serviceDaysSchema.default(defaults.review_service_days),
+  cpd_reminder_points: z
+    .array(z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'Enter CPD reminder days as MM-DD'))
+    .max(12, 'At most 12 CPD reminder days')
+    .default(defaults.cpd_reminder_points),
 });
 export type MinorSettings = z.infer<typeof minorSettingsSchema>;
 

@@ -74,6 +74,8 @@ export type LookupUpdate = z.infer<typeof lookupUpdateSchema>;
 export const adminCategorySchema = categorySchema.extend({
   memberNoPrefix: z.string(),
   admissionCoversFirstPeriod: z.boolean(),
+  /** The previous CPD year's compliance is part of good standing (decision 0048). */
+  cpdCountsForStanding: z.boolean(),
 });
 export type AdminCategory = z.infer<typeof adminCategorySchema>;
 
@@ -83,6 +85,8 @@ export const categoryUpdateSchema = z.object({
   entitled: z.boolean(),
   /** Left out: unchanged (a client that does not know the setting keeps it as it is). */
   admissionCoversFirstPeriod: z.boolean().optional(),
+  /** Left out: unchanged, as above. */
+  cpdCountsForStanding: z.boolean().optional(),
 });
 export type CategoryUpdate = z.infer<typeof categoryUpdateSchema>;
 

@@ -23,6 +23,7 @@ import { authRoutes } from './features/auth/routes';
 import { billingRoutes } from './features/billing/routes';
 import { billingDocumentRoutes } from './features/billing-documents/routes';
 import { checklistRoutes } from './features/checklist/routes';
+import { cpdComplianceRoutes } from './features/cpd/compliance-routes';
 import { cpdRecordRoutes } from './features/cpd/record-routes';
 import { cpdRoutes } from './features/cpd/routes';
 import { cpdReviewRoutes } from './features/cpd-review/routes';
@@ -187,6 +188,7 @@ export async function buildApp(
   cpdRoutes(app, context);
   cpdRecordRoutes(app, context);
   cpdReviewRoutes(app, context);
+  cpdComplianceRoutes(app, context);
   memberSearchRoutes(app, context);
 
   await serveWebApp(app, resolve(PORTAL_FOLDER, context.env.WEB_DIST));

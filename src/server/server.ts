@@ -6,6 +6,7 @@ import { createContext } from './context';
 import { openDatabase } from './db/database';
 import { prepareDatabase } from './db/prepare';
 import type { Env } from './env';
+import { startCpdReminders } from './features/cpd/worker';
 import { startPaymentWorkers } from './features/payments/workers';
 import { startRefereeReminders } from './features/referee-reminders/worker';
 import { startSubscriptionWorkers } from './features/subscriptions/worker';
@@ -73,6 +74,7 @@ export async function startServer(
   });
   const refereeReminders = startRefereeReminders(context, app.log);
   const subscriptionWorkers = startSubscriptionWorkers(context, app.log);
+  const cpdReminders = startCpdReminders(context, app.log);
   const DAY = 24 * 60 * 60_000;
   const housekeepingLog = new OutageLog('housekeeping', app.log);
   const housekeeping = setInterval(() => {
@@ -97,6 +99,7 @@ export async function startServer(
         await paymentWorkers.stop();
         await refereeReminders.stop();
         await subscriptionWorkers.stop();
+        await cpdReminders.stop();
         await app.close();
         mailer.close();
         await handle.close();

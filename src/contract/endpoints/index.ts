@@ -10,6 +10,7 @@ import { billingEndpoints } from './billing';
 import { billingDocumentEndpoints } from './billing-documents';
 import { checklistEndpoints } from './checklist';
 import { cpdEndpoints } from './cpd';
+import { cpdComplianceEndpoints } from './cpd-compliance';
 import { cpdRecordEndpoints } from './cpd-records';
 import { cpdReviewEndpoints } from './cpd-review';
 import { dashboardEndpoints } from './dashboard';
@@ -52,6 +53,7 @@ export const declaredEndpoints = {
   applications: applicationEndpoints,
   checklist: checklistEndpoints,
   cpd: cpdEndpoints,
+  cpdCompliance: cpdComplianceEndpoints,
   cpdRecords: cpdRecordEndpoints,
   cpdReview: cpdReviewEndpoints,
   dashboard: dashboardEndpoints,

@@ -37,6 +37,7 @@ import * as derivedRebuilds from './migrations/0034-derived-rebuilds';
 import * as outboxRecovery from './migrations/0035-outbox-recovery';
 import * as cpdCompliance from './migrations/0036-cpd-compliance';
 import * as cpdReviewAudit from './migrations/0037-cpd-review-audit';
+import * as cpdStanding from './migrations/0038-cpd-standing';
 
 /** Migrations are listed in code so the bundled server carries them; names sort in run order. */
 const migrations = {
@@ -77,6 +78,7 @@ const migrations = {
   '0035-outbox-recovery': outboxRecovery,
   '0036-cpd-compliance': cpdCompliance,
   '0037-cpd-review-audit': cpdReviewAudit,
+  '0038-cpd-standing': cpdStanding,
 } satisfies Record<string, Migration>;
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

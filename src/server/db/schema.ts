@@ -18,7 +18,9 @@ import type {
   CpdAuditMembersTable,
   CpdAuditsTable,
   CpdRecordsTable,
+  CpdRemindersSentTable,
   CpdRequirementsTable,
+  CpdTranscriptsTable,
 } from './schema/cpd';
 import type { DocumentsTable } from './schema/documents';
 import type {
@@ -129,6 +131,8 @@ export interface Database {
   cpd_requirements: CpdRequirementsTable;
   cpd_audits: CpdAuditsTable;
   cpd_audit_members: CpdAuditMembersTable;
+  cpd_reminders_sent: CpdRemindersSentTable;
+  cpd_transcripts: CpdTranscriptsTable;
   projects_handoffs: ProjectsHandoffsTable;
   licence_applications: LicenceApplicationsTable;
   licence_number_series: LicenceNumberSeriesTable;

@@ -116,6 +116,7 @@ const fills: Record<string, Fill> = {
   }),
   'GET /api/cert-verify/:certificateNo': (r) => ({ params: { certificateNo: r.cpdCertificateNo } }),
   'GET /api/member-verify/:memberNo': (r) => ({ params: { memberNo: r.memberNoA } }),
+  'GET /api/admin/cpd/transcripts/:memberNo': (r) => ({ params: { memberNo: r.memberNoA } }),
   ...Object.fromEntries(
     ['', '/ledger', '/cpd', '/bookings', '/notes', '/messages', '/audit', '/cpd-audits'].map((list) => [
       `GET /api/admin/members/:memberNo${list}`,

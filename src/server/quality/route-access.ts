@@ -104,6 +104,8 @@ export const routeAccess: Record<string, AccessClass> = {
   'GET /api/admin/reports/income/csv': 'admin',
   'GET /api/admin/reports/arrears': 'admin',
   'GET /api/admin/reports/arrears/csv': 'admin',
+  'GET /api/admin/reports/cpd-compliance': 'admin',
+  'GET /api/admin/reports/cpd-compliance/csv': 'admin',
   'GET /api/admin/audit-log': 'admin',
   'GET /api/admin/audit-log/csv': 'admin',
   // The caller's own audit rows only (features/audit-log/account-activity.ts).
@@ -272,6 +274,9 @@ export const routeAccess: Record<string, AccessClass> = {
   'POST /api/cpd/records/:id/evidence': 'owner',
   'POST /api/cpd/records/:id/submit': 'owner',
   'GET /api/cpd/progress': 'withMemberNo',
+  'GET /api/cpd/transcript': 'withMemberNo',
+  'GET /api/admin/cpd/transcripts/:memberNo': 'admin',
+  'GET /api/cpd-transcript-verify/:transcriptNo': 'public',
   'GET /api/admin/cpd/activity-types': 'admin',
   'POST /api/admin/cpd/activity-types': 'admin',
   'PUT /api/admin/cpd/activity-types/:id': 'admin',

@@ -64,6 +64,11 @@ export const routes: RouteObject[] = [
             path: 'cert-verify/:certificateNo',
             lazy: page(() => import('../features/cpd/CertVerifyPage')),
           },
+          // A CPD transcript's QR code opens this: number, member, period and totals as issued.
+          {
+            path: 'cpd-transcript-verify/:transcriptNo',
+            lazy: page(() => import('../features/cpd/TranscriptVerifyPage')),
+          },
           // A licence certificate's QR code opens this: number, holder, validity and status, nothing private.
           {
             path: 'licence-verify/:licenceNo',

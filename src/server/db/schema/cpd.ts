@@ -89,3 +89,29 @@ export interface CpdAuditMembersTable {
   decided_at: string | null;
   created_at: string;
 }
+
+/** One CPD reminder sent: a member, a CPD year and a reminder point (MM-DD) of it (migration 0038). */
+export interface CpdRemindersSentTable {
+  id: Generated<number>;
+  member_id: number;
+  cpd_year: number;
+  point: string;
+  /** 1: behind and reminded; 0: on track at that point, nothing sent. */
+  sent: Flag;
+  sent_at: string;
+}
+
+/** A CPD transcript issued, as its PDF said it, for the public verification page (migration 0038). */
+export interface CpdTranscriptsTable {
+  id: Generated<number>;
+  transcript_no: string;
+  member_id: number;
+  member_no: string;
+  member_name: string;
+  from_year: number;
+  to_year: number;
+  total_points: number;
+  structured_points: number;
+  issued_by: number | null;
+  issued_at: string;
+}

@@ -80,6 +80,8 @@ export interface MembershipCategoriesTable {
   member_no_prefix: string;
   /** The admission (application) fee pays the period the member is admitted in (migration 0028). */
   admission_covers_first_period: Generated<Flag>;
+  /** The previous CPD year's compliance is part of good standing (migration 0038). */
+  cpd_counts_for_standing: Generated<Flag>;
 }
 
 export interface CategoryChargesTable {

@@ -2,7 +2,7 @@ import { type GoodStanding, goodStandingReasons } from '../../../contract/dashbo
 import type { AppContext } from '../../context';
 import { notFound } from '../../platform/errors';
 import type { ActiveSession } from '../../platform/sessions';
-import { isMemberNoInGoodStanding } from '../member-register/public';
+import { goodStandingCauseOfMemberNo } from '../member-register/public';
 import { memberIdentityOf } from '../subscriptions/public';
 
 /**
@@ -20,15 +20,7 @@ export async function goodStandingStatus(
     throw notFound();
   const memberNo = identity.memberNo;
   if (!memberNo) return { InGoodStanding: false, memberNo: null, reason: goodStandingReasons.noMemberNo };
-  if (await isMemberNoInGoodStanding(db, memberNo)) return { InGoodStanding: true, memberNo, reason: null };
-  const entry = await db
-    .selectFrom('member_register')
-    .select('status')
-    .where('member_no', '=', memberNo)
-    .executeTakeFirst();
-  return {
-    InGoodStanding: false,
-    memberNo,
-    reason: entry?.status === 'Active' ? goodStandingReasons.overdue : goodStandingReasons.notActive,
-  };
+  const standing = await goodStandingCauseOfMemberNo(db, memberNo);
+  if (standing?.cause === null) return { InGoodStanding: true, memberNo, reason: null };
+  return { InGoodStanding: false, memberNo, reason: goodStandingReasons[standing?.cause ?? 'notActive'] };
 }

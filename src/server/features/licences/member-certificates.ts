@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { conflict, notFound } from '../../platform/errors';
 import { issuerOf } from '../../platform/pdf/issuer';
 import { memberVerificationUrl, renderCertificatePdf } from '../application-documents/public';
-import { isMemberNoInGoodStanding } from '../member-register/public';
+import { goodStandingCauseOfMemberNo } from '../member-register/public';
 import { getSettings } from '../settings/public';
 import { memberIdentityOf } from '../subscriptions/public';
 import { renderGoodStandingPdf } from './licence-pdfs';
@@ -55,8 +55,13 @@ export async function goodStandingCertificateOf(
   const settings = await getSettings(db);
   if (!settings.minor_settings.certificate_of_good_standing)
     throw notFound(licenceMessages.certificateNotMember);
-  if (!(await isMemberNoInGoodStanding(db, subject.memberNo)))
-    throw conflict(licenceMessages.notInGoodStanding);
+  const standing = await goodStandingCauseOfMemberNo(db, subject.memberNo);
+  if (standing?.cause !== null)
+    throw conflict(
+      standing?.cause === 'cpdNotMet'
+        ? licenceMessages.notInGoodStandingCpd
+        : licenceMessages.notInGoodStanding,
+    );
   const url = await memberVerificationUrl(db, context.env.PUBLIC_URL, subject.memberNo);
   const pdf = await renderGoodStandingPdf(
     {

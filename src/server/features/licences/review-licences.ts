@@ -18,7 +18,7 @@ import { applyTransition, nextStatus, type Refusal } from '../../platform/review
 import { licenceDecisionNotice } from '../../platform/review-workflow/move-notices';
 import { nowIso } from '../../platform/time';
 import { isPaid } from '../applications/public';
-import { isMemberNoInGoodStanding } from '../member-register/public';
+import { goodStandingCauseOfMemberNo, isMemberNoInGoodStanding } from '../member-register/public';
 import { notify } from '../notifications/public';
 import { memberIdentityOf } from '../subscriptions/public';
 import { nextLicenceNumber } from './licence-numbers';
@@ -108,9 +108,14 @@ export async function transitionLicence(
   const to = nextStatus('licence', row.status, request.action, 'staff', refused);
   if (!isPaid(await licenceFeeOf(db, row))) throw conflict(licenceMessages.notPaid);
   const override = request.overrideReason.trim();
-  const standingOverride =
-    to === 'Issued' && !(await isMemberNoInGoodStanding(db, row.member_no)) ? override : null;
-  if (standingOverride === '') throw conflict(licenceMessages.notInGoodStandingToIssue);
+  const standing = to === 'Issued' ? await goodStandingCauseOfMemberNo(db, row.member_no) : null;
+  const standingOverride = to === 'Issued' && standing?.cause !== null ? override : null;
+  if (standingOverride === '')
+    throw conflict(
+      standing?.cause === 'cpdNotMet'
+        ? licenceMessages.notInGoodStandingCpdToIssue
+        : licenceMessages.notInGoodStandingToIssue,
+    );
   const actor = await actorOf(context, staff.actorId);
   const comment = request.comment.trim() || null;
   await db.transaction().execute(async (trx) => {

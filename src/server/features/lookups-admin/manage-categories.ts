@@ -18,13 +18,14 @@ const flag = (value: boolean) => (value ? 1 : 0) as 0 | 1;
 export async function listAdminCategories(db: Db): Promise<AdminCategory[]> {
   const prefixes = await db
     .selectFrom('membership_categories')
-    .select(['code', 'member_no_prefix', 'admission_covers_first_period'])
+    .select(['code', 'member_no_prefix', 'admission_covers_first_period', 'cpd_counts_for_standing'])
     .execute();
   const staffOnly = new Map(prefixes.map((row) => [row.code, row]));
   return (await listCategories(db)).map((category) => ({
     ...category,
     memberNoPrefix: staffOnly.get(category.Code)?.member_no_prefix ?? '',
     admissionCoversFirstPeriod: staffOnly.get(category.Code)?.admission_covers_first_period === 1,
+    cpdCountsForStanding: staffOnly.get(category.Code)?.cpd_counts_for_standing === 1,
   }));
 }
 
@@ -52,6 +53,7 @@ export async function addCategory(db: Db, input: CategoryCreate, actor: AuditAct
         entitled: flag(input.entitled),
         member_no_prefix: input.memberNoPrefix,
         admission_covers_first_period: flag(input.admissionCoversFirstPeriod ?? false),
+        cpd_counts_for_standing: flag(input.cpdCountsForStanding ?? false),
       })
       .execute();
   } catch (error) {
@@ -84,6 +86,9 @@ export async function updateCategory(
       ...(input.admissionCoversFirstPeriod === undefined
         ? {}
         : { admission_covers_first_period: flag(input.admissionCoversFirstPeriod) }),
+      ...(input.cpdCountsForStanding === undefined
+        ? {}
+        : { cpd_counts_for_standing: flag(input.cpdCountsForStanding) }),
     })
     .where('code', '=', code)
     .execute();
@@ -98,6 +103,7 @@ export async function updateCategory(
         CanApply: before.CanApply,
         entitled: before.entitled,
         admissionCoversFirstPeriod: before.admissionCoversFirstPeriod,
+        cpdCountsForStanding: before.cpdCountsForStanding,
       },
       after: input,
     },

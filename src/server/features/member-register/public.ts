@@ -2,9 +2,12 @@
 export { CsvError, detectDelimiter, normalizeHeader, parseCsv } from './csv';
 export {
   earliestUnpaidDue,
+  goodStandingCauseOf,
+  goodStandingCauseOfMemberNo,
   isInGoodStandingOn,
   isMemberInGoodStanding,
   isMemberNoInGoodStanding,
+  type NotInGoodStandingCause,
 } from './good-standing';
 export { joinBooksOfAccountAndMember } from './link-account';
 export { recordStatusChange } from './status-history';

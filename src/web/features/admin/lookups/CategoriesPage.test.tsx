@@ -22,6 +22,7 @@ const graduate: AdminCategory = {
   entitled: false,
   memberNoPrefix: 'GE',
   admissionCoversFirstPeriod: false,
+  cpdCountsForStanding: false,
   charges: [{ Charge_Item: 'APPLICATION', Currency_Code: 'KES', Amount_Including_VAT: 2500 }],
 };
 const ok = (data: unknown) => new Response(JSON.stringify({ data }));
@@ -149,10 +150,35 @@ describe('membership categories page', () => {
           CanApply: false,
           entitled: false,
           admissionCoversFirstPeriod: true,
+          cpdCountsForStanding: false,
         },
       }),
     );
     expect(await screen.findByText(lookupAdminMessages.saved)).toBeTruthy();
+  });
+
+  it('turns on CPD counting for good standing, and shows it on when the category has it', async () => {
+    const writes = stubApi([graduate]);
+    const { unmount } = renderPage(<CategoriesPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit GRADUATE' }));
+    const dialog = await screen.findByRole('dialog');
+    const toggle = within(dialog).getByRole('switch', { name: /CPD counts for good standing/ });
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(toggle);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(writes[0]?.body).toMatchObject({ Description: 'Graduate Engineer', cpdCountsForStanding: true }),
+    );
+    unmount();
+    vi.restoreAllMocks();
+    stubApi([{ ...graduate, cpdCountsForStanding: true }]);
+    renderPage(<CategoriesPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit GRADUATE' }));
+    const reopened = await screen.findByRole('dialog');
+    expect(
+      (within(reopened).getByRole('switch', { name: /CPD counts for good standing/ }) as HTMLInputElement)
+        .checked,
+    ).toBe(true);
   });
 
   it('asks before deleting and shows why a used category stays', async () => {

@@ -27,6 +27,7 @@ export function CategoryDialog({
     CanApply: category?.CanApply ?? true,
     entitled: category?.entitled ?? false,
     admissionCoversFirstPeriod: category?.admissionCoversFirstPeriod ?? false,
+    cpdCountsForStanding: category?.cpdCountsForStanding ?? false,
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (patch: Partial<typeof form>) => setForm((previous) => ({ ...previous, ...patch }));
@@ -103,6 +104,12 @@ export function CategoryDialog({
           description="A member admitted during a period gets no subscription invoice for it"
           checked={form.admissionCoversFirstPeriod}
           onChange={(event) => set({ admissionCoversFirstPeriod: event.currentTarget.checked })}
+        />
+        <Switch
+          label="CPD counts for good standing"
+          description="A member whose CPD for the previous year did not meet the requirement is not in good standing"
+          checked={form.cpdCountsForStanding}
+          onChange={(event) => set({ cpdCountsForStanding: event.currentTarget.checked })}
         />
         <DialogActions busy={save.isPending} onCancel={onClose} onSave={submit} />
       </Stack>

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { currentYear } from '../../../../contract/portal-time';
 import type {
   ApplicationsReport,
   ArrearsReport,
@@ -61,7 +62,68 @@ const handlers = {
     data(arrears(Number(url.searchParams.get('page')))),
 };
 
+const cpdCompliance = (year: number) => ({
+  year,
+  rows: [
+    {
+      category: 'GE',
+      categoryName: 'Graduate Engineer',
+      requiredPoints: 50,
+      members: 3,
+      met: 1,
+      notMet: 2,
+      noRecords: 1,
+      percentMet: 33.3,
+    },
+    {
+      category: 'FE',
+      categoryName: 'Fellow',
+      requiredPoints: null,
+      members: 4,
+      met: 0,
+      notMet: 0,
+      noRecords: 4,
+      percentMet: null,
+    },
+  ],
+});
+
 describe('ReportsPage', () => {
+  it('shows CPD compliance for last year, and reads another year when chosen', async () => {
+    const lastYear = currentYear() - 1;
+    const spy = stubApi({
+      ...handlers,
+      'GET admin/reports/cpd-compliance': (_body: unknown, url: URL) =>
+        data(cpdCompliance(Number(url.searchParams.get('year')))),
+    });
+    renderPage(<ReportsPage />, '/admin/reports?tab=cpd-compliance');
+    const table = await screen.findByRole('table', { name: 'CPD compliance by category' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'CategoryRequired pointsMembersMetNot metNo records% met',
+      'Graduate Engineer (GE)50312133.3%',
+      'Fellow (FE)No requirement4004—',
+    ]);
+    expect(spy.mock.calls.map(([input]) => String(input))).toContain(
+      `/api/admin/reports/cpd-compliance?year=${lastYear}`,
+    );
+    const year = screen.getByRole('combobox', { name: 'CPD year' });
+    fireEvent.click(year);
+    await waitFor(() =>
+      expect(document.getElementById(year.getAttribute('aria-controls') ?? '')).toBeTruthy(),
+    );
+    const list = document.getElementById(year.getAttribute('aria-controls') ?? '') as HTMLElement;
+    fireEvent.click(within(list).getByRole('option', { name: String(lastYear - 1), hidden: true }));
+    await waitFor(() =>
+      expect(spy.mock.calls.map(([input]) => String(input))).toContain(
+        `/api/admin/reports/cpd-compliance?year=${lastYear - 1}`,
+      ),
+    );
+  });
+
   it('shows the members report first, with its figures and the total', async () => {
     stubApi(handlers);
     renderPage(<ReportsPage />, '/admin/reports');

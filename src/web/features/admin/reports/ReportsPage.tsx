@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useSearchParams } from 'react-router';
 import { type ReportName, reportNames } from '../../../../contract/reports';
 import { ApplicationsReportCard, MembersReportCard } from './CountReports';
+import { CpdComplianceReportCard } from './CpdComplianceReport';
 import { ArrearsReportCard, IncomeReportCard } from './MoneyReports';
 
 const tabLabels: Record<ReportName, string> = {
@@ -10,6 +11,7 @@ const tabLabels: Record<ReportName, string> = {
   applications: 'Applications',
   income: 'Income',
   arrears: 'Arrears',
+  'cpd-compliance': 'CPD compliance',
 };
 
 const isReportName = (value: string | null): value is ReportName => reportNames.includes(value as ReportName);
@@ -55,6 +57,9 @@ export default function ReportsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="arrears" pt="md">
           <ArrearsReportCard narrow={narrow} />
+        </Tabs.Panel>
+        <Tabs.Panel value="cpd-compliance" pt="md">
+          <CpdComplianceReportCard narrow={narrow} />
         </Tabs.Panel>
       </Tabs>
     </Stack>

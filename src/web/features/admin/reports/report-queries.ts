@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { cpdComplianceEndpoints } from '../../../../contract/endpoints/cpd-compliance';
 import { reportEndpoints as declared } from '../../../../contract/endpoints/reports';
 import { call } from '../../../lib/call';
 
@@ -31,5 +32,13 @@ export const useArrearsReport = (page: number) =>
   useQuery({
     queryKey: ['admin', 'reports', 'arrears', page],
     queryFn: () => call(declared.arrears, { query: { page } }),
+    placeholderData: keepPreviousData,
+  });
+
+/** CPD compliance by category for a CPD year (decision 0048). */
+export const useCpdComplianceReport = (year: number) =>
+  useQuery({
+    queryKey: ['admin', 'reports', 'cpd-compliance', year],
+    queryFn: () => call(cpdComplianceEndpoints.complianceReport, { query: { year } }),
     placeholderData: keepPreviousData,
   });
