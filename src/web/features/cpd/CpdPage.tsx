@@ -26,11 +26,13 @@ import { currentYear } from '../../../contract/portal-time';
 import { LoadFailed, LoadingRows } from '../../components/ListStates';
 import { type ListColumn, ResponsiveList } from '../../components/ResponsiveList';
 import { formatCount, formatDay } from '../../lib/format';
+import { CpdAuditNotice } from '../cpd-audit/public';
 import { NO_MEMBER_RECORD_REASON } from '../dashboard/public';
 import { useMemberNo } from '../subscriptions/public';
 import { CpdPointsChart } from './CpdPointsChart';
 import { CpdProgressCard } from './CpdProgressCard';
 import { CpdRecordsSection } from './CpdRecordsSection';
+import { CpdTranscriptDownload } from './CpdTranscriptDownload';
 import { cpdRoutes, useCpdAwards, useCpdPoints, yearsOf } from './cpd-queries';
 
 export const cpdPageTexts = {
@@ -237,6 +239,24 @@ function CpdYearSections() {
   );
 }
 
+/** The PDF of the member's verified CPD, with a QR code a reader can check (decision 0048). */
+function TranscriptCard() {
+  return (
+    <Card withBorder radius="md" component="section" aria-labelledby="cpd-transcript-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="cpd-transcript-title">
+          CPD transcript
+        </Title>
+        <Text size="sm" c="dimmed">
+          A PDF of your verified CPD for the years you choose. Its QR code lets an employer or a regulator
+          confirm it.
+        </Text>
+        <CpdTranscriptDownload />
+      </Stack>
+    </Card>
+  );
+}
+
 /**
  * /cpd (spec 3 §2.8): the member's CPD awards with a year filter and total, and points per year;
  * with issue 30, progress against the category's requirement and the CPD the member logs.
@@ -253,9 +273,11 @@ export default function CpdPage() {
       {!isPending && !memberNo && <Alert color="info">{NO_MEMBER_RECORD_REASON}</Alert>}
       {memberNo && (
         <>
+          <CpdAuditNotice />
           <CpdYearSections />
           <PointsSummary memberNo={memberNo} />
           <AwardsList memberNo={memberNo} labelledBy={headingId} />
+          <TranscriptCard />
         </>
       )}
     </Stack>

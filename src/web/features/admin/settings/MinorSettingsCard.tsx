@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { organisationCaptionHint } from '../../../../contract/profile-bio';
 import type { MinorSettings, minorSettingsSchema } from '../../../../contract/settings';
 import { SwitchField } from '../../../components/form-fields';
+import { CpdReminderFields } from './CpdReminderFields';
 import { RegisterPolicyFields } from './RegisterPolicyFields';
 import { ServiceLevelFields, serviceLevelTexts } from './ServiceLevelFields';
 
@@ -121,6 +122,8 @@ export function MinorSettingsCard({ form }: { form: MinorSettingsForm }) {
       <RegisterPolicyFields form={form} />
       <Divider my="lg" label={serviceLevelTexts.title} labelPosition="left" />
       <ServiceLevelFields form={form} />
+      <Divider my="lg" label="CPD reminders" labelPosition="left" />
+      <CpdReminderFields form={form} />
     </Card>
   );
 }

@@ -7,6 +7,7 @@ import { defaultServiceDays, serviceLevelMessages } from '../../../../contract/s
 import { defaultSiteSettings, type SiteSettings } from '../../../../contract/settings';
 import { renderPage } from '../../../test-support/render';
 import SettingsPage from '../SettingsPage';
+import { cpdReminderTexts } from './CpdReminderFields';
 import { serviceLevelTexts } from './ServiceLevelFields';
 
 afterEach(() => {
@@ -181,6 +182,31 @@ describe('admin settings: minor settings', () => {
       ...defaultServiceDays,
       application: { ...defaultServiceDays.application, Open: 21 },
     });
+  }, 40_000);
+
+  it('adds a CPD reminder day as MM-DD and refuses another form with the contract message', async () => {
+    const api = stubApi(saved);
+    await renderLoaded();
+    const days = screen.getByRole('combobox', { name: cpdReminderTexts.label });
+    const add = (day: string) => {
+      // The input takes only typing it has focus for (Mantine ignores autofill-like writes).
+      days.focus();
+      fireEvent.change(days, { target: { value: day } });
+      fireEvent.keyDown(days, { key: 'Enter' });
+    };
+    add('05-31');
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await screen.findByText(messages.settingSaved);
+    const minor = JSON.parse(api.posts[0]?.fields.minor_settings ?? '{}') as SiteSettings['minor_settings'];
+    expect(minor.cpd_reminder_points).toEqual([
+      ...defaultSiteSettings.minor_settings.cpd_reminder_points,
+      '05-31',
+    ]);
+
+    add('6-30');
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Enter CPD reminder days as MM-DD')).toBeTruthy();
+    expect(api.posts).toHaveLength(1);
   }, 40_000);
 
   it('sends the colour picked and the packages ticked', async () => {
