@@ -22,7 +22,7 @@ const colours: Record<string, string> = {
  */
 export function StatusBadge({ status }: { status: string }) {
   return (
-    <Badge color={colours[status] ?? 'gray'} variant="light" styles={{ label: { overflow: 'visible' } }}>
+    <Badge color={colours[status] ?? 'gray'} variant="light">
       {status}
     </Badge>
   );

@@ -1,5 +1,6 @@
 import {
   type AnchorProps,
+  type BadgeProps,
   type CSSVariablesResolver,
   createTheme,
   darken,
@@ -53,6 +54,8 @@ export function themeFromSettings(settings: Pick<SiteSettings, 'site_colors'>): 
     components: {
       // A link inside a sentence must differ from the text by more than colour (WCAG 1.4.1).
       Anchor: themeDefaults<AnchorProps>({ underline: 'always' }),
+      // A badge is a word or two of status: shown whole, never cut to 'ACT…' by a narrow column.
+      Badge: themeDefaults<BadgeProps>({ styles: { label: { overflow: 'visible' } } }),
       // The dialogs' and toasts' close buttons show only a cross.
       Modal: themeDefaults<ModalProps>({ closeButtonProps: { 'aria-label': 'Close' } }),
       Notification: themeDefaults<NotificationProps>({ closeButtonProps: { 'aria-label': 'Close' } }),

@@ -41,7 +41,7 @@ const statusColours: Record<CpdRecordStatus, string> = {
 function RecordStatus({ record }: { record: CpdRecord }) {
   return (
     <Stack gap={2}>
-      <Badge color={statusColours[record.status]} variant="light" styles={{ label: { overflow: 'visible' } }}>
+      <Badge color={statusColours[record.status]} variant="light">
         {cpdRecordStatusLabels[record.status]}
       </Badge>
       {record.reviewNote && (record.status === 'rejected' || record.status === 'more-evidence-requested') && (

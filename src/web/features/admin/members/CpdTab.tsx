@@ -30,7 +30,7 @@ const bookingColumns: ListColumn<MemberBooking>[] = [
     header: 'Status',
     inCardHeader: true,
     cell: (row) => (
-      <Badge color={bookingColours[row.status]} variant="light" styles={{ label: { overflow: 'visible' } }}>
+      <Badge color={bookingColours[row.status]} variant="light">
         {row.status}
       </Badge>
     ),

@@ -15,11 +15,7 @@ export function MemberHeader({ record }: { record: MemberRecord }) {
           {fullName(entry)}
         </Title>
         <MemberStatusChip status={entry.status} />
-        <Badge
-          color={record.goodStanding ? 'success' : 'warning'}
-          variant="outline"
-          styles={{ label: { overflow: 'visible' } }}
-        >
+        <Badge color={record.goodStanding ? 'success' : 'warning'} variant="outline">
           {standingLabel(record.goodStanding)}
         </Badge>
       </Group>

@@ -13,12 +13,7 @@ const colours: Record<string, string> = {
 /** A member's register status as a chip; the label never truncates ('Struck off' in a narrow cell). */
 export function MemberStatusChip({ status }: { status: string }) {
   return (
-    <Badge
-      color={colours[status] ?? 'gray'}
-      variant="light"
-      style={{ flexShrink: 0 }}
-      styles={{ label: { overflow: 'visible' } }}
-    >
+    <Badge color={colours[status] ?? 'gray'} variant="light" style={{ flexShrink: 0 }}>
       {status}
     </Badge>
   );

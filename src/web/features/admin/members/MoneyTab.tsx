@@ -20,7 +20,7 @@ const subscriptionColumns: ListColumn<MemberSubscription>[] = [
     header: 'State',
     inCardHeader: true,
     cell: (row) => (
-      <Badge color={stateColours[row.state]} variant="light" styles={{ label: { overflow: 'visible' } }}>
+      <Badge color={stateColours[row.state]} variant="light">
         {row.state}
       </Badge>
     ),

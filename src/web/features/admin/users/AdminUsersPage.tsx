@@ -53,38 +53,13 @@ const BulkMessageDialog = lazyPart(
 );
 
 /** A table cell squeezes a badge to its ellipsis unless the label may overflow. */
-const unclipped = { label: { overflow: 'visible' } } as const;
 
 function RoleBadge({ user }: { user: AdminUser }) {
-  if (user.deactivated_at)
-    return (
-      <Badge color="gray" styles={unclipped}>
-        Deactivated
-      </Badge>
-    );
-  if (user.is_super_admin)
-    return (
-      <Badge color="grape" styles={unclipped}>
-        Super-admin
-      </Badge>
-    );
-  if (user.is_admin)
-    return (
-      <Badge color="blue" styles={unclipped}>
-        Admin
-      </Badge>
-    );
-  if (user.is_approver)
-    return (
-      <Badge color="teal" styles={unclipped}>
-        Approver
-      </Badge>
-    );
-  return (
-    <Badge variant="light" styles={unclipped}>
-      {user.type ?? 'Member'}
-    </Badge>
-  );
+  if (user.deactivated_at) return <Badge color="gray">Deactivated</Badge>;
+  if (user.is_super_admin) return <Badge color="grape">Super-admin</Badge>;
+  if (user.is_admin) return <Badge color="blue">Admin</Badge>;
+  if (user.is_approver) return <Badge color="teal">Approver</Badge>;
+  return <Badge variant="light">{user.type ?? 'Member'}</Badge>;
 }
 
 const displayName = (user: AdminUser) => user.name ?? user.profile_name ?? '—';
@@ -100,7 +75,7 @@ const columns: ListColumn<AdminUser>[] = [
       <Group gap={4} wrap="nowrap">
         <RoleBadge user={user} />
         {user.locked && (
-          <Badge color="red" variant="outline" styles={unclipped} title="Too many wrong passwords">
+          <Badge color="red" variant="outline" title="Too many wrong passwords">
             Locked
           </Badge>
         )}
