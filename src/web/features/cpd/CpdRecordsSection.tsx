@@ -58,11 +58,23 @@ const datesOf = (record: CpdRecord) =>
 
 const columns: ListColumn<CpdRecord>[] = [
   { header: 'Activity', inCardHeader: true, cell: (record) => record.title },
-  { header: 'Type', cell: (record) => record.activityType },
-  { header: 'Provider', cell: (record) => record.provider },
-  { header: 'Dates', nowrap: true, cell: datesOf },
-  { header: 'Hours', numeric: true, cell: (record) => formatPoints(record.hours) },
-  { header: 'Points', numeric: true, cell: (record) => formatPoints(record.points) },
+  {
+    header: 'Type and provider',
+    cell: (record) => (
+      <>
+        <Text size="sm">{record.activityType}</Text>
+        <Text size="sm" c="dimmed">
+          {record.provider}
+        </Text>
+      </>
+    ),
+  },
+  { header: 'Dates', cell: datesOf },
+  {
+    header: 'Points',
+    numeric: true,
+    cell: (record) => `${formatPoints(record.points)} (${formatPoints(record.hours)} h)`,
+  },
   { header: 'Status', cell: (record) => <RecordStatus record={record} /> },
   {
     header: 'Evidence',
@@ -195,7 +207,7 @@ export function CpdRecordsSection({ year }: { year: number }) {
                 onAsk={(step) => ask(step, record)}
               />
             )}
-            minWidth={1000}
+            minWidth={760}
           />
         )}
       </Stack>

@@ -50,7 +50,9 @@ describe('CPD to verify', () => {
     expect(
       screen.getAllByRole('button', { name: 'Preview Evidence for Bridge design course' }),
     ).not.toHaveLength(0);
-    fireEvent.click(screen.getAllByRole('button', { name: 'Verify' })[0] as HTMLElement);
+    fireEvent.click(
+      screen.getAllByRole('button', { name: /^Verify .* of Akinyi Odhiambo$/ })[0] as HTMLElement,
+    );
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(/credited 6 point\(s\) for 2025, as submitted/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Verify' }));
@@ -66,7 +68,9 @@ describe('CPD to verify', () => {
       return undefined;
     });
     renderPage(<CpdReviewQueuePage />, '/admin/cpd-review');
-    fireEvent.click((await screen.findAllByRole('button', { name: 'Reject' }))[0] as HTMLElement);
+    fireEvent.click(
+      (await screen.findAllByRole('button', { name: /^Reject .* of Akinyi Odhiambo$/ }))[0] as HTMLElement,
+    );
     const dialog = await screen.findByRole('dialog');
     const confirm = within(dialog).getByRole('button', { name: 'Reject' });
     expect((confirm as HTMLButtonElement).disabled).toBe(true);
@@ -89,10 +93,14 @@ describe('CPD to verify', () => {
       return undefined;
     });
     renderPage(<CpdReviewQueuePage />, '/admin/cpd-review');
-    fireEvent.click((await screen.findAllByRole('button', { name: 'Verify' }))[0] as HTMLElement);
+    fireEvent.click(
+      (await screen.findAllByRole('button', { name: /^Verify .* of Akinyi Odhiambo$/ }))[0] as HTMLElement,
+    );
     expect(await screen.findByText('The rules have changed')).toBeTruthy();
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
-    fireEvent.click(screen.getAllByRole('button', { name: 'More evidence' })[0] as HTMLElement);
+    fireEvent.click(
+      screen.getAllByRole('button', { name: /^Ask Akinyi Odhiambo for more evidence on / })[0] as HTMLElement,
+    );
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText(/What evidence is needed/), {
       target: { value: 'A legible certificate.' },

@@ -57,13 +57,18 @@ export default function CpdReviewQueuePage() {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const decideButtons = (record: CpdReviewRecord) => (
     <Group gap={4} wrap="nowrap">
-      <Button size="compact-xs" onClick={() => setDeciding({ record, decision: 'approve' })}>
+      <Button
+        size="compact-xs"
+        onClick={() => setDeciding({ record, decision: 'approve' })}
+        aria-label={`Verify ${record.title} of ${record.memberName}`}
+      >
         Verify
       </Button>
       <Button
         size="compact-xs"
         variant="light"
         onClick={() => setDeciding({ record, decision: 'request-evidence' })}
+        aria-label={`Ask ${record.memberName} for more evidence on ${record.title}`}
       >
         More evidence
       </Button>
@@ -72,6 +77,7 @@ export default function CpdReviewQueuePage() {
         variant="light"
         color="red"
         onClick={() => setDeciding({ record, decision: 'reject' })}
+        aria-label={`Reject ${record.title} of ${record.memberName}`}
       >
         Reject
       </Button>

@@ -64,6 +64,11 @@ export default function CategoriesPage() {
                   {category.CanApply ? 'Can apply' : 'Closed to applicants'}
                 </Badge>
                 {category.entitled && <Badge variant="light">Entitled</Badge>}
+                {category.cpdCountsForStanding && (
+                  <Badge color="warning" variant="light">
+                    CPD counts for standing
+                  </Badge>
+                )}
               </Group>
             </div>
             <RowActions
