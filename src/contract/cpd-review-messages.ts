@@ -2,6 +2,7 @@
  * What staff verification of CPD records and the yearly CPD audit say (issue 30, decision 0047),
  * zod-free: the member's audit notice on /cpd shows them on its first view.
  */
+import { dayText } from './portal-time';
 
 export const cpdAuditOutcomes = ['pending', 'passed', 'failed', 'excused'] as const;
 export type CpdAuditOutcome = (typeof cpdAuditOutcomes)[number];
@@ -22,11 +23,6 @@ export const cpdAuditOutcomeColours: Record<CpdAuditOutcome, string> = {
 
 export const cpdReviewDecisions = ['approve', 'reject', 'request-evidence'] as const;
 export type CpdReviewDecision = (typeof cpdReviewDecisions)[number];
-
-const day = (iso: string) => {
-  const [year, month, date] = iso.slice(0, 10).split('-');
-  return `${date}/${month}/${year}`;
-};
 
 export const cpdReviewMessages = {
   recordNotFound: 'CPD record not found',
@@ -52,7 +48,7 @@ export const cpdReviewMessages = {
   cancelReasonRequired: 'Say why the audit is cancelled',
   /** The member's notice on /cpd. */
   selectedNotice: (year: number, deadline: string) =>
-    `You have been selected for the ${year} CPD audit: submit evidence for your ${year} CPD records by ${day(deadline)}.`,
+    `You have been selected for the ${year} CPD audit: submit evidence for your ${year} CPD records by ${dayText(deadline)}.`,
   outcomeNotice: (year: number, outcome: CpdAuditOutcome) =>
     `Your ${year} CPD audit: ${cpdAuditOutcomeLabels[outcome].toLowerCase()}.`,
 } as const;

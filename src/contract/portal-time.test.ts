@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { portalDay, portalDayEnd, portalDayStart, portalMonth } from './portal-time';
+import { dayText, portalDay, portalDayEnd, portalDayStart, portalMonth } from './portal-time';
 
 describe('the portal date rule (Africa/Nairobi)', () => {
   it('dates an instant by the day it fell on in Nairobi, three hours ahead of UTC', () => {
@@ -16,5 +16,12 @@ describe('the portal date rule (Africa/Nairobi)', () => {
   it('bounds a portal day by the instants of its Nairobi midnights', () => {
     expect(portalDayStart('2026-03-01')).toBe('2026-02-28T21:00:00.000Z');
     expect(portalDayEnd('2026-03-01')).toBe('2026-03-01T21:00:00.000Z');
+  });
+
+  it('writes a day one way on the server and in the browser, whatever their ICU: 18 Sep 2025', () => {
+    expect(dayText('2025-09-18')).toBe('18 Sep 2025');
+    // An instant is written as the Nairobi day it fell on.
+    expect(dayText('2026-11-26T21:30:00.000Z')).toBe('27 Nov 2026');
+    expect(dayText('2025-02-30')).toBe('2025-02-30');
   });
 });

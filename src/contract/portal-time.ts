@@ -42,6 +42,36 @@ export function portalDay(value: string): string {
   return Number.isNaN(instant.getTime()) ? value : isoDay.format(instant);
 }
 
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+const SHORT_MONTH_NAMES = MONTH_NAMES.map((name) => name.slice(0, 3));
+
+/**
+ * A stored day or instant as every page, PDF and message writes it: '14 Feb 2025' (its portal day);
+ * text that is not a date is answered as it is. Written here rather than by Intl, because ICU
+ * versions disagree ('Sep' or 'Sept') and the server's and the browser's must read the same.
+ */
+export function dayText(value: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(portalDay(value));
+  if (!match) return value;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  if (date.getUTCMonth() !== month - 1) return value;
+  return `${day} ${SHORT_MONTH_NAMES[month - 1]} ${year}`;
+}
+
 /** The portal month (YYYY-MM) of a stored day or instant. */
 export const portalMonth = (value: string): string => portalDay(value).slice(0, 7);
 

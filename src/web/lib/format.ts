@@ -6,22 +6,9 @@
 // over in the browser, and two ICU versions disagree on details ('Sep' or 'Sept', a thin or a plain
 // space in '14 – 16 Jul'), which broke hydration of /events (React error #418). Intl is used only
 // for numbers in the portal's time zone, which every version agrees on.
-import { PORTAL_TIME_ZONE, portalDay } from '../../contract/portal-time';
+import { dayText, MONTH_NAMES, PORTAL_TIME_ZONE, portalDay } from '../../contract/portal-time';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+const MONTHS = MONTH_NAMES;
 const SHORT_MONTHS = MONTHS.map((name) => name.slice(0, 3));
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 /** Keeps 'KES' with its amount on one line. */
@@ -62,7 +49,6 @@ function calendarDayOf(value: string): CalendarDay | null {
   return { year, month, day, weekday: date.getUTCDay() };
 }
 
-const dayText = (day: CalendarDay) => `${day.day} ${SHORT_MONTHS[day.month - 1]} ${day.year}`;
 const weekdayText = (day: CalendarDay) => `${WEEKDAYS[day.weekday]}, ${day.day}`;
 
 /**
@@ -70,9 +56,7 @@ const weekdayText = (day: CalendarDay) => `${WEEKDAYS[day.weekday]}, ${day.day}`
  * itself when it is not a date, and '—' when there is none.
  */
 export function formatDay(value: string | null | undefined): string {
-  if (!value) return '—';
-  const day = calendarDayOf(value);
-  return day ? dayText(day) : value;
+  return value ? dayText(value) : '—';
 }
 
 const timeInPortal = new Intl.DateTimeFormat('en-GB', {

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { CURRENCY } from '../../../contract/money';
-import { portalDay } from '../../../contract/portal-time';
+import { dayText } from '../../../contract/portal-time';
 import type { Issuer } from './issuer';
 import { drawSvgLogo } from './svg-logo';
 
@@ -14,7 +14,6 @@ export const BRAND_COLOUR = '#9F232D';
 export const MUTED_COLOUR = '#555555';
 
 const amountFormat = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const dateFormat = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** Cents as KES with two decimals in the Kenyan locale, e.g. "KES 12,345.00". */
 export const formatAmount = (cents: number): string => `${CURRENCY} ${amountFormat.format(cents / 100)}`;
@@ -23,10 +22,7 @@ export const formatAmount = (cents: number): string => `${CURRENCY} ${amountForm
  * A YYYY-MM-DD day or an ISO time as a printed date, e.g. "14 Feb 2025": an instant is dated by
  * the day it fell on in Nairobi, like every date the portal shows (contract/portal-time).
  */
-export const formatDay = (value: string): string => {
-  const day = new Date(`${portalDay(value)}T00:00:00Z`);
-  return Number.isNaN(day.getTime()) ? value : dateFormat.format(day);
-};
+export const formatDay = dayText;
 
 export function createDocument(
   title: string,
