@@ -38,6 +38,7 @@ const UNLINKED: Partial<Record<Role, string[]>> = {
     '/verify/invoice/INV-000003',
     `/search/search-card/${base64('M/1007')}`,
     `/licence-verify/${encodeURIComponent('LIC/2026/1')}?code=unknown`,
+    '/cpd-transcript-verify/CPDT-2026-UNKNOWN',
   ],
   member: [
     '/dashboard/Settings',
