@@ -9,9 +9,10 @@ import { MemberStatusChip } from './MemberStatusChip';
 import { fullName } from './member-format';
 
 /** One "Label: value" line; an absent value says so rather than leaving a gap. */
+/** A div, not a paragraph: a fact may be a badge, and a block in a <p> breaks the first view's takeover. */
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+    <Text component="div" size="sm" style={{ overflowWrap: 'anywhere' }}>
       <Text span c="dimmed" size="sm">
         {label}:{' '}
       </Text>
