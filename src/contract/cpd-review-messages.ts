@@ -57,7 +57,7 @@ export const cpdReviewMessages = {
   activateToSubmit:
     'Activate your portal account with your member number to submit the evidence: the CPD page where you upload it is in the portal.',
   /** The audit page's records column for a drawn member without an account. */
-  noAccountYet: 'No portal account yet: told to activate',
+  noAccountYet: 'No portal account yet',
   activateToSubmitSms: 'Activate your portal account to submit it.',
   outcomeNotice: (year: number, outcome: CpdAuditOutcome) =>
     `Your ${year} CPD audit: ${cpdAuditOutcomeLabels[outcome].toLowerCase()}.`,
