@@ -49,6 +49,12 @@ export const cpdReviewMessages = {
   /** The member's notice on /cpd. */
   selectedNotice: (year: number, deadline: string) =>
     `You have been selected for the ${year} CPD audit: submit evidence for your ${year} CPD records by ${dayText(deadline)}.`,
+  /** For a member drawn without a portal account: the notice goes to the register's contacts. */
+  activateToSubmit:
+    'Activate your portal account with your member number to submit the evidence: the CPD page where you upload it is in the portal.',
+  /** The audit page's records column for a drawn member without an account. */
+  noAccountYet: 'No portal account yet',
+  activateToSubmitSms: 'Activate your portal account to submit it.',
   outcomeNotice: (year: number, outcome: CpdAuditOutcome) =>
     `Your ${year} CPD audit: ${cpdAuditOutcomeLabels[outcome].toLowerCase()}.`,
 } as const;

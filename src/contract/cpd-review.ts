@@ -105,7 +105,10 @@ export const cpdAuditSchema = z.object({
 export type CpdAudit = z.infer<typeof cpdAuditSchema>;
 
 export const cpdAuditMemberSchema = z.object({
-  userId: z.number(),
+  /** The drawn member's row in the audit: the key outcomes are recorded by. */
+  id: z.number(),
+  /** The member's portal account, if the register links one; most members have none. */
+  userId: z.number().nullable(),
   memberNo: z.string(),
   memberName: z.string(),
   category: z.string(),
@@ -140,6 +143,7 @@ export type CpdAuditSelection = z.infer<typeof cpdAuditSelectionSchema>;
 export const cpdAuditIdParams = z.object({ id: z.coerce.number().int().positive() });
 export const cpdAuditMemberParams = z.object({
   id: z.coerce.number().int().positive(),
-  userId: z.coerce.number().int().positive(),
+  /** CpdAuditMember.id: a member number may hold a slash, and many members have no account. */
+  auditMemberId: z.coerce.number().int().positive(),
 });
 export const cpdAuditsQuerySchema = z.object({ year: cpdYearSchema.optional() });

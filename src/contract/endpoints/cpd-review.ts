@@ -100,7 +100,7 @@ export const cpdReviewEndpoints = {
   }),
   recordOutcome: endpoint({
     method: 'PUT',
-    path: '/api/admin/cpd/audits/:id/members/:userId',
+    path: '/api/admin/cpd/audits/:id/members/:auditMemberId',
     summary: "Records a drawn member's audit outcome (pending, passed, failed or excused)",
     params: cpdAuditMemberParams,
     body: cpdAuditOutcomeSchema,

@@ -110,8 +110,8 @@ const fills: Record<string, Fill> = {
     params: { id: missing },
     body: { reason: 'Matrix check' },
   }),
-  'PUT /api/admin/cpd/audits/:id/members/:userId': () => ({
-    params: { id: missing, userId: missing },
+  'PUT /api/admin/cpd/audits/:id/members/:auditMemberId': () => ({
+    params: { id: missing, auditMemberId: missing },
     body: { outcome: 'passed' },
   }),
   'GET /api/cert-verify/:certificateNo': (r) => ({ params: { certificateNo: r.cpdCertificateNo } }),

@@ -294,7 +294,7 @@ export const routeAccess: Record<string, AccessClass> = {
   'POST /api/admin/cpd/audits': 'admin',
   'GET /api/admin/cpd/audits/:id': 'staff',
   'POST /api/admin/cpd/audits/:id/cancel': 'admin',
-  'PUT /api/admin/cpd/audits/:id/members/:userId': 'staff',
+  'PUT /api/admin/cpd/audits/:id/members/:auditMemberId': 'staff',
   'GET /api/admin/members/:memberNo/cpd-audits': 'staff',
   'GET /api/cpd/audits': 'signedIn',
   'GET /api/cert-verify/:certificateNo': 'public',

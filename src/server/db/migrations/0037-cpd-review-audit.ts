@@ -6,7 +6,9 @@ import { type MigrationDb, withId } from './helpers';
  * - cpd_audits: one draw per CPD year; `seed` and `algorithm` repeat it. `active_year` is the year
  *   while the audit stands and null once cancelled, so the unique key allows one standing audit a
  *   year and any number of cancelled ones, on both databases (both let NULLs repeat in a unique key).
- * - cpd_audit_members: who was drawn, in which order, and the outcome staff recorded.
+ * - cpd_audit_members: who was drawn, in which order, and the outcome staff recorded. A member is
+ *   drawn from the register (member_id), the system of record; most members have no account, so
+ *   user_id is the account the register linked at the draw, if any.
  */
 export async function up(db: MigrationDb): Promise<void> {
   await withId(db, db.schema.createTable('cpd_audits'))
@@ -28,7 +30,10 @@ export async function up(db: MigrationDb): Promise<void> {
 
   await withId(db, db.schema.createTable('cpd_audit_members'))
     .addColumn('audit_id', 'integer', (c) => c.notNull().references('cpd_audits.id').onDelete('cascade'))
-    .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('member_id', 'integer', (c) =>
+      c.notNull().references('member_register.id').onDelete('cascade'),
+    )
+    .addColumn('user_id', 'integer', (c) => c.references('users.id').onDelete('set null'))
     // Kept as drawn: the key the draw sorted by, and the category that made the member eligible.
     .addColumn('member_no', 'text', (c) => c.notNull())
     .addColumn('category_code', 'text', (c) => c.notNull())
@@ -38,12 +43,12 @@ export async function up(db: MigrationDb): Promise<void> {
     .addColumn('decided_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
     .addColumn('decided_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
-    .addUniqueConstraint('cpd_audit_members_audit_user_key', ['audit_id', 'user_id'])
+    .addUniqueConstraint('cpd_audit_members_audit_member_key', ['audit_id', 'member_id'])
     .execute();
   await db.schema
-    .createIndex('cpd_audit_members_user_idx')
+    .createIndex('cpd_audit_members_member_idx')
     .on('cpd_audit_members')
-    .column('user_id')
+    .column('member_id')
     .execute();
 }
 

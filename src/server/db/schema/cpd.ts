@@ -78,7 +78,10 @@ export interface CpdAuditsTable {
 export interface CpdAuditMembersTable {
   id: Generated<number>;
   audit_id: number;
-  user_id: number;
+  /** member_register.id: the register is the system of record (decision 0047). */
+  member_id: number;
+  /** The account the register linked at the draw; null for a member without one. */
+  user_id: number | null;
   member_no: string;
   category_code: string;
   /** 1 for the first member drawn. */

@@ -21,61 +21,55 @@ import { auditSelectionNotice } from './review-notices';
 type StartInput = z.output<typeof cpdAuditStartSchema>;
 
 export interface EligibleMember {
-  userId: number;
+  memberId: number;
+  /** The register's account, if the member has activated one. */
+  userId: number | null;
   memberNo: string;
   category: string;
-  email: string;
+  /** The account's contacts for an account holder; the register's for a member without an account. */
+  email: string | null;
   phone: string | null;
 }
 
 /**
- * Who an audit of `year` may draw (decision 0047): accounts with a member number whose membership
- * category has a CPD requirement for that year, whose account is open and whose member record, if
- * the register holds one, is Active. A member number held twice counts once (the lowest account id).
+ * Who an audit of `year` may draw (decision 0047): the register, the system of record, not the
+ * accounts: every Active member whose register category has a CPD requirement for that year, with
+ * or without a portal account (most members never sign in). The register's member number is unique.
  */
 export async function eligibleMembers(db: Db, year: number): Promise<EligibleMember[]> {
   const rows = await db
-    .selectFrom('users')
-    .innerJoin('profiles', 'profiles.user_id', 'users.id')
-    .innerJoin('cpd_requirements', (join) =>
-      join
-        .onRef('cpd_requirements.category_code', '=', 'users.category')
-        .on('cpd_requirements.cpd_year', '=', year),
+    .selectFrom('member_register as member')
+    .innerJoin('cpd_requirements as requirement', (join) =>
+      join.onRef('requirement.category_code', '=', 'member.category').on('requirement.cpd_year', '=', year),
     )
-    .select(['users.id', 'users.email', 'users.phone_no', 'users.category', 'profiles.member_no'])
-    .where('users.deactivated_at', 'is', null)
-    .where('profiles.member_no', 'is not', null)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('member_register')
-            .select('member_register.id')
-            .whereRef('member_register.member_no', '=', 'profiles.member_no')
-            .where('member_register.status', '<>', 'Active'),
-        ),
-      ),
-    )
-    .orderBy('users.id')
+    .leftJoin('users', 'users.id', 'member.user_id')
+    .select([
+      'member.id',
+      'member.member_no',
+      'member.category',
+      'users.id as user_id',
+      'users.email as account_email',
+      'users.phone_no as account_phone',
+      'member.email as register_email',
+      'member.phone as register_phone',
+    ])
+    .where('member.status', '=', 'Active')
+    .orderBy('member.id')
     .execute();
-  const byMemberNo = new Map<string, EligibleMember>();
-  for (const row of rows) {
-    const memberNo = row.member_no?.trim();
-    if (!memberNo || !row.category || byMemberNo.has(memberNo)) continue;
-    byMemberNo.set(memberNo, {
-      userId: row.id,
-      memberNo,
-      category: row.category,
-      email: row.email,
-      phone: row.phone_no,
-    });
-  }
-  return [...byMemberNo.values()];
+  return rows.map((row) => ({
+    memberId: row.id,
+    userId: row.user_id,
+    memberNo: row.member_no,
+    category: row.category,
+    email: row.user_id === null ? row.register_email : row.account_email,
+    phone: row.user_id === null ? row.register_phone : row.account_phone,
+  }));
 }
 
 /**
  * Draws the members of a CPD year to audit: `sharePercent` of the eligible members, rounded up,
- * chosen by the recorded seed (contract/cpd-audit-draw.ts), each told by e-mail and SMS. A second
+ * chosen by the recorded seed (contract/cpd-audit-draw.ts), each told by e-mail and SMS (and the bell
+ * when they have an account). A second
  * standing audit of the same year is refused (409) until the first is cancelled; the unique
  * `active_year` settles two staff drawing at once.
  */
@@ -130,6 +124,7 @@ export async function startAudit(
           .values(
             members.map((member, index) => ({
               audit_id: id,
+              member_id: member.memberId,
               user_id: member.userId,
               member_no: member.memberNo,
               category_code: member.category,
@@ -147,7 +142,7 @@ export async function startAudit(
       for (const member of members)
         await auditSelectionNotice(
           inTransaction,
-          { ...member },
+          member,
           `You have been selected for the ${input.year} CPD audit`,
           message,
         );

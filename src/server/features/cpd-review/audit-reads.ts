@@ -17,6 +17,9 @@ import { nowIso } from '../../platform/time';
 
 const staffLabel = (name: string | null, email: string | null) => name ?? email;
 
+const registerName = (member: { first_name: string; second_name: string | null; last_name: string }) =>
+  [member.first_name, member.second_name, member.last_name].filter((part) => part?.trim()).join(' ');
+
 const auditRows = (db: Db) =>
   db
     .selectFrom('cpd_audits')
@@ -78,25 +81,30 @@ export async function listAudits(db: Db, year: number | undefined): Promise<CpdA
   return rows.map((row) => toAudit(row, counts.get(row.id) as Record<CpdAuditOutcome, number>));
 }
 
-async function auditMembers(db: Db, audit: { id: number; cpd_year: number }, userId?: number) {
+/**
+ * The members drawn, named by the register (most have no account). Their records are counted
+ * through the account the register links now, so a member who activates after the draw and submits
+ * evidence shows it; a member without an account has none.
+ */
+async function auditMembers(db: Db, audit: { id: number; cpd_year: number }, auditMemberId?: number) {
   let query = db
     .selectFrom('cpd_audit_members')
-    .innerJoin('users', 'users.id', 'cpd_audit_members.user_id')
-    .leftJoin('profiles', 'profiles.user_id', 'cpd_audit_members.user_id')
+    .innerJoin('member_register as member', 'member.id', 'cpd_audit_members.member_id')
     .leftJoin('users as decider', 'decider.id', 'cpd_audit_members.decided_by')
     .selectAll('cpd_audit_members')
     .select([
-      'users.name',
-      'users.email',
-      'profiles.first_name',
-      'profiles.last_name',
+      'member.first_name',
+      'member.second_name',
+      'member.last_name',
+      'member.user_id as account_id',
       'decider.name as decider_name',
       'decider.email as decider_email',
     ])
     .where('cpd_audit_members.audit_id', '=', audit.id);
-  if (userId !== undefined) query = query.where('cpd_audit_members.user_id', '=', userId);
+  if (auditMemberId !== undefined) query = query.where('cpd_audit_members.id', '=', auditMemberId);
   const rows = await query.orderBy('cpd_audit_members.draw_position').execute();
-  const userIds = rows.map((row) => row.user_id);
+  const accountOf = (row: (typeof rows)[number]) => row.account_id ?? row.user_id;
+  const userIds = rows.map(accountOf).filter((id): id is number => id !== null);
   const statusRows =
     userIds.length === 0
       ? []
@@ -108,17 +116,17 @@ async function auditMembers(db: Db, audit: { id: number; cpd_year: number }, use
           .groupBy(['user_id', 'status'])
           .execute();
   return rows.map((row): CpdAuditMember => {
+    const account = accountOf(row);
     const records = { submitted: 0, verified: 0, other: 0 };
-    for (const entry of statusRows.filter((status) => status.user_id === row.user_id)) {
+    for (const entry of statusRows.filter((status) => account !== null && status.user_id === account)) {
       const key = entry.status === 'submitted' || entry.status === 'verified' ? entry.status : 'other';
       records[key] += Number(entry.count);
     }
     return {
-      userId: row.user_id,
+      id: row.id,
+      userId: account,
       memberNo: row.member_no,
-      memberName: row.first_name
-        ? `${row.first_name} ${row.last_name ?? ''}`.trim()
-        : (row.name ?? row.email),
+      memberName: registerName(row),
       category: row.category_code,
       drawPosition: row.draw_position,
       outcome: row.outcome,
@@ -149,14 +157,14 @@ export async function auditDetail(db: Db, id: number): Promise<CpdAuditDetail> {
 export async function recordOutcome(
   db: Db,
   auditId: number,
-  userId: number,
+  auditMemberId: number,
   input: { outcome: CpdAuditOutcome; note: string },
   actor: AuditActor,
 ): Promise<CpdAuditMember> {
   return db.transaction().execute(async (trx) => {
     const audit = await findAudit(trx, auditId);
     if (audit.status !== 'active') throw conflict(cpdReviewMessages.auditCancelledNoOutcome);
-    const [before] = await auditMembers(trx, audit, userId);
+    const [before] = await auditMembers(trx, audit, auditMemberId);
     if (!before) throw notFound(cpdReviewMessages.auditMemberNotFound);
     const decided = input.outcome !== 'pending';
     await trx
@@ -168,7 +176,7 @@ export async function recordOutcome(
         decided_at: decided ? nowIso() : null,
       })
       .where('audit_id', '=', auditId)
-      .where('user_id', '=', userId)
+      .where('id', '=', auditMemberId)
       .execute();
     await recordAudit(trx, {
       actor,
@@ -181,18 +189,18 @@ export async function recordOutcome(
         after: { outcome: input.outcome, note: input.note || null },
       },
     });
-    const [after] = await auditMembers(trx, audit, userId);
+    const [after] = await auditMembers(trx, audit, auditMemberId);
     return after as CpdAuditMember;
   });
 }
 
-/** The audits a user was drawn in, newest year first; cancelled audits only for staff. */
-async function selectionsOfUsers(
+/** The audits register members were drawn in, newest year first; cancelled audits only for staff. */
+async function selectionsOfMembers(
   db: Db,
-  userIds: number[],
+  memberIds: number[],
   withCancelled: boolean,
 ): Promise<CpdAuditSelection[]> {
-  if (userIds.length === 0) return [];
+  if (memberIds.length === 0) return [];
   let query = db
     .selectFrom('cpd_audit_members')
     .innerJoin('cpd_audits', 'cpd_audits.id', 'cpd_audit_members.audit_id')
@@ -206,7 +214,7 @@ async function selectionsOfUsers(
       'cpd_audit_members.decided_at',
       'cpd_audit_members.created_at',
     ])
-    .where('cpd_audit_members.user_id', 'in', userIds);
+    .where('cpd_audit_members.member_id', 'in', memberIds);
   if (!withCancelled) query = query.where('cpd_audits.status', '=', 'active');
   const rows = await query.orderBy('cpd_audits.cpd_year', 'desc').orderBy('cpd_audits.id', 'desc').execute();
   return rows.map((row) => ({
@@ -221,25 +229,41 @@ async function selectionsOfUsers(
   }));
 }
 
-export const myAudits = (db: Db, userId: number) => selectionsOfUsers(db, [userId], false);
+/**
+ * The caller's own selections: the register entry their account is linked to, or the one holding
+ * their profile's member number (the member is drawn from the register, not by account).
+ */
+export async function myAudits(db: Db, userId: number): Promise<CpdAuditSelection[]> {
+  const members = await db
+    .selectFrom('member_register')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb('user_id', '=', userId),
+        eb(
+          'member_no',
+          '=',
+          eb.selectFrom('profiles').select('member_no').where('profiles.user_id', '=', userId).limit(1),
+        ),
+      ]),
+    )
+    .execute();
+  return selectionsOfMembers(
+    db,
+    members.map((member) => member.id),
+    false,
+  );
+}
 
-/** The member page: the register's member number, through the account that holds it. */
+/** The member page: the register entry of the member number, with or without an account. */
 export async function memberAudits(db: Db, memberNo: string): Promise<CpdAuditSelection[]> {
   const spellings = [...new Set([memberNo.trim(), normalizeMemberNo(memberNo)])];
   const member = await db
     .selectFrom('member_register')
-    .select(['member_no', 'user_id'])
+    .select('id')
     .where('member_no', 'in', spellings)
     .orderBy('id')
     .executeTakeFirst();
   if (!member) throw notFound(memberRecordMessages.notFound);
-  const accounts = await db
-    .selectFrom('profiles')
-    .select('user_id')
-    .where('member_no', '=', member.member_no)
-    .execute();
-  const userIds = [
-    ...new Set([...(member.user_id ? [member.user_id] : []), ...accounts.map((row) => row.user_id)]),
-  ];
-  return selectionsOfUsers(db, userIds, true);
+  return selectionsOfMembers(db, [member.id], true);
 }

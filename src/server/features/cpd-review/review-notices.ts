@@ -1,4 +1,7 @@
+import { cpdReviewMessages } from '../../../contract/cpd-review';
+import { encodeRouteText } from '../../../contract/route-values';
 import type { AppContext } from '../../context';
+import { publicLink } from '../../platform/link-tokens';
 import { nowIso } from '../../platform/time';
 import { sendNotice } from '../access/public';
 import { notify } from '../notifications/public';
@@ -28,14 +31,34 @@ export async function noticeToMember(context: AppContext, notice: MemberNotice):
 
 /**
  * The audit selection is a compliance duty with a deadline, not an update: the e-mail and the SMS
- * go to the contacts on the account whatever the member's update settings (decision 0047).
+ * go whatever the member's update settings (decision 0047). A member with an account hears it in
+ * the bell and at the account's contacts; one without (most of the register) at the register's
+ * contacts, with the way to activate the account the evidence is submitted from. No other address.
  */
 export async function auditSelectionNotice(
   context: AppContext,
-  to: { userId: number; email: string; phone: string | null },
+  to: { memberNo: string; userId: number | null; email: string | null; phone: string | null },
   title: string,
   message: string,
 ): Promise<void> {
+  if (to.userId === null) {
+    await sendNotice(
+      context,
+      { email: to.email, phone: to.phone },
+      title,
+      [message, cpdReviewMessages.activateToSubmit],
+      `${message} ${cpdReviewMessages.activateToSubmitSms}`,
+      {
+        label: 'Activate my account',
+        url: publicLink(
+          context.env.PUBLIC_URL,
+          `/activate?memberNo=${encodeURIComponent(encodeRouteText(to.memberNo))}`,
+        ),
+      },
+      ON_THE_REGISTER_WITH_REQUIREMENT,
+    );
+    return;
+  }
   await context.db
     .insertInto('notifications')
     .values({
@@ -57,3 +80,6 @@ export async function auditSelectionNotice(
     'You receive this because your membership category has a CPD requirement.',
   );
 }
+
+const ON_THE_REGISTER_WITH_REQUIREMENT =
+  'You receive this because you are on the register of members and your membership category has a CPD requirement.';

@@ -62,7 +62,7 @@ export function cpdReviewRoutes(app: FastifyInstance, context: AppContext): void
     data: await recordOutcome(
       db,
       request.params.id,
-      request.params.userId,
+      request.params.auditMemberId,
       request.body,
       requestActor(request),
     ),

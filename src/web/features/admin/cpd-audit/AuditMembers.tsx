@@ -28,7 +28,9 @@ const columns: ListColumn<CpdAuditMember>[] = [
   {
     header: 'Records',
     cell: (row) =>
-      `${row.records.verified} verified, ${row.records.submitted} to verify, ${row.records.other} other`,
+      row.userId === null
+        ? cpdReviewMessages.noAccountYet
+        : `${row.records.verified} verified, ${row.records.submitted} to verify, ${row.records.other} other`,
   },
   { header: 'Outcome', inCardHeader: true, cell: (row) => <OutcomeBadge outcome={row.outcome} /> },
   { header: 'Note', cell: (row) => row.note ?? '—' },
@@ -60,7 +62,7 @@ function OutcomeEditor({ auditId, member }: { auditId: number; member: CpdAuditM
       <Button
         size="compact-xs"
         loading={save.isPending}
-        onClick={() => save.mutate({ userId: member.userId, outcome, note })}
+        onClick={() => save.mutate({ auditMemberId: member.id, outcome, note })}
       >
         Save
       </Button>
@@ -91,7 +93,7 @@ export function AuditMembers({ audit }: { audit: CpdAuditDetail }) {
       ) : (
         <ResponsiveList
           rows={audit.members}
-          rowKey={(row) => String(row.userId)}
+          rowKey={(row) => String(row.id)}
           columns={columns}
           narrow={narrow}
           label={`Members drawn in the ${audit.year} audit`}

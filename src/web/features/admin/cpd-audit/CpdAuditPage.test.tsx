@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CpdAuditDetail } from '../../../../contract/cpd-review';
+import { type CpdAuditDetail, cpdReviewMessages } from '../../../../contract/cpd-review';
 import { storageKeys } from '../../../lib/session-storage';
 import { renderPage } from '../../../test-support/render';
 import { signedInUser } from '../../../test-support/users';
@@ -29,15 +29,16 @@ const audit: CpdAuditDetail = {
   seed: '00c0ffee',
   algorithm: 'mulberry32-fisher-yates-v1',
   eligibleCount: 30,
-  selectedCount: 1,
+  selectedCount: 2,
   status: 'active',
   startedBy: 'Portal Admin',
   startedAt: '2026-11-29T08:00:00.000Z',
   cancelledAt: null,
   cancelReason: null,
-  outcomes: { pending: 1, passed: 0, failed: 0, excused: 0 },
+  outcomes: { pending: 2, passed: 0, failed: 0, excused: 0 },
   members: [
     {
+      id: 11,
       userId: 3,
       memberNo: 'M/1234',
       memberName: 'Akinyi Odhiambo',
@@ -49,18 +50,31 @@ const audit: CpdAuditDetail = {
       decidedAt: null,
       records: { submitted: 1, verified: 2, other: 0 },
     },
+    {
+      id: 12,
+      userId: null,
+      memberNo: 'M/2001',
+      memberName: 'WANJIRU KAMAU',
+      category: 'MEMBER',
+      drawPosition: 2,
+      outcome: 'pending',
+      note: null,
+      decidedBy: null,
+      decidedAt: null,
+      records: { submitted: 0, verified: 0, other: 0 },
+    },
   ],
 };
 const { members: _members, ...summary } = audit;
 
 describe('CPD audits page', () => {
-  it('lets an admin draw an audit, then records a member’s outcome', async () => {
+  it('lets an admin draw an audit, then records a member’s outcome by their row in the audit', async () => {
     signIn({ is_admin: true });
     const sent = stubApi((method, path) => {
       if (method === 'GET' && path === 'admin/cpd/audits') return ok([]);
       if (method === 'POST' && path === 'admin/cpd/audits') return ok(audit, 201);
       if (method === 'GET' && path === 'admin/cpd/audits/5') return ok(audit);
-      if (method === 'PUT' && path === 'admin/cpd/audits/5/members/3')
+      if (method === 'PUT' && path === 'admin/cpd/audits/5/members/11')
         return ok({ ...audit.members[0], outcome: 'passed' });
       return undefined;
     });
@@ -74,6 +88,8 @@ describe('CPD audits page', () => {
       deadline: '2026-12-31',
     });
     expect(await screen.findByText(/Seed 00c0ffee, algorithm mulberry32-fisher-yates-v1/)).toBeTruthy();
+    // A member drawn from the register without an account has no records to count yet.
+    expect(screen.getAllByText(cpdReviewMessages.noAccountYet).length).toBeGreaterThan(0);
     fireEvent.change(screen.getAllByLabelText('Outcome for M/1234')[0] as HTMLElement, {
       target: { value: 'passed' },
     });
@@ -81,6 +97,7 @@ describe('CPD audits page', () => {
     await waitFor(() =>
       expect(sent.find((call) => call.method === 'PUT')?.body).toEqual({ outcome: 'passed', note: '' }),
     );
+    expect(sent.find((call) => call.method === 'PUT')?.path).toBe('admin/cpd/audits/5/members/11');
   });
 
   it('shows an approver the audits without the draw form', async () => {

@@ -46,12 +46,13 @@ export function useCancelCpdAudit(id: number, reactions: MutationReactions<unkno
 }
 
 export interface OutcomeInput {
-  userId: number;
+  /** CpdAuditMember.id */
+  auditMemberId: number;
   outcome: CpdAuditOutcome;
   note: string;
 }
 
-/** PUT admin/cpd/audits/{id}/members/{userId}: a drawn member's outcome. */
+/** PUT admin/cpd/audits/{id}/members/{auditMemberId}: a drawn member's outcome. */
 export function useRecordCpdOutcome(
   auditId: number,
   reactions: MutationReactions<CpdAuditMember, OutcomeInput> = {},
@@ -59,8 +60,11 @@ export function useRecordCpdOutcome(
   const client = useQueryClient();
   return useMutation({
     ...reactions,
-    mutationFn: ({ userId, outcome, note }: OutcomeInput) =>
-      call(cpdReviewEndpoints.recordOutcome, { params: { id: auditId, userId }, body: { outcome, note } }),
+    mutationFn: ({ auditMemberId, outcome, note }: OutcomeInput) =>
+      call(cpdReviewEndpoints.recordOutcome, {
+        params: { id: auditId, auditMemberId },
+        body: { outcome, note },
+      }),
     onSettled: () => client.invalidateQueries({ queryKey: auditsKey }),
   });
 }
