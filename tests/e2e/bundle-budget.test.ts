@@ -39,6 +39,10 @@ const modulesLoadedLater = new Map([
     'Send a message is first clicked for a selection (the member register, the users list)',
   ],
   [
+    'src/web/features/admin/cpd-audit/StartAuditForm.tsx',
+    'Draw an audit is first clicked on /admin/cpd-audits (CpdAuditPage.tsx)',
+  ],
+  [
     'src/web/features/cpd/CpdRecordDialog.tsx',
     'Log CPD or Edit is first clicked on /cpd (CpdRecordsSection.tsx)',
   ],

@@ -128,6 +128,7 @@ describe('CPD compliance, from the rules to the member’s standing', () => {
   it('draws the member in last year’s audit and tells them by e-mail and on /cpd', async () => {
     const page = await signedIn('admin@eik.example');
     await page.goto(`${portal.baseUrl}/admin/cpd-audits`);
+    await page.getByRole('button', { name: 'Draw an audit' }).click();
     await page.getByRole('textbox', { name: 'CPD year' }).fill(String(lastYear));
     await page.getByRole('textbox', { name: 'Share of members (%)' }).fill('100');
     await page.getByLabel('Evidence due by').fill(`${lastYear + 2}-01-31`);

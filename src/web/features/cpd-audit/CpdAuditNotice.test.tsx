@@ -25,7 +25,7 @@ describe('the member’s CPD audit notice', () => {
     renderPage(<CpdAuditNotice />, '/cpd');
     expect(
       await screen.findByText(
-        'You have been selected for the 2026 CPD audit: submit evidence for your 2026 CPD records by 31/01/2027.',
+        'You have been selected for the 2026 CPD audit: submit evidence for your 2026 CPD records by 31 Jan 2027.',
       ),
     ).toBeTruthy();
   });

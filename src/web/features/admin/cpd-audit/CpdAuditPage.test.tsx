@@ -80,7 +80,8 @@ describe('CPD audits page', () => {
     });
     renderPage(<CpdAuditPage />, '/admin/cpd-audits');
     expect(await screen.findByText('No CPD audit has been drawn yet.')).toBeTruthy();
-    fireEvent.change(screen.getByLabelText(/Evidence due by/), { target: { value: '2026-12-31' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Draw an audit' }));
+    fireEvent.change(await screen.findByLabelText(/Evidence due by/), { target: { value: '2026-12-31' } });
     fireEvent.click(screen.getByRole('button', { name: 'Draw and notify' }));
     await waitFor(() => expect(sent.some((call) => call.method === 'POST')).toBe(true));
     expect(sent.find((call) => call.method === 'POST')?.body).toMatchObject({
@@ -105,6 +106,7 @@ describe('CPD audits page', () => {
     stubApi((method, path) => (method === 'GET' && path === 'admin/cpd/audits' ? ok([summary]) : undefined));
     renderPage(<CpdAuditPage />, '/admin/cpd-audits');
     expect(await screen.findByRole('button', { name: 'Open 2025' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Draw an audit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Draw and notify' })).toBeNull();
   });
 

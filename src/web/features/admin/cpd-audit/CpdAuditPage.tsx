@@ -1,11 +1,14 @@
-import { Alert, Button, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Button, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Suspense, useState } from 'react';
 import { roleAllows, roleOfAccount } from '../../../../contract/policies';
 import { formatDay } from '../../../lib/format';
+import { lazyPart } from '../../../lib/lazy-part';
 import { useCurrentUser } from '../../../lib/session';
 import { AuditMembers } from './AuditMembers';
 import { useCpdAudit, useCpdAudits } from './cpd-audit-queries';
-import { StartAuditForm } from './StartAuditForm';
+
+// The draw is a yearly act: its form (the schema, the number fields) loads with Draw an audit.
+const StartAuditForm = lazyPart('admin/cpd-audit/StartAuditForm', () => import('./StartAuditForm'));
 
 /**
  * /admin/cpd-audits: the yearly random CPD audit (decision 0047). Admins draw it; approvers and
@@ -16,13 +19,28 @@ export default function CpdAuditPage() {
   const mayDraw = roleAllows(roleOfAccount(user ?? null), 'runCpdAudits');
   const audits = useCpdAudits();
   const [openId, setOpenId] = useState<number | null>(null);
+  const [drawing, setDrawing] = useState(false);
   const open = useCpdAudit(openId);
   return (
     <Stack gap="md">
       <Title order={1} size="h2" id="cpd-audits-title">
         CPD Audits
       </Title>
-      {mayDraw && <StartAuditForm onDrawn={setOpenId} />}
+      {mayDraw && !drawing && (
+        <Button style={{ alignSelf: 'flex-start' }} onClick={() => setDrawing(true)}>
+          Draw an audit
+        </Button>
+      )}
+      {mayDraw && drawing && (
+        <Suspense fallback={<Loader size="sm" aria-label="Loading the draw form" />}>
+          <StartAuditForm
+            onDrawn={(id) => {
+              setDrawing(false);
+              setOpenId(id);
+            }}
+          />
+        </Suspense>
+      )}
       {audits.isError && (
         <Alert color="error" role="alert">
           {audits.error.message}

@@ -17,7 +17,7 @@ import { useStartCpdAudit } from './cpd-audit-queries';
 type Values = z.input<typeof cpdAuditStartSchema>;
 
 /** Draws the year's audit: a share of the eligible members (5% by default), notified at once. */
-export function StartAuditForm({ onDrawn }: { onDrawn: (id: number) => void }) {
+export default function StartAuditForm({ onDrawn }: { onDrawn: (id: number) => void }) {
   const start = useStartCpdAudit();
   const {
     register,

@@ -5,7 +5,7 @@ import type {
   CpdAuditOutcome,
   CpdAuditStart,
 } from '../../../../contract/cpd-review';
-import { cpdReviewEndpoints } from '../../../../contract/endpoints/cpd-review';
+import { cpdReviewAddresses } from '../../../../contract/endpoints/addresses/cpd-review';
 import { call, type MutationReactions } from '../../../lib/call';
 
 const auditsKey = ['admin', 'cpd-audits'] as const;
@@ -14,14 +14,14 @@ const auditsKey = ['admin', 'cpd-audits'] as const;
 export const useCpdAudits = () =>
   useQuery({
     queryKey: [...auditsKey, 'list'],
-    queryFn: () => call(cpdReviewEndpoints.audits, { query: {} }),
+    queryFn: () => call(cpdReviewAddresses.audits, { query: {} }),
   });
 
 /** GET admin/cpd/audits/{id}: the members drawn, in draw order, with their outcomes. */
 export const useCpdAudit = (id: number | null) =>
   useQuery({
     queryKey: [...auditsKey, 'detail', id],
-    queryFn: () => call(cpdReviewEndpoints.audit, { params: { id: id ?? 0 } }),
+    queryFn: () => call(cpdReviewAddresses.audit, { params: { id: id ?? 0 } }),
     enabled: id !== null,
   });
 
@@ -30,7 +30,7 @@ export function useStartCpdAudit(reactions: MutationReactions<CpdAuditDetail, Cp
   const client = useQueryClient();
   return useMutation({
     ...reactions,
-    mutationFn: (body: CpdAuditStart) => call(cpdReviewEndpoints.startAudit, { body }),
+    mutationFn: (body: CpdAuditStart) => call(cpdReviewAddresses.startAudit, { body }),
     onSettled: () => client.invalidateQueries({ queryKey: auditsKey }),
   });
 }
@@ -40,7 +40,7 @@ export function useCancelCpdAudit(id: number, reactions: MutationReactions<unkno
   return useMutation({
     ...reactions,
     mutationFn: (reason: string) =>
-      call(cpdReviewEndpoints.cancelAudit, { params: { id }, body: { reason } }),
+      call(cpdReviewAddresses.cancelAudit, { params: { id }, body: { reason } }),
     onSettled: () => client.invalidateQueries({ queryKey: auditsKey }),
   });
 }
@@ -61,7 +61,7 @@ export function useRecordCpdOutcome(
   return useMutation({
     ...reactions,
     mutationFn: ({ auditMemberId, outcome, note }: OutcomeInput) =>
-      call(cpdReviewEndpoints.recordOutcome, {
+      call(cpdReviewAddresses.recordOutcome, {
         params: { id: auditId, auditMemberId },
         body: { outcome, note },
       }),
@@ -73,5 +73,5 @@ export function useRecordCpdOutcome(
 export const useMemberCpdAudits = (memberNo: string) =>
   useQuery({
     queryKey: [...auditsKey, 'member', memberNo],
-    queryFn: () => call(cpdReviewEndpoints.memberAudits, { params: { memberNo } }),
+    queryFn: () => call(cpdReviewAddresses.memberAudits, { params: { memberNo } }),
   });

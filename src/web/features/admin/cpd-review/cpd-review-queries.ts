@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CpdReviewDecision, CpdReviewRecord } from '../../../../contract/cpd-review';
-import { cpdRecordEndpoints } from '../../../../contract/endpoints/cpd-records';
-import { cpdReviewEndpoints } from '../../../../contract/endpoints/cpd-review';
+import { cpdRecordAddresses } from '../../../../contract/endpoints/addresses/cpd-records';
+import { cpdReviewAddresses } from '../../../../contract/endpoints/addresses/cpd-review';
 import { call, type MutationReactions } from '../../../lib/call';
 
 const reviewKey = ['admin', 'cpd-review'] as const;
@@ -17,7 +17,7 @@ export const useCpdReviewQueue = (filters: CpdReviewFilters) =>
   useQuery({
     queryKey: [...reviewKey, 'queue', filters],
     queryFn: () =>
-      call(cpdReviewEndpoints.queue, {
+      call(cpdReviewAddresses.queue, {
         query: {
           page: filters.page,
           ...(filters.year ? { year: filters.year } : {}),
@@ -31,7 +31,7 @@ export const useCpdReviewQueue = (filters: CpdReviewFilters) =>
 export const useCpdTypes = () =>
   useQuery({
     queryKey: ['cpd', 'activity-types'],
-    queryFn: () => call(cpdRecordEndpoints.activityTypes, {}),
+    queryFn: () => call(cpdRecordAddresses.activityTypes, {}),
   });
 
 export interface DecisionInput {
@@ -49,9 +49,9 @@ export function useDecideCpdRecord(
     ...reactions,
     mutationFn: ({ decision, note }: DecisionInput) => {
       const params = { id };
-      if (decision === 'approve') return call(cpdReviewEndpoints.approve, { params });
-      if (decision === 'reject') return call(cpdReviewEndpoints.reject, { params, body: { reason: note } });
-      return call(cpdReviewEndpoints.requestEvidence, { params, body: { note } });
+      if (decision === 'approve') return call(cpdReviewAddresses.approve, { params });
+      if (decision === 'reject') return call(cpdReviewAddresses.reject, { params, body: { reason: note } });
+      return call(cpdReviewAddresses.requestEvidence, { params, body: { note } });
     },
     onSettled: () => client.invalidateQueries({ queryKey: reviewKey }),
   });
