@@ -7,6 +7,7 @@ import {
   checklistItemCodes,
   checklistItemLabels,
 } from '../../../../contract/checklist';
+import { fieldMessages } from '../../../lib/field-messages';
 import { useAddChecklistRule } from './rules-query';
 
 /** Adds one of the items the category does not list yet, at the end of its checklist. */
@@ -37,9 +38,7 @@ export function AddRuleForm({
           event.preventDefault();
           const parsed = addChecklistRuleSchema.safeParse({ categoryCode: category, itemCode, description });
           if (!parsed.success) {
-            setErrors(
-              Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])),
-            );
+            setErrors(fieldMessages(parsed.error));
             return;
           }
           setErrors({});

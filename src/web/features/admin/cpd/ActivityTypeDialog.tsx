@@ -6,6 +6,7 @@ import {
   cpdActivityTypeInputSchema,
   cpdRecordMessages,
 } from '../../../../contract/cpd-records';
+import { fieldMessages } from '../../../lib/field-messages';
 import { toastFailure, toastSuccess } from '../admin-toasts';
 import { DialogActions } from '../lookups/RowActions';
 import { useSaveActivityType } from './cpd-rules-api';
@@ -48,10 +49,7 @@ export function ActivityTypeDialog({
       maxPointsPerActivity: capOf(form.maxPointsPerActivity),
       maxPointsPerYear: capOf(form.maxPointsPerYear),
     });
-    const found: Record<string, string> = {};
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-    setErrors(found);
+    setErrors(fieldMessages(parsed.error));
     if (parsed.success) save.mutate(parsed.data);
   };
 

@@ -8,6 +8,7 @@ import {
   cpdRequirementUpdateSchema,
 } from '../../../../contract/cpd-records';
 import type { Option } from '../../../components/form-fields';
+import { fieldMessages } from '../../../lib/field-messages';
 import { toastFailure, toastSuccess } from '../admin-toasts';
 import { DialogActions } from '../lookups/RowActions';
 import { useSaveRequirement } from './cpd-rules-api';
@@ -55,10 +56,7 @@ export function RequirementDialog({
     const parsed = requirement
       ? cpdRequirementUpdateSchema.safeParse(figures)
       : cpdRequirementCreateSchema.safeParse({ ...figures, category: form.category, year });
-    const found: Record<string, string> = {};
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-    setErrors(found);
+    setErrors(fieldMessages(parsed.error));
     if (parsed.success) save.mutate(parsed.data);
   };
 

@@ -7,6 +7,7 @@ import {
   categoryUpdateSchema,
   lookupAdminMessages,
 } from '../../../../contract/setup-lookups-admin';
+import { fieldMessages } from '../../../lib/field-messages';
 import { toastFailure, toastSuccess } from '../admin-toasts';
 import { useCategorySave } from './lookups-admin-queries';
 import { DialogActions } from './RowActions';
@@ -43,10 +44,7 @@ export function CategoryDialog({
 
   const submit = () => {
     const parsed = category ? categoryUpdateSchema.safeParse(form) : categoryCreateSchema.safeParse(form);
-    const found: Record<string, string> = {};
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-    setErrors(found);
+    setErrors(fieldMessages(parsed.error));
     if (parsed.success) save.mutate(parsed.data);
   };
 

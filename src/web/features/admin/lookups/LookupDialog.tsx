@@ -9,6 +9,7 @@ import {
   lookupLabels,
   lookupUpdateSchema,
 } from '../../../../contract/setup-lookups-admin';
+import { fieldMessages } from '../../../lib/field-messages';
 import { toastFailure, toastSuccess } from '../admin-toasts';
 import { useLookupList, useLookupSave } from './lookups-admin-queries';
 import { DialogActions } from './RowActions';
@@ -46,10 +47,7 @@ export function LookupDialog({ kind, entry, onClose }: LookupDialogProps) {
   const submit = () => {
     const body = { code, description, ...(parent ? { parent } : {}) };
     const parsed = entry ? lookupUpdateSchema.safeParse(body) : lookupCreateSchema.safeParse(body);
-    const found: Record<string, string> = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
-    }
+    const found = fieldMessages(parsed.error);
     if (parentKind && !parent) found.parent = lookupAdminMessages.parentRequired(labels.parent ?? '');
     setErrors(found);
     if (Object.keys(found).length === 0 && parsed.success) save.mutate(parsed.data);
