@@ -1,6 +1,9 @@
-import { Alert, Button, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { Suspense, useState } from 'react';
+import type { CpdAudit } from '../../../../contract/cpd-review';
 import { roleAllows, roleOfAccount } from '../../../../contract/policies';
+import { type ListColumn, ResponsiveList } from '../../../components/ResponsiveList';
 import { formatDay } from '../../../lib/format';
 import { lazyPart } from '../../../lib/lazy-part';
 import { useCurrentUser } from '../../../lib/session';
@@ -14,7 +17,20 @@ const StartAuditForm = lazyPart('admin/cpd-audit/StartAuditForm', () => import('
  * /admin/cpd-audits: the yearly random CPD audit (decision 0047). Admins draw it; approvers and
  * admins record each drawn member's outcome.
  */
+const auditColumns: ListColumn<CpdAudit>[] = [
+  { header: 'Year', inCardHeader: true, cell: (audit) => `${audit.year} audit` },
+  { header: 'Drawn', cell: (audit) => `${audit.selectedCount} of ${audit.eligibleCount}` },
+  { header: 'Evidence due', nowrap: true, cell: (audit) => formatDay(audit.deadline) },
+  {
+    header: 'Outcomes',
+    cell: ({ outcomes }) =>
+      `${outcomes.passed} passed, ${outcomes.failed} failed, ${outcomes.excused} excused, ${outcomes.pending} pending`,
+  },
+  { header: 'Status', cell: (audit) => (audit.status === 'active' ? 'Active' : 'Cancelled') },
+];
+
 export default function CpdAuditPage() {
+  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
   const { data: user } = useCurrentUser();
   const mayDraw = roleAllows(roleOfAccount(user ?? null), 'runCpdAudits');
   const audits = useCpdAudits();
@@ -48,39 +64,20 @@ export default function CpdAuditPage() {
       )}
       {audits.data && audits.data.length === 0 && <Text c="dimmed">No CPD audit has been drawn yet.</Text>}
       {audits.data && audits.data.length > 0 && (
-        <Table aria-labelledby="cpd-audits-title" striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Year</Table.Th>
-              <Table.Th>Drawn</Table.Th>
-              <Table.Th>Evidence due</Table.Th>
-              <Table.Th>Outcomes</Table.Th>
-              <Table.Th>Status</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {audits.data.map((audit) => (
-              <Table.Tr key={audit.id}>
-                <Table.Td>{audit.year}</Table.Td>
-                <Table.Td>
-                  {audit.selectedCount} of {audit.eligibleCount}
-                </Table.Td>
-                <Table.Td>{formatDay(audit.deadline)}</Table.Td>
-                <Table.Td>
-                  {audit.outcomes.passed} passed, {audit.outcomes.failed} failed, {audit.outcomes.excused}{' '}
-                  excused, {audit.outcomes.pending} pending
-                </Table.Td>
-                <Table.Td>{audit.status === 'active' ? 'Active' : 'Cancelled'}</Table.Td>
-                <Table.Td>
-                  <Button size="compact-xs" variant="light" onClick={() => setOpenId(audit.id)}>
-                    Open {audit.year}
-                  </Button>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <ResponsiveList
+          rows={audits.data}
+          rowKey={(audit) => String(audit.id)}
+          columns={auditColumns}
+          narrow={narrow}
+          label="CPD audits"
+          labelledBy="cpd-audits-title"
+          minWidth={0}
+          actions={(audit) => (
+            <Button size="compact-xs" variant="light" onClick={() => setOpenId(audit.id)}>
+              Open {audit.year}
+            </Button>
+          )}
+        />
       )}
       {open.data && <AuditMembers audit={open.data} />}
     </Stack>
