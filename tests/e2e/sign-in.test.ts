@@ -37,6 +37,9 @@ describe('signing in', () => {
       'Upgrades',
       'Licences',
       'Overview',
+      // Approvers verify CPD and record audit outcomes; drawing an audit stays with admins.
+      'CPD to Verify',
+      'CPD Audits',
     ]);
     await page.goto(`${portal.baseUrl}/admin/settings`);
     await page.waitForURL('**/admin/review');
