@@ -15,6 +15,7 @@ import type { Db } from '../../db/database';
 import { type AuditActor, recordAudit } from '../../platform/audit';
 import { conflict, isUniqueViolation } from '../../platform/errors';
 import { nowIso } from '../../platform/time';
+import { membersOwingCpd } from '../cpd/public';
 import { auditDetail } from './audit-reads';
 import { auditSelectionNotice } from './review-notices';
 
@@ -37,12 +38,7 @@ export interface EligibleMember {
  * or without a portal account (most members never sign in). The register's member number is unique.
  */
 export async function eligibleMembers(db: Db, year: number): Promise<EligibleMember[]> {
-  const rows = await db
-    .selectFrom('member_register as member')
-    .innerJoin('cpd_requirements as requirement', (join) =>
-      join.onRef('requirement.category_code', '=', 'member.category').on('requirement.cpd_year', '=', year),
-    )
-    .leftJoin('users', 'users.id', 'member.user_id')
+  const rows = await membersOwingCpd(db, year)
     .select([
       'member.id',
       'member.member_no',
@@ -53,7 +49,6 @@ export async function eligibleMembers(db: Db, year: number): Promise<EligibleMem
       'member.email as register_email',
       'member.phone as register_phone',
     ])
-    .where('member.status', '=', 'Active')
     .orderBy('member.id')
     .execute();
   return rows.map((row) => ({

@@ -3,3 +3,4 @@ export { activityTypeRules } from './activity-types';
 export { progressOf, requirementFor } from './cpd-progress';
 export { cpdKeepsInGoodStanding, standingCpdYear } from './cpd-standing';
 export { recordRows, toCpdRecord } from './logged-records';
+export { membersOwingCpd } from './members-owing-cpd';

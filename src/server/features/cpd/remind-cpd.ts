@@ -9,6 +9,7 @@ import { nowIso } from '../../platform/time';
 import { sendNotice } from '../access/public';
 import { getSettings } from '../settings/public';
 import { progressOf, requirementFor } from './cpd-progress';
+import { membersOwingCpd } from './members-owing-cpd';
 
 /** Members looked at per pass; any left go at the next pass. */
 const BATCH = 500;
@@ -70,12 +71,7 @@ interface MemberToRemind {
 }
 
 async function membersToLookAt(context: AppContext, year: number, point: string): Promise<MemberToRemind[]> {
-  return context.db
-    .selectFrom('member_register as member')
-    .innerJoin('cpd_requirements as requirement', (join) =>
-      join.onRef('requirement.category_code', '=', 'member.category').on('requirement.cpd_year', '=', year),
-    )
-    .leftJoin('users', 'users.id', 'member.user_id')
+  return membersOwingCpd(context.db, year)
     .select([
       'member.id',
       'member.category',
@@ -86,7 +82,6 @@ async function membersToLookAt(context: AppContext, year: number, point: string)
       sql<string | null>`CASE WHEN users.id IS NULL THEN member.phone
         WHEN users.sms_reminders = 1 THEN coalesce(users.phone_no, member.phone) ELSE NULL END`.as('phone'),
     ])
-    .where('member.status', '=', 'Active')
     .where((eb) =>
       eb.not(
         eb.exists(
