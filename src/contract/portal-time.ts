@@ -56,7 +56,7 @@ export const MONTH_NAMES = [
   'November',
   'December',
 ] as const;
-const SHORT_MONTH_NAMES = MONTH_NAMES.map((name) => name.slice(0, 3));
+export const SHORT_MONTH_NAMES = MONTH_NAMES.map((name) => name.slice(0, 3));
 
 /**
  * A stored day or instant as every page, PDF and message writes it: '14 Feb 2025' (its portal day);

@@ -6,10 +6,14 @@
 // over in the browser, and two ICU versions disagree on details ('Sep' or 'Sept', a thin or a plain
 // space in '14 – 16 Jul'), which broke hydration of /events (React error #418). Intl is used only
 // for numbers in the portal's time zone, which every version agrees on.
-import { dayText, MONTH_NAMES, PORTAL_TIME_ZONE, portalDay } from '../../contract/portal-time';
+import {
+  dayText,
+  MONTH_NAMES,
+  PORTAL_TIME_ZONE,
+  portalDay,
+  SHORT_MONTH_NAMES,
+} from '../../contract/portal-time';
 
-const MONTHS = MONTH_NAMES;
-const SHORT_MONTHS = MONTHS.map((name) => name.slice(0, 3));
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 /** Keeps 'KES' with its amount on one line. */
 const NO_BREAK = '\u00a0';
@@ -84,7 +88,7 @@ export function formatDaySpan(start: string, end: string): string {
   const first = calendarDayOf(start);
   const last = calendarDayOf(end);
   if (!first || !last) return start;
-  const month = (day: CalendarDay) => SHORT_MONTHS[day.month - 1];
+  const month = (day: CalendarDay) => SHORT_MONTH_NAMES[day.month - 1];
   const lastText = `${weekdayText(last)} ${month(last)} ${last.year}`;
   if (end <= start) return `${weekdayText(first)} ${month(first)} ${first.year}`;
   if (first.year !== last.year) return `${weekdayText(first)} ${month(first)} ${first.year} – ${lastText}`;
@@ -95,6 +99,6 @@ export function formatDaySpan(start: string, end: string): string {
 /** A month (YYYY-MM): 'March 2026'. */
 export function formatMonth(value: string): string {
   const match = /^(\d{4})-(\d{2})/.exec(value);
-  const name = match ? MONTHS[Number(match[2]) - 1] : undefined;
+  const name = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
   return match && name ? `${name} ${match[1]}` : value;
 }
